@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageSection } from "@/components/ui/page-section";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata("leaderboard", "/leaderboard", { noindex: true });
+}
+
+export default async function LeaderboardPage() {
+  const t = await getTranslations("leaderboard");
+  return (
+    <PageSection heading={t("heading")} lead={t("intro")}>
+      <EmptyState>{t("empty")}</EmptyState>
+    </PageSection>
+  );
+}

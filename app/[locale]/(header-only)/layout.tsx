@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { Header } from "@/components/layout/header";
+
+/** Header-only frame (SPEC §2). */
+export default function HeaderOnlyLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Header />
+      <main id="main" data-frame="main">
+        {children}
+      </main>
+    </>
+  );
+}

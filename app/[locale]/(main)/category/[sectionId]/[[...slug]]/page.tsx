@@ -1,0 +1,14 @@
+import { notFound } from "next/navigation";
+import { parseId } from "@/lib/route-params";
+
+type Props = { params: Promise<{ sectionId: string; slug?: string[] }> };
+
+/**
+ * A section by id. A malformed id is a 404 at once; a well-formed one is looked up in the catalogue,
+ * which the embedded backend serves (issue 3), and until a section with that id exists it is a 404 too.
+ */
+export default async function CategoryPage({ params }: Props) {
+  const id = parseId((await params).sectionId);
+  if (id === null) notFound();
+  notFound();
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageSection } from "@/components/ui/page-section";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata("home", "/");
+}
+
+export default async function HomePage() {
+  const t = await getTranslations("home");
+  return (
+    <PageSection heading={t("heading")} lead={t("intro")}>
+      <EmptyState>{t("empty")}</EmptyState>
+    </PageSection>
+  );
+}

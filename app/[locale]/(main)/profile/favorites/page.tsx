@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageSection } from "@/components/ui/page-section";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata("profileFavorites", "/profile/favorites", { noindex: true });
+}
+
+export default async function ProfileFavoritesPage() {
+  const t = await getTranslations("profile");
+  return (
+    <PageSection heading={t("favorites")}>
+      <EmptyState>{t("emptyFavorites")}</EmptyState>
+    </PageSection>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageSection } from "@/components/ui/page-section";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata("topUp", "/top-up", { noindex: true });
+}
+
+export default async function TopUpPage() {
+  const t = await getTranslations("topUp");
+  return (
+    <PageSection heading={t("heading")}>
+      <EmptyState>{t("empty")}</EmptyState>
+    </PageSection>
+  );
+}

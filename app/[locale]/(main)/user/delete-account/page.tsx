@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageSection } from "@/components/ui/page-section";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata("deleteAccount", "/user/delete-account");
+}
+
+export default async function DeleteAccountPage() {
+  const t = await getTranslations("deleteAccount");
+  return (
+    <PageSection heading={t("heading")} lead={t("intro")}>
+      <p>{t("how")}</p>
+    </PageSection>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageSection } from "@/components/ui/page-section";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata("recommended", "/recommended");
+}
+
+export default async function RecommendedPage() {
+  const t = await getTranslations("listing");
+  return (
+    <PageSection heading={t("recommendedHeading")}>
+      <EmptyState>{t("emptyRecommended")}</EmptyState>
+    </PageSection>
+  );
+}

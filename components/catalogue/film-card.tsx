@@ -1,0 +1,54 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Star } from "lucide-react";
+import styles from "./film-card.module.scss";
+
+export type FilmCardProps = {
+  href: string;
+  title: string;
+  posterUrl: string | null;
+  year?: number | null;
+  /** Average rating out of 5, or null when nobody has rated it yet. */
+  rating?: number | null;
+  /** Short details revealed on hover and keyboard focus (genres, duration, seasons). */
+  details?: string;
+  labels: { rating: string; noPoster: string; kind?: string };
+  /** Load eagerly: for the cards in the first screenful. */
+  priority?: boolean;
+};
+
+/** The film card (SPEC §2): a fixed 2:3 poster box, so a grid never shifts while images load. */
+export function FilmCard({ href, title, posterUrl, year, rating, details, labels, priority }: FilmCardProps) {
+  return (
+    <article className={styles.card}>
+      <Link href={href} className={styles.link}>
+        <div className={styles.poster}>
+          {posterUrl ? (
+            <Image
+              src={posterUrl}
+              alt=""
+              fill
+              sizes="(min-width: 1440px) 220px, (min-width: 1024px) 16vw, (min-width: 768px) 22vw, 45vw"
+              priority={priority}
+              className={styles.image}
+            />
+          ) : (
+            <span className={styles.placeholder}>{labels.noPoster}</span>
+          )}
+          {labels.kind ? <span className={styles.kind}>{labels.kind}</span> : null}
+          {details ? <span className={styles.details}>{details}</span> : null}
+        </div>
+        <h3 className={styles.title}>{title}</h3>
+      </Link>
+      <p className={styles.meta}>
+        {year ? <span>{year}</span> : null}
+        {typeof rating === "number" ? (
+          <span className={styles.rating} aria-label={labels.rating}>
+            <Star aria-hidden="true" size={14} className={styles.star} />
+            {rating.toFixed(1)}
+          </span>
+        ) : null}
+      </p>
+    </article>
+  );
+}

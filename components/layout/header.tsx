@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { LanguageSelector } from "./language-selector";
+import { NavLinks } from "./nav-links";
+import { SearchBox } from "./search-box";
+import { SignInButton } from "./sign-in-button";
+import styles from "./header.module.scss";
+
+/** The site header (SPEC §2): logo, navigation, search, language selector, sign-in. Same HTML for everyone. */
+export async function Header() {
+  const t = await getTranslations();
+  const links = [
+    { href: "/", label: t("nav.home") },
+    { href: "/movies", label: t("nav.movies") },
+    { href: "/series", label: t("nav.series") },
+    { href: "/blog", label: t("nav.blog") },
+    { href: "/reward", label: t("nav.rewards") },
+    { href: "/leaderboard", label: t("nav.leaderboard") },
+  ];
+  return (
+    <header className={styles.header} data-frame="header">
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo} aria-label={t("header.logo")}>
+          <span aria-hidden="true" className={styles.logoMark}>
+            ▶
+          </span>
+          <span className={styles.logoText}>Cineva</span>
+        </Link>
+        <NavLinks links={links} label={t("nav.label")} className={styles.nav} />
+        <SearchBox
+          className={styles.search}
+          label={t("header.searchLabel")}
+          placeholder={t("header.searchPlaceholder")}
+          submitLabel={t("header.searchSubmit")}
+        />
+        <div className={styles.actions}>
+          <LanguageSelector label={t("language.label")} />
+          <SignInButton label={t("header.signIn")} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import clsx from "clsx";
+import styles from "./nav-links.module.scss";
+
+type NavLink = { href: string; label: string };
+type Props = {
+  links: NavLink[];
+  label: string;
+  /** "bar": the header's row. "sidebar": a column on wide screens, a row on phones (profile area). */
+  variant?: "bar" | "sidebar";
+  className?: string;
+};
+
+/** A navigation list that marks the current page for sighted and screen-reader users alike. */
+export function NavLinks({ links, label, variant = "bar", className }: Props) {
+  const pathname = usePathname();
+  const isCurrent = (href: string) =>
+    href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    <nav aria-label={label} className={clsx(styles.nav, styles[variant], className)}>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className={styles.link}
+              aria-current={isCurrent(link.href) ? "page" : undefined}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import styles from "./error-screen.module.scss";
+
+/** The translated 404 body, shown inside whichever frame the missing page belongs to. */
+export async function NotFoundScreen({ message }: { message?: string }) {
+  const t = await getTranslations();
+  return (
+    <section className={styles.screen} data-testid="not-found">
+      <p aria-hidden="true" className={styles.code}>
+        404
+      </p>
+      <h1 className={styles.title}>{t("errors.notFound.title")}</h1>
+      <p className={styles.subtitle}>{message ?? t("errors.notFound.subtitle")}</p>
+      <Link href="/" className={styles.button}>
+        {t("common.backHome")}
+      </Link>
+    </section>
+  );
+}

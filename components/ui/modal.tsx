@@ -1,0 +1,77 @@
+"use client";
+
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { X } from "lucide-react";
+import styles from "./modal.module.scss";
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+  /** Optional text under the title, announced as the dialog's description. */
+  description?: string;
+};
+
+/**
+ * The modal wrapper (SPEC §2). Built on the native <dialog> opened with showModal(): the rest of the
+ * page becomes inert (focus and screen readers stay inside), Escape closes it, and focus returns to
+ * whatever opened it. Labelled by its title.
+ */
+export function Modal({ open, onClose, title, closeLabel, description, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        opener?.focus?.();
+      };
+    }
+  }, [open]);
+
+  // A click on the backdrop closes it; Escape (onCancel) is the keyboard's way to do the same.
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        // Escape: let React state decide, so the dialog and its owner never disagree.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open ? (
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+              <X aria-hidden="true" size={20} />
+            </button>
+          </div>
+          {description ? (
+            <p id={descriptionId} className={styles.description}>
+              {description}
+            </p>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

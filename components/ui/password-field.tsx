@@ -1,0 +1,55 @@
+"use client";
+
+import { forwardRef, useState, type InputHTMLAttributes } from "react";
+import { Eye, EyeOff } from "lucide-react";
+import styles from "./password-field.module.scss";
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  label: string;
+  showLabel: string;
+  hideLabel: string;
+  error?: string;
+};
+
+/** A password input with an eye / eye-off toggle (SPEC §2) that says what it will do. */
+export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(
+  { label, showLabel, hideLabel, error, id, ...input },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  const inputId = id ?? input.name ?? "password";
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          {...input}
+          ref={ref}
+          id={inputId}
+          type={visible ? "text" : "password"}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? hideLabel : showLabel}
+          aria-pressed={visible}
+          aria-controls={inputId}
+        >
+          {visible ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

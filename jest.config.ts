@@ -1,0 +1,22 @@
+import type { Config } from "jest";
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const config: Config = {
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  testMatch: ["<rootDir>/{lib,components,server,app}/**/*.test.{ts,tsx}"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+};
+
+// next/jest appends its own node_modules ignore rule after ours, so the whole array is replaced:
+// these packages ship ES modules only and must be transformed.
+const jestConfig = async () => ({
+  ...(await createJestConfig(config)()),
+  transformIgnorePatterns: [
+    "/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|ky)/)",
+  ],
+});
+
+export default jestConfig;

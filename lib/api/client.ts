@@ -1,0 +1,208 @@
+/**
+ * The one boundary to the backend (DESIGN §9): a small typed client on a ky instance that applies
+ * SPEC §7's common rules to every call and parses every response with its zod contract.
+ *
+ * - Base URL `{host}/api`; time-out 15 s; `Accept: application/json`; `Authorization: Bearer {token}`
+ *   whenever a token is stored; the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN`.
+ * - 401 → `onUnauthorized` (clear the session silently); 5xx → `onServerError` (the error toast);
+ *   then the call rejects with an `ApiError`. SPEC §8 names 500; every 5xx is treated the same.
+ * - Retries: only GET, at most once, and only for transient gateway answers (408, 502, 503, 504) or
+ *   when the server could not be reached. A 500 is the application's own error (retrying doubles the
+ *   load and the wait for the same answer); a 429's Retry-After may be long; a time-out is not retried
+ *   (that would turn 15 s into 30 s). POST, PUT and DELETE are never retried: they are not idempotent
+ *   here (Laravel's PUT arrives as POST + _method anyway).
+ */
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
+import type { z } from "zod";
+import { ApiError, NetworkError, ResponseShapeError } from "./errors";
+
+/** SPEC §9 "API time-out". */
+export const API_TIMEOUT_MS = 15_000;
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "X-XSRF-TOKEN";
+
+type MaybePromise<T> = T | Promise<T>;
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type SearchParams = Record<string, string | number | boolean | undefined> | URLSearchParams;
+
+export interface ApiClientOptions {
+  /**
+   * Origin of the backend, e.g. "https://admin.example.com". "" means the page's own origin, which
+   * exists only in the browser: on the server an absolute host is required.
+   */
+  host: string;
+  /** Called before every request, so a token stored a moment ago is used. */
+  getToken?: () => MaybePromise<string | null | undefined>;
+  /** Reads a cookie (needed on the server). Without it, the browser's `document.cookie` is read. */
+  getCookie?: (name: string) => MaybePromise<string | null | undefined>;
+  /** Any 401: clear the session silently (SPEC §4, §8). */
+  onUnauthorized?: () => void;
+  /** Any 5xx: show "Unexpected error has been occurred" / "Please try again" (SPEC §8). */
+  onServerError?: (error: ApiError) => void;
+  /** Defaults to API_TIMEOUT_MS; tests shorten it. */
+  timeoutMs?: number;
+}
+
+export interface RawResponse {
+  status: number;
+  /** Parsed JSON; the text when the body is not JSON; undefined when it is empty. */
+  body: unknown;
+}
+
+export interface ApiClient {
+  /** `{host}/api`, without a trailing slash. */
+  readonly baseUrl: string;
+  get<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options?: { searchParams?: SearchParams },
+  ): Promise<z.output<S>>;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  /** Multipart form; the browser sets the boundary. Laravel's PUT-with-files is `_method=PUT` in the form. */
+  postForm<S extends z.ZodType>(path: string, form: FormData, schema: S): Promise<z.output<S>>;
+  put<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  delete<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  /**
+   * Any status is accepted and returned as it came (SPEC §7: get-user-with-phone-and-password and the
+   * delete call); null on a network error or time-out. Because no status is an error here, raw() calls
+   * neither onUnauthorized nor onServerError: the caller decides what each status means.
+   */
+  raw(method: HttpMethod, path: string, body?: unknown): Promise<RawResponse | null>;
+}
+
+/** `{host}/api` for a host; "" resolves to the page's origin in the browser. */
+export function apiBaseUrl(host: string): string {
+  const trimmed = host.trim().replace(/\/+$/, "");
+  if (typeof window !== "undefined") {
+    return `${new URL(trimmed || "/", window.location.origin).href.replace(/\/+$/, "")}/api`;
+  }
+  if (!/^https?:\/\//i.test(trimmed)) {
+    throw new Error(
+      `createApiClient: an absolute host (http(s)://...) is required on the server, got "${host}"`,
+    );
+  }
+  return `${trimmed}/api`;
+}
+
+function readDocumentCookie(name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  for (const part of document.cookie.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * fetch rejects with a TypeError when the server cannot be reached (undici and browsers alike).
+ * Checked by name: Node's built-in fetch throws from another realm than Jest's globals.
+ */
+function isUnreachable(error: unknown): boolean {
+  const name = typeof error === "object" && error !== null && "name" in error ? error.name : undefined;
+  return name === "TypeError" || name === "AbortError";
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = apiBaseUrl(options.host);
+
+  const http: KyInstance = ky.create({
+    prefixUrl: baseUrl,
+    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
+    retry: { limit: 1, methods: ["get"], statusCodes: [408, 502, 503, 504], afterStatusCodes: [] },
+    headers: { Accept: "application/json" },
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          const token = await options.getToken?.();
+          if (token) request.headers.set("Authorization", `Bearer ${token}`);
+          const xsrf = options.getCookie
+            ? await options.getCookie(XSRF_COOKIE)
+            : readDocumentCookie(XSRF_COOKIE);
+          if (xsrf) request.headers.set(XSRF_HEADER, decodeCookie(xsrf));
+        },
+      ],
+    },
+  });
+
+  const relative = (path: string) => path.replace(/^\/+/, "");
+  const urlOf = (path: string) => `${baseUrl}/${relative(path)}`;
+
+  async function send(method: HttpMethod, path: string, init: Options): Promise<Response> {
+    try {
+      return await http(relative(path), { ...init, method });
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const apiError = new ApiError(
+          error.response.status,
+          await readBody(error.response),
+          method,
+          urlOf(path),
+        );
+        if (apiError.status === 401) options.onUnauthorized?.();
+        if (apiError.status >= 500) options.onServerError?.(apiError);
+        throw apiError;
+      }
+      if (error instanceof TimeoutError)
+        throw new NetworkError("timeout", method, urlOf(path), { cause: error });
+      if (isUnreachable(error)) throw new NetworkError("unreachable", method, urlOf(path), { cause: error });
+      throw error;
+    }
+  }
+
+  async function call<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    init: Options,
+    schema: S,
+  ): Promise<z.output<S>> {
+    const response = await send(method, path, init);
+    const data = await readBody(response);
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ResponseShapeError(method, urlOf(path), data, parsed.error.issues);
+    return parsed.data;
+  }
+
+  const jsonBody = (body: unknown): Options => (body === undefined ? {} : { json: body });
+
+  return {
+    baseUrl,
+    get: (path, schema, { searchParams } = {}) => call("GET", path, { searchParams }, schema),
+    post: (path, body, schema) => call("POST", path, jsonBody(body), schema),
+    postForm: (path, form, schema) => call("POST", path, { body: form }, schema),
+    put: (path, body, schema) => call("PUT", path, jsonBody(body), schema),
+    delete: (path, body, schema) => call("DELETE", path, jsonBody(body), schema),
+    async raw(method, path, body) {
+      try {
+        const response = await http(relative(path), {
+          ...jsonBody(body),
+          method,
+          throwHttpErrors: false,
+          retry: 0,
+        });
+        return { status: response.status, body: await readBody(response) };
+      } catch (error) {
+        if (error instanceof TimeoutError || isUnreachable(error)) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** SPEC §4, §9: the app-wide browser event that opens the sign-in dialog from anywhere. */
+export const AUTH_OPEN_EVENT = "auth:open";
+
+export type AuthModal = "signin";
+export type AuthOpenDetail = { modal: AuthModal };
+
+export function openSignIn(target: EventTarget = window): void {
+  target.dispatchEvent(new CustomEvent<AuthOpenDetail>(AUTH_OPEN_EVENT, { detail: { modal: "signin" } }));
+}
+
+/** Calls `listener` for every auth:open event; returns the function that stops listening. */
+export function onAuthOpen(
+  listener: (detail: AuthOpenDetail) => void,
+  target: EventTarget = window,
+): () => void {
+  const handle = (event: Event) => {
+    const detail = (event as CustomEvent<Partial<AuthOpenDetail> | null>).detail;
+    if (detail?.modal === "signin") listener({ modal: "signin" });
+  };
+  target.addEventListener(AUTH_OPEN_EVENT, handle);
+  return () => target.removeEventListener(AUTH_OPEN_EVENT, handle);
+}

@@ -1,0 +1,28 @@
+import { parsePublicEnv } from "./public-env";
+
+describe("parsePublicEnv", () => {
+  it("defaults to the site's own origin, localhost:3000 and country code 84", () => {
+    expect(parsePublicEnv({})).toEqual({
+      NEXT_PUBLIC_API_HOST: "",
+      NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+      NEXT_PUBLIC_PHONE_COUNTRY_CODE: "84",
+    });
+  });
+
+  it("drops trailing slashes from hosts", () => {
+    const env = parsePublicEnv({
+      NEXT_PUBLIC_API_HOST: "https://admin.example.com/",
+      NEXT_PUBLIC_SITE_URL: "https://cineva.example/",
+    });
+    expect(env.NEXT_PUBLIC_API_HOST).toBe("https://admin.example.com");
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe("https://cineva.example");
+  });
+
+  it("refuses values that cannot work, naming the variable", () => {
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_API_HOST: "ftp://x" })).toThrow(/NEXT_PUBLIC_API_HOST/);
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_SITE_URL: "not a url" })).toThrow(/NEXT_PUBLIC_SITE_URL/);
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_PHONE_COUNTRY_CODE: "+84" })).toThrow(
+      /NEXT_PUBLIC_PHONE_COUNTRY_CODE/,
+    );
+  });
+});

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import en from "@/messages/en.json";
+import vi from "@/messages/vi.json";
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") out.set(prefix + key, value);
+    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+describe("messages", () => {
+  const english = leaves(en);
+  const vietnamese = leaves(vi);
+
+  it("have the same keys in English and Vietnamese", () => {
+    expect([...vietnamese.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("have no empty text", () => {
+    for (const [key, text] of [...english, ...vietnamese])
+      expect({ key, empty: text.trim() === "" }).toEqual({ key, empty: false });
+  });
+
+  it("use the same placeholders in both languages", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    for (const [key, text] of english)
+      expect({ key, vi: placeholders(vietnamese.get(key) ?? "") }).toEqual({ key, vi: placeholders(text) });
+  });
+
+  it("carry the spec's page-error keys", () => {
+    expect(english.get("errors.pageLoad.title")).toBeTruthy();
+    expect(english.get("errors.pageLoad.subtitle")).toBeTruthy();
+    expect(english.get("common.reload")).toBe("Reload");
+    expect(vietnamese.get("common.reload")).toBe("Tải lại");
+  });
+});

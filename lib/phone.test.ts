@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import fc from "fast-check";
+import { composePhone, DEFAULT_COUNTRY_CODE, phoneDigits, stripCountryCode } from "./phone";
+
+/** National numbers that neither start with 0 nor with the country code, so every spelling is unambiguous. */
+const nationalArb = fc.stringMatching(/^[1-9]\d{6,10}$/).filter((n) => !n.startsWith(DEFAULT_COUNTRY_CODE));
+
+describe("phoneDigits", () => {
+  it("keeps only digits", () => {
+    expect(phoneDigits("+84 (090) 123-45.67")).toBe("840901234567");
+    expect(phoneDigits("abc")).toBe("");
+    expect(phoneDigits(null)).toBe("");
+    expect(phoneDigits("٣٤")).toBe("");
+  });
+});
+
+describe("stripCountryCode", () => {
+  it.each([
+    ["+84 901 234 567", "901234567"],
+    ["84901234567", "901234567"],
+    ["0901 234 567", "901234567"],
+    ["+84 0901 234 567", "901234567"],
+    ["0842 345 678", "842345678"],
+    ["", ""],
+    ["000", ""],
+  ])("%j → %j", (value, national) => {
+    expect(stripCountryCode(value)).toBe(national);
+  });
+
+  it("takes another country code", () => {
+    expect(stripCountryCode("+1 (555) 010-9999", "1")).toBe("5550109999");
+    expect(stripCountryCode("+66 081 234 5678", "+66")).toBe("812345678");
+  });
+});
+
+describe("composePhone", () => {
+  it("gives the same result for local, international and composed spellings", () => {
+    for (const v of ["0901 234 567", "901234567", "+84 901 234 567", "84901234567", "+84 (0) 901-234-567"]) {
+      expect(composePhone(v)).toBe("84901234567");
+    }
+    expect(composePhone("0842 345 678")).toBe("84842345678");
+  });
+
+  it("gives an empty string when there is no number", () => {
+    expect(composePhone("")).toBe("");
+    expect(composePhone("+84")).toBe("");
+    expect(composePhone(undefined)).toBe("");
+  });
+
+  it("takes another country code", () => {
+    expect(composePhone("081 234 5678", "66")).toBe("66812345678");
+    expect(composePhone("+66 81 234 5678", "+66")).toBe("66812345678");
+  });
+
+  it("is idempotent", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom("84", "1", "66", "+44"), (value, code) => {
+        const once = composePhone(value, code);
+        expect(composePhone(once, code)).toBe(once);
+        expect(once === "" || /^[1-9]\d*$/.test(once)).toBe(true);
+      }),
+    );
+  });
+
+  it("normalises every spelling of a number to country code + national number", () => {
+    fc.assert(
+      fc.property(nationalArb, fc.nat({ max: 3 }), (national, zeros) => {
+        const expected = DEFAULT_COUNTRY_CODE + national;
+        const spaced = national.replace(/(\d{3})(?=\d)/g, "$1 ");
+        for (const v of [
+          national,
+          "0".repeat(zeros) + national,
+          `+84 ${spaced}`,
+          `84${national}`,
+          `(+84) 0${spaced}`,
+        ]) {
+          expect(composePhone(v)).toBe(expected);
+          expect(stripCountryCode(v)).toBe(national);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+/** Vietnam; SPEC §5 leaves the code open, so every function takes it as an argument. */
+export const DEFAULT_COUNTRY_CODE = "84";
+
+export function phoneDigits(value: string | null | undefined): string {
+  return typeof value === "string" ? value.replace(/\D/g, "") : "";
+}
+
+/**
+ * National number without trunk zeros. The country code is removed before the zeros so that a local
+ * number such as "0842…" (which starts with "84" only after its 0) keeps its digits.
+ */
+export function stripCountryCode(
+  value: string | null | undefined,
+  countryCode: string = DEFAULT_COUNTRY_CODE,
+): string {
+  const digits = phoneDigits(value);
+  const code = phoneDigits(countryCode);
+  const national = code !== "" && digits.startsWith(code) ? digits.slice(code.length) : digits;
+  return national.replace(/^0+/, "");
+}
+
+/**
+ * International form without "+" (e.g. "84901234567"). Idempotent: local, international and
+ * already-composed inputs give the same result. "" when there is no national number.
+ */
+export function composePhone(
+  value: string | null | undefined,
+  countryCode: string = DEFAULT_COUNTRY_CODE,
+): string {
+  const national = stripCountryCode(value, countryCode);
+  return national === "" ? "" : phoneDigits(countryCode) + national;
+}

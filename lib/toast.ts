@@ -1,0 +1,66 @@
+/**
+ * Toast notifications (SPEC §4, §9), shown with sonner. This file holds the rules and the calls;
+ * `components/ui/toaster.tsx` renders them (style and icon per kind) and must be mounted once.
+ *
+ * At most one toast is visible: showing a toast dismisses the one before it, and the <Toaster/>
+ * renders with `visibleToasts={TOAST_LIMIT}` as a second guard.
+ */
+import { toast as sonner } from "sonner";
+
+export type ToastKind = "success" | "error" | "warning";
+export type ToastVariant = "default" | "destructive";
+/** Icon names; the component maps them to lucide-react icons (lib/ renders nothing). */
+export type ToastIconName = "check" | "alert-circle" | "triangle";
+
+export interface ToastKindConfig {
+  duration: number;
+  variant: ToastVariant;
+  icon: ToastIconName;
+}
+
+export const TOAST_KINDS = {
+  success: { duration: 4000, variant: "default", icon: "check" },
+  error: { duration: 5000, variant: "destructive", icon: "alert-circle" },
+  warning: { duration: 4000, variant: "destructive", icon: "triangle" },
+} as const satisfies Record<ToastKind, ToastKindConfig>;
+
+export const TOAST_KIND_NAMES = Object.keys(TOAST_KINDS) as ToastKind[];
+
+/** Visible toasts at once (SPEC §9). */
+export const TOAST_LIMIT = 1;
+
+/**
+ * SPEC §9 "Toast remove delay": a dismissed toast is closed, then removed after 1,000,000 ms.
+ * That is the delay of a toast store that keeps closed toasts in memory (shadcn's use-toast). With
+ * sonner it does not apply and is not configurable: a dismissed or expired toast plays its exit
+ * animation and is unmounted and dropped from sonner's state about 200 ms later. Nothing is visible
+ * in between either way, so the user sees the same thing. Kept for reference only.
+ */
+export const TOAST_REMOVE_DELAY = 1_000_000;
+
+/** The general default duration (SPEC §9), given to <Toaster duration>. */
+export const DEFAULT_TOAST_DURATION = 5000;
+
+export type ToastId = string | number;
+
+let currentId: ToastId | undefined;
+
+/** Shows a toast of the given kind, replacing the one on screen. Returns its id. */
+export function showToast(kind: ToastKind, title: string, description?: string): ToastId {
+  if (currentId !== undefined) sonner.dismiss(currentId);
+  currentId = sonner[kind](title, { description, duration: TOAST_KINDS[kind].duration });
+  return currentId;
+}
+
+/** Closes the toast on screen, if any. */
+export function dismissToast(): void {
+  if (currentId !== undefined) sonner.dismiss(currentId);
+  currentId = undefined;
+}
+
+export const toast = {
+  success: (title: string, description?: string) => showToast("success", title, description),
+  error: (title: string, description?: string) => showToast("error", title, description),
+  warning: (title: string, description?: string) => showToast("warning", title, description),
+  dismiss: dismissToast,
+};

@@ -1,0 +1,22 @@
+import createNextIntlPlugin from "next-intl/plugin";
+import { languageRedirects, languageRewrites } from "./lib/i18n/language-rewrites.mjs";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  experimental: { globalNotFound: true },
+  // `npm run typecheck` checks the whole project (tests included) before every build in the test
+  // command; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  async rewrites() {
+    return { beforeFiles: languageRewrites, afterFiles: [], fallback: [] };
+  },
+  async redirects() {
+    return [{ source: "/profile", destination: "/profile/info", permanent: false }, ...languageRedirects];
+  },
+};
+
+export default withNextIntl(nextConfig);
