@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import clsx from "clsx";
+import { publicPath } from "@/lib/i18n/config";
 import styles from "./nav-links.module.scss";
 
 type NavLink = { href: string; label: string };
@@ -16,7 +17,7 @@ type Props = {
 
 /** A navigation list that marks the current page for sighted and screen-reader users alike. */
 export function NavLinks({ links, label, variant = "bar", className }: Props) {
-  const pathname = usePathname();
+  const pathname = publicPath(usePathname());
   const isCurrent = (href: string) =>
     href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
   return (

@@ -7,6 +7,8 @@ export async function NotFoundScreen({ message }: { message?: string }) {
   const t = await getTranslations();
   return (
     <section className={styles.screen} data-testid="not-found">
+      <title>{`${t("meta.notFound.title")} | ${t("meta.siteName")}`}</title>
+      <meta name="robots" content="noindex" />
       <p aria-hidden="true" className={styles.code}>
         404
       </p>

@@ -16,3 +16,13 @@ export const LOCALE_COOKIE = "NEXT_LOCALE";
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * The public path of a page: while a page is prerendered Next sees the internal /{locale}/… path,
+ * in the browser the public one. Both give the same answer here, so server HTML and hydration agree.
+ */
+export function publicPath(pathname: string): string {
+  const match = /^\/(?:en|vi)(?=\/|$)(.*)$/.exec(pathname);
+  if (!match) return pathname;
+  return match[1] || "/";
+}

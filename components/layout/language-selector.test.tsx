@@ -1,0 +1,66 @@
+import { screen } from "@testing-library/react";
+import { mockLocationReload, renderWithProviders, t } from "@/components/test-utils";
+import { readCookie } from "@/lib/i18n/persist-language";
+import type { Locale } from "@/lib/i18n/config";
+import { LanguageSelector } from "./language-selector";
+
+let reload: jest.SpyInstance<void, []>;
+
+beforeEach(() => {
+  reload = mockLocationReload();
+});
+
+afterEach(() => {
+  reload.mockRestore();
+  document.cookie = "NEXT_LOCALE=; Path=/; Max-Age=0";
+  localStorage.clear();
+});
+
+function renderSelector(locale: Locale) {
+  return renderWithProviders(<LanguageSelector label={t(locale, "language.label")} />, { locale });
+}
+
+describe("LanguageSelector", () => {
+  it("offers English and Tiếng Việt, with English selected on an English page", () => {
+    renderSelector("en");
+    const select = screen.getByRole("combobox", { name: "Language" });
+    const options = screen.getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["English", "Tiếng Việt"]);
+    expect(screen.getByRole("option", { name: "English" })).toHaveAttribute("lang", "en");
+    expect(screen.getByRole("option", { name: "Tiếng Việt" })).toHaveAttribute("lang", "vi");
+    expect(select).toHaveValue("en");
+    expect((screen.getByRole("option", { name: "English" }) as HTMLOptionElement).selected).toBe(true);
+  });
+
+  it("has Tiếng Việt selected and a Vietnamese label on a Vietnamese page", () => {
+    renderSelector("vi");
+    expect(screen.getByRole("combobox", { name: "Ngôn ngữ" })).toHaveValue("vi");
+  });
+
+  it("saves Tiếng Việt in the NEXT_LOCALE cookie and cineva_language, then reloads", async () => {
+    const { user } = renderSelector("en");
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBeNull();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "Tiếng Việt");
+
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBe("vi");
+    expect(localStorage.getItem("cineva_language")).toBe("vi");
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("saves English and reloads when switching back from Vietnamese", async () => {
+    const { user } = renderSelector("vi");
+    await user.selectOptions(screen.getByRole("combobox"), "English");
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBe("en");
+    expect(localStorage.getItem("cineva_language")).toBe("en");
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("neither saves nor reloads when the current language is chosen again", async () => {
+    const { user } = renderSelector("en");
+    await user.selectOptions(screen.getByRole("combobox"), "English");
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBeNull();
+    expect(localStorage.getItem("cineva_language")).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

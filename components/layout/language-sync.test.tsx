@@ -1,0 +1,56 @@
+import { mockLocationReload, renderWithProviders } from "@/components/test-utils";
+import { readCookie } from "@/lib/i18n/persist-language";
+import { LanguageSync } from "./language-sync";
+
+let reload: jest.SpyInstance<void, []>;
+
+beforeEach(() => {
+  reload = mockLocationReload();
+  window.history.replaceState({}, "", "/movies");
+});
+
+afterEach(() => {
+  reload.mockRestore();
+  document.cookie = "NEXT_LOCALE=; Path=/; Max-Age=0";
+  localStorage.clear();
+  window.history.replaceState({}, "", "/");
+});
+
+describe("LanguageSync", () => {
+  it("sets the cookie from the saved choice and reloads when the page is in the other language", () => {
+    localStorage.setItem("cineva_language", "vi");
+    renderWithProviders(<LanguageSync />, { locale: "en" });
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBe("vi");
+    expect(localStorage.getItem("cineva_language")).toBe("vi");
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("does nothing when no language was ever saved", () => {
+    renderWithProviders(<LanguageSync />, { locale: "en" });
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBeNull();
+    expect(localStorage.getItem("cineva_language")).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("does nothing when the address asks for a language explicitly (?lang=vi)", () => {
+    localStorage.setItem("cineva_language", "vi");
+    window.history.replaceState({}, "", "/blank-leaderboard?lang=vi");
+    renderWithProviders(<LanguageSync />, { locale: "en" });
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("only fixes the cookie, without reloading, when the page is already in the saved language", () => {
+    localStorage.setItem("cineva_language", "vi");
+    renderWithProviders(<LanguageSync />, { locale: "vi" });
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBe("vi");
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("does not reload when saved choice and cookie already agree with the page", () => {
+    localStorage.setItem("cineva_language", "en");
+    document.cookie = "NEXT_LOCALE=en; Path=/";
+    renderWithProviders(<LanguageSync />, { locale: "en" });
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Shared helpers for component tests. Test code only: nothing in the app imports this file.
+ *
+ * - `renderWithProviders(ui, { locale })` renders inside the REAL providers the app uses: next-intl's
+ *   NextIntlClientProvider with the real messages/{locale}.json and the app's time zone, plus the real
+ *   <Toaster />. It returns Testing Library's result and a `user` from userEvent.setup().
+ * - `t(locale, "a.b.c")` reads a real message, so tests assert the translated text instead of a copy.
+ * - `mockNavigation` / `nextNavigationMock()` stand in for next/navigation, whose hooks need the App
+ *   Router's context and do not work in jsdom. In a test file:
+ *
+ *     jest.mock("next/navigation", () =>
+ *       jest.requireActual<TestUtils>("@/components/test-utils").nextNavigationMock(),
+ *     );
+ *     // where `type TestUtils = typeof import("@/components/test-utils");`
+ *     beforeEach(() => resetNavigationMock());
+ *     // then: mockNavigation.pathname = "/movies"; expect(mockNavigation.push).toHaveBeenCalledWith(…)
+ *
+ *   (jest.mock is hoisted above the imports; its factory runs lazily the first time a component
+ *   requires next/navigation, by which time this module is loaded, so both share one `mockNavigation`.)
+ * - `mockLocationReload()` spies on window.location.reload (see its comment for why it cannot simply
+ *   replace window.location).
+ */
+import type { ReactElement, ReactNode } from "react";
+import { render, type RenderResult } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import en from "@/messages/en.json";
+import vi from "@/messages/vi.json";
+import { Toaster } from "@/components/ui/toaster";
+import type { Locale } from "@/lib/i18n/config";
+
+/** Same value as lib/i18n/request.ts TIME_ZONE (not imported: that module needs next/root-params). */
+export const TEST_TIME_ZONE = "Asia/Ho_Chi_Minh";
+
+export const MESSAGES: Record<Locale, Messages> = { en, vi };
+
+type Join<K extends string, P extends string> = `${K}.${P}`;
+/** Every dotted path to a string leaf of the messages, e.g. "errors.pageLoad.title". */
+export type MessageKey<T = Messages> = {
+  [K in keyof T & string]: T[K] extends string ? K : T[K] extends object ? Join<K, MessageKey<T[K]>> : never;
+}[keyof T & string];
+
+/** The raw message at a dotted key (no ICU formatting). Throws on a missing key so a typo cannot pass. */
+export function t(locale: Locale, key: MessageKey): string {
+  let node: unknown = MESSAGES[locale];
+  for (const part of key.split(".")) {
+    node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== "string") throw new Error(`No message "${key}" in messages/${locale}.json`);
+  return node;
+}
+
+export type ProviderOptions = { locale?: Locale };
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = "en" }: ProviderOptions = {},
+): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
+  const user = userEvent.setup();
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone={TEST_TIME_ZONE}>
+        {children}
+        <Toaster closeLabel={t(locale, "common.close")} />
+      </NextIntlClientProvider>
+    );
+  }
+  const result: RenderResult = render(ui, { wrapper: Providers });
+  return { ...result, user };
+}
+
+/** What the next/navigation mock reads. Tests set `pathname`/`searchParams` and inspect the spies. */
+export const mockNavigation = {
+  push: jest.fn<void, [string, unknown?]>(),
+  replace: jest.fn<void, [string, unknown?]>(),
+  prefetch: jest.fn<void, [string]>(),
+  back: jest.fn<void, []>(),
+  forward: jest.fn<void, []>(),
+  refresh: jest.fn<void, []>(),
+  pathname: "/",
+  searchParams: new URLSearchParams(),
+};
+
+/** Clears the spies and puts the pathname back to "/". Call in beforeEach. */
+export function resetNavigationMock(): void {
+  for (const spy of [
+    mockNavigation.push,
+    mockNavigation.replace,
+    mockNavigation.prefetch,
+    mockNavigation.back,
+    mockNavigation.forward,
+    mockNavigation.refresh,
+  ]) {
+    spy.mockReset();
+  }
+  mockNavigation.pathname = "/";
+  mockNavigation.searchParams = new URLSearchParams();
+}
+
+/** The module to return from `jest.mock("next/navigation", …)`; see the file comment. */
+export function nextNavigationMock() {
+  const router = {
+    push: (...args: Parameters<typeof mockNavigation.push>) => mockNavigation.push(...args),
+    replace: (...args: Parameters<typeof mockNavigation.replace>) => mockNavigation.replace(...args),
+    prefetch: (href: string) => mockNavigation.prefetch(href),
+    back: () => mockNavigation.back(),
+    forward: () => mockNavigation.forward(),
+    refresh: () => mockNavigation.refresh(),
+  };
+  return {
+    useRouter: () => router,
+    usePathname: () => mockNavigation.pathname,
+    useSearchParams: () => mockNavigation.searchParams,
+    useParams: () => ({}),
+  };
+}
+
+/**
+ * Spies on window.location.reload and stops jsdom from attempting the navigation.
+ *
+ * jsdom 26 defines window.location and location.reload as non-configurable, non-writable
+ * ("[LegacyUnforgeable]"): `delete window.location`, `Object.defineProperty(window, "location", …)`
+ * and jest.spyOn(window.location, "reload") all throw. The public reload() forwards to jsdom's
+ * internal Location implementation object (kept under a symbol described as "impl"), whose reload is
+ * an ordinary prototype method, so the spy goes there. Call `.mockRestore()` (or jest.restoreAllMocks)
+ * afterwards; the real reload then comes back from the prototype.
+ */
+export function mockLocationReload(): jest.SpyInstance<void, []> {
+  const location = window.location as unknown as Record<symbol, { reload(): void } | undefined>;
+  const implSymbol = Object.getOwnPropertySymbols(location).find((s) => s.description === "impl");
+  const impl = implSymbol ? location[implSymbol] : undefined;
+  if (!impl) throw new Error("jsdom's Location implementation was not found; has jsdom changed?");
+  return jest.spyOn(impl, "reload").mockImplementation(() => {});
+}
