@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.join(__dirname, "..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+/** The README opens with two commands a newcomer copies; CI must run the second one, exactly. */
+describe("README and CI", () => {
+  const blocks = [...read("README.md").matchAll(/```bash\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
+
+  it("opens with the command that serves the site and the one that runs every test", () => {
+    expect(blocks[0]).toBe("npm ci && npm run build && npm start");
+    expect(blocks[1]).toBe("npm ci && npm test");
+  });
+
+  it("has .ci/run execute the README's test command", () => {
+    const commands = read(".ci/run")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("#"));
+    expect(commands.at(-1)).toBe(blocks[1]);
+  });
+
+  it("runs lint, types, unit tests, the build and e2e in npm test", () => {
+    const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
+    expect(scripts.test).toBe("npm run lint && npm run typecheck && npm run test:unit && npm run build && npm run test:e2e");
+  });
+});
