@@ -11,7 +11,9 @@ import { authSecret } from "@/lib/auth/secret";
 export async function proxy(request: NextRequest) {
   const token = await getToken({ req: request, secret: authSecret() });
   if (token) return NextResponse.next();
-  const response = NextResponse.rewrite(new URL("/auth-required", request.url));
+  const prompt = request.nextUrl.clone(); // keeps the query, so ?lang= still picks the language
+  prompt.pathname = "/auth-required";
+  const response = NextResponse.rewrite(prompt);
   response.headers.set("Cache-Control", "private, no-store");
   return response;
 }

@@ -48,7 +48,7 @@ describe("the Accept-Language rewrite", () => {
       "default",
     ]);
     const page = new RegExp(`^${languageRewrites[0]!.source.replace("/:path(", "/(")}$`);
-    for (const path of ["/", "/movies", "/tvseries/1/x&ss=1", "/profile/info", "/envelope", "/video"])
+    for (const path of ["/", "/movies", "/tvseries/1/x&ss=1", "/profile/info", "/envelope", "/video", "/icons"])
       expect(page.test(path)).toBe(true);
     for (const path of [
       "/en/movies",
@@ -57,6 +57,7 @@ describe("the Accept-Language rewrite", () => {
       "/api/login",
       "/images/a.jpg",
       "/locales/vi/translation.json",
+      "/icon.svg",
     ]) {
       expect(page.test(path)).toBe(false);
     }
