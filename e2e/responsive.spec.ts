@@ -1,11 +1,23 @@
 import { expect, test } from "@playwright/test";
 
-test("on a phone the header fits the screen and the navigation stays reachable", async ({ page }) => {
-  await page.goto("/");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const nav = page.getByRole("navigation", { name: "Main navigation" });
-  await nav.getByRole("link", { name: "Leaderboard" }).click();
-  await expect(page).toHaveURL(/\/leaderboard$/);
-  await expect(page.getByRole("searchbox")).toBeVisible();
-});
+for (const lang of ["en", "vi"] as const) {
+  test(`on a phone the header fits the screen in ${lang} and the navigation stays reachable`, async ({
+    page,
+  }) => {
+    await page.goto(`/?lang=${lang}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const banner = page.getByRole("banner");
+    for (const control of [
+      banner.getByRole("button").last(),
+      banner.getByRole("searchbox"),
+      banner.getByTestId("language-selector"),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= page.viewportSize()!.width).toBe(true);
+    }
+    await page.getByRole("navigation").first().getByRole("link").nth(1).click();
+    await expect(page).toHaveURL(/\/movies$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  });
+}

@@ -1,10 +1,5 @@
 import { screen } from "@testing-library/react";
-import {
-  mockNavigation,
-  renderWithProviders,
-  resetNavigationMock,
-  t,
-} from "@/components/test-utils";
+import { mockNavigation, renderWithProviders, resetNavigationMock, t } from "@/components/test-utils";
 import { NavLinks } from "./nav-links";
 
 type TestUtils = typeof import("@/components/test-utils");

@@ -58,7 +58,9 @@ describe("ScrollToTop", () => {
 
   it("jumps without animation for viewers who prefer reduced motion", async () => {
     // jsdom has no matchMedia; provide one that reports the reduced-motion preference.
-    const matchMedia = jest.fn((query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)" }));
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query === "(prefers-reduced-motion: reduce)",
+    }));
     Object.defineProperty(window, "matchMedia", { configurable: true, writable: true, value: matchMedia });
     try {
       const { user } = renderWithProviders(<ScrollToTop label={LABEL} />);

@@ -48,7 +48,15 @@ describe("the Accept-Language rewrite", () => {
       "default",
     ]);
     const page = new RegExp(`^${languageRewrites[0]!.source.replace("/:path(", "/(")}$`);
-    for (const path of ["/", "/movies", "/tvseries/1/x&ss=1", "/profile/info", "/envelope", "/video", "/icons"])
+    for (const path of [
+      "/",
+      "/movies",
+      "/tvseries/1/x&ss=1",
+      "/profile/info",
+      "/envelope",
+      "/video",
+      "/icons",
+    ])
       expect(page.test(path)).toBe(true);
     for (const path of [
       "/en/movies",

@@ -142,6 +142,13 @@ describe("languageSyncAction", () => {
     });
   });
 
+  it("saves a ?lang= language when nothing was saved, so links keep it", () => {
+    expect(languageSyncAction({ ...base, current: "vi", explicit: true })).toEqual({
+      persist: "vi",
+      reload: false,
+    });
+  });
+
   it("leaves pages asked for with ?lang= alone (embedding apps)", () => {
     expect(languageSyncAction({ ...base, current: "vi", saved: "en", cookie: "en", explicit: true })).toEqual(
       {

@@ -71,9 +71,11 @@ export function languageSyncAction({ current, saved, cookie, explicit }: Languag
   persist: Locale | null;
   reload: boolean;
 } {
-  if (explicit) return { persist: null, reload: false };
-  if (normalizeLanguage(saved) === null && normalizeLanguage(cookie) === null)
-    return { persist: null, reload: false };
+  const nothingSaved = normalizeLanguage(saved) === null && normalizeLanguage(cookie) === null;
+  // ?lang= decides this page; it becomes the saved choice only when there was none, so following a
+  // link keeps the language without overriding a viewer's own choice.
+  if (explicit) return { persist: nothingSaved ? current : null, reload: false };
+  if (nothingSaved) return { persist: null, reload: false };
   const wanted = resolveLanguage([saved, cookie]);
   const persist = saved === wanted && cookie === wanted ? null : wanted;
   return { persist, reload: wanted !== current };
