@@ -3,10 +3,14 @@ import { languageRedirects, languageRewrites } from "./lib/i18n/language-rewrite
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
+/** A separate media host ({host} of SPEC §3) must be named for next/image to resize its artwork. */
+const apiHost = process.env.NEXT_PUBLIC_API_HOST?.trim().replace(/\/+$/, "");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  images: apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : undefined,
   experimental: { globalNotFound: true },
   // `npm run typecheck` checks the whole project (tests included) before every build in the test
   // command; the build does not repeat it.

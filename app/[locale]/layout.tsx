@@ -55,7 +55,7 @@ export default async function LocaleLayout({
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           {children}
-          <Toaster closeLabel={t("close")} />
+          <Toaster closeLabel={t("close")} regionLabel={t("notifications")} />
           <LanguageSync />
         </NextIntlClientProvider>
       </body>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import Image from "next/image";
 import Link from "next/link";
 import { Star } from "lucide-react";
@@ -19,9 +20,16 @@ export type FilmCardProps = {
 
 /** The film card (SPEC §2): a fixed 2:3 poster box, so a grid never shifts while images load. */
 export function FilmCard({ href, title, posterUrl, year, rating, details, labels, priority }: FilmCardProps) {
+  const titleId = useId();
+  const detailsId = useId();
   return (
     <article className={styles.card}>
-      <Link href={href} className={styles.link}>
+      <Link
+        href={href}
+        className={styles.link}
+        aria-labelledby={titleId}
+        aria-describedby={details ? detailsId : undefined}
+      >
         <div className={styles.poster}>
           {posterUrl ? (
             <Image
@@ -33,17 +41,25 @@ export function FilmCard({ href, title, posterUrl, year, rating, details, labels
               className={styles.image}
             />
           ) : (
-            <span className={styles.placeholder}>{labels.noPoster}</span>
+            <span className={styles.placeholder} aria-hidden="true">
+              {labels.noPoster}
+            </span>
           )}
           {labels.kind ? <span className={styles.kind}>{labels.kind}</span> : null}
-          {details ? <span className={styles.details}>{details}</span> : null}
+          {details ? (
+            <span id={detailsId} className={styles.details}>
+              {details}
+            </span>
+          ) : null}
         </div>
-        <h3 className={styles.title}>{title}</h3>
+        <h3 id={titleId} className={styles.title}>
+          {title}
+        </h3>
       </Link>
       <p className={styles.meta}>
         {year ? <span>{year}</span> : null}
         {typeof rating === "number" ? (
-          <span className={styles.rating} aria-label={labels.rating}>
+          <span className={styles.rating} role="img" aria-label={labels.rating}>
             <Star aria-hidden="true" size={14} className={styles.star} />
             {rating.toFixed(1)}
           </span>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import clsx from "clsx";
 import { Search } from "lucide-react";
 import { searchPath } from "@/lib/routes";
@@ -13,6 +13,7 @@ type Props = { label: string; placeholder: string; submitLabel: string; classNam
 export function SearchBox({ label, placeholder, submitLabel, className }: Props) {
   const router = useRouter();
   const [keyword, setKeyword] = useState("");
+  const inputId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,11 +22,11 @@ export function SearchBox({ label, placeholder, submitLabel, className }: Props)
 
   return (
     <form role="search" className={clsx(styles.form, className)} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="site-search">
+      <label className="visually-hidden" htmlFor={inputId}>
         {label}
       </label>
       <input
-        id="site-search"
+        id={inputId}
         className={styles.input}
         type="search"
         name="q"

@@ -1,6 +1,6 @@
 "use client";
 
-import { forwardRef, useState, type InputHTMLAttributes } from "react";
+import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import styles from "./password-field.module.scss";
 
@@ -17,7 +17,8 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
   ref,
 ) {
   const [visible, setVisible] = useState(false);
-  const inputId = id ?? input.name ?? "password";
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   return (
     <div className={styles.field}>

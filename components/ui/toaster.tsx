@@ -32,10 +32,13 @@ function variantClass(kind: ToastKind): string | undefined {
  */
 export function Toaster({
   closeLabel = "Close",
+  regionLabel = "Notifications",
   position = "bottom-right",
 }: {
   /** Accessible name of each toast's close button (pass the translated "Close"). */
   closeLabel?: string;
+  /** Accessible name of the notifications region (pass the translated "Notifications"). */
+  regionLabel?: string;
   position?: ToasterProps["position"];
 }) {
   return (
@@ -45,6 +48,7 @@ export function Toaster({
       visibleToasts={TOAST_LIMIT}
       duration={DEFAULT_TOAST_DURATION}
       closeButton
+      containerAriaLabel={regionLabel}
       icons={{ success: iconFor("success"), error: iconFor("error"), warning: iconFor("warning") }}
       toastOptions={{
         closeButtonAriaLabel: closeLabel,
