@@ -9,6 +9,8 @@ const apiHost = process.env.NEXT_PUBLIC_API_HOST?.trim().replace(/\/+$/, "");
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Native and WASM packages of the embedded backend load from node_modules at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg", "ioredis"],
   reactStrictMode: true,
   images: apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : undefined,
   experimental: { globalNotFound: true },

@@ -39,10 +39,11 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf data/e2e && npx next start -p ${PORT}`,
-    url: `${baseURL}/locales/en/translation.json`,
+    // Healthy means migrated and seeded: the first start draws the demo's artwork.
+    url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { CINEVA_DATA_DIR: "data/e2e" },
+    timeout: 180_000,
+    env: { CINEVA_DATA_DIR: "data/e2e", CINEVA_SANDBOX: "1" },
     stdout: "pipe",
   },
 });

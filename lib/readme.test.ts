@@ -25,7 +25,7 @@ describe("README and CI", () => {
   it("runs lint, types, unit tests, the build and e2e in npm test", () => {
     const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
     expect(scripts.test).toBe(
-      "npm run lint && npm run typecheck && npm run test:unit && npm run build && npm run test:e2e",
+      "npm run lint && npm run typecheck && npm run test:unit && npm run test:pg && npm run build && npm run test:e2e",
     );
   });
 });

@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import { createTestContext, createUser, tokenFor, type TestContext } from "./test/harness";
+import { accessTokens } from "./db/schema";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe("the API's frame", () => {
+  it("serves its OpenAPI contract", async () => {
+    const response = await ctx.get("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as { openapi: string; info: { title: string } };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.title).toBe("Cineva API");
+  });
+
+  it("reports healthy once its database answers", async () => {
+    const response = await ctx.get("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown calls with a translated JSON 404", async () => {
+    const en = await ctx.get("/api/no-such-call");
+    expect(en.status).toBe(404);
+    expect(await en.json()).toEqual({ message: "Not found." });
+    const vi = await ctx.get("/api/no-such-call", { headers: { "Accept-Language": "vi-VN,vi;q=0.9" } });
+    expect(await vi.json()).toEqual({ message: "Không tìm thấy." });
+  });
+
+  it("stores only the hash of an issued token", async () => {
+    const { user } = await createUser(ctx);
+    const token = await tokenFor(ctx, user.id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await ctx.db.select().from(accessTokens);
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    expect(rows.some((row) => row.tokenHash.length === 64)).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import type { Deps } from "./http/context";
+import { HttpError } from "./http/errors";
+import { message } from "./http/i18n";
+import { createRouter, type App } from "./http/router";
+import { registerRoutes } from "./routes";
+
+
+/**
+ * The embedded backend: the {host}/api contract (SPEC §7 plus the catalogue calls), the media host's
+ * /images and /media, and in sandbox mode the providers' test pages. Built around injected deps.
+ */
+export function createApp(deps: Deps): App {
+  const app = createRouter();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("user", null);
+    c.set("tokenId", null);
+    await next();
+  });
+
+  // For load balancers and the e2e runner: answers once the database is migrated (and seeded).
+  app.get("/api/health", async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return c.json({ status: "ok" });
+  });
+
+  registerRoutes(app);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Cineva API", version: "1.0.0", description: "The {host}/api contract of the Cineva site." },
+  });
+
+  app.notFound((c) => c.json({ message: message(c, "notFound") }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(error.body(), error.status);
+    }
+    if (error instanceof HTTPException) {
+      // Hono's own refusals (a malformed JSON body, say) are the caller's fault.
+      const status = error.status >= 500 ? 500 : error.status;
+      return c.json({ message: status === 400 ? message(c, "invalid") : error.message || message(c, "invalid") }, status);
+    }
+    console.error("API error", c.req.method, new URL(c.req.url).pathname, error);
+    return c.json({ message: message(c, "serverError") }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import { createHmac } from "node:crypto";
+
+/** The backend's configuration, read once per app from the environment. */
+export type ServerConfig = {
+  /** Sandbox providers (SMS outbox, payment test gateway) and their routes are on. */
+  sandbox: boolean;
+  /** Shared with the Next server: signs /social-login and /social-register calls. */
+  socialSecret: string;
+  /** The site's public origin: payment return URLs must point at it. */
+  siteUrl: string;
+  /** Access tokens live this long (seconds). */
+  tokenTtlSeconds: number;
+  payment: { tmnCode: string; hashSecret: string; gatewayUrl: string };
+};
+
+/** Secrets derived from one root secret when no dedicated one is set (a single-machine demo). */
+export function derive(rootSecret: string, purpose: string): string {
+  return createHmac("sha256", rootSecret).update(purpose).digest("base64url");
+}
+
+export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): ServerConfig {
+  const production = env.NODE_ENV === "production";
+  const sandbox = env.CINEVA_SANDBOX === "1" || (!production && env.CINEVA_SANDBOX !== "0");
+  const siteUrl = (env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+  const gatewayUrl = env.VNPAY_URL || `${siteUrl}/sandbox/pay`;
+  if (production && !sandbox && (!env.VNPAY_TMN_CODE || !env.VNPAY_HASH_SECRET)) {
+    // No real gateway and no sandbox: top-up answers 503 rather than pretending.
+  }
+  return {
+    sandbox,
+    socialSecret: env.CINEVA_SOCIAL_SECRET || derive(rootSecret, "social-login"),
+    siteUrl,
+    tokenTtlSeconds: Number(env.CINEVA_TOKEN_TTL_SECONDS || 30 * 24 * 3600),
+    payment: {
+      tmnCode: env.VNPAY_TMN_CODE || "CINEVA01",
+      hashSecret: env.VNPAY_HASH_SECRET || derive(rootSecret, "vnpay-sandbox"),
+      gatewayUrl,
+    },
+  };
+}

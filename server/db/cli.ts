@@ -1,0 +1,38 @@
+/** `npm run db:migrate | db:seed | db:reset` against DATABASE_URL or the embedded database. */
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { LocalStorage } from "../providers/storage";
+import { dataDir } from "../main";
+import { defaultDatabaseDir, openDatabase } from "./client";
+import { isSeeded, seed } from "./seed";
+
+async function main(command: string | undefined) {
+  const env = process.env;
+  if (command === "reset") {
+    if (env.DATABASE_URL) {
+      const handle = await openDatabase({ url: env.DATABASE_URL });
+      await handle.db.execute(sql.raw("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"));
+      await handle.close();
+    } else {
+      await rm(defaultDatabaseDir(env), { recursive: true, force: true });
+    }
+    await rm(path.join(dataDir(env), "images"), { recursive: true, force: true });
+    console.info("Database reset.");
+  }
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: defaultDatabaseDir(env) });
+  console.info(`Migrated (${handle.kind}).`);
+  if (command === "seed" || command === "reset") {
+    if (await isSeeded(handle.db)) console.info("Already seeded.");
+    else {
+      await seed(handle.db, { images: new LocalStorage(path.join(dataDir(env), "images")), now: new Date() });
+      console.info("Seeded.");
+    }
+  }
+  await handle.close();
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

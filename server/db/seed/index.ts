@@ -1,0 +1,36 @@
+import { count } from "drizzle-orm";
+import type { Database } from "../client";
+import { sections } from "../schema";
+import type { FileStorage } from "../../providers/storage";
+import { seedActivity } from "./activity";
+import { seedBlog } from "./blog";
+import { seedCatalogue } from "./catalogue";
+import { seedProgramme } from "./programme";
+import { createRng } from "./random";
+import { seedUsers } from "./users";
+
+export type SeedOptions = {
+  /** Where generated artwork goes (the /images/… host). */
+  images: FileStorage;
+  now: Date;
+  /** Tests skip drawing artwork: it is slow and they do not look at it. */
+  artwork?: boolean;
+};
+
+/**
+ * The living demo (DESIGN §6): a bilingual catalogue with artwork, a blog, demo accounts and a crowd
+ * of viewers with ratings, favorites, history, points, referrals and payments. Deterministic.
+ */
+export async function seed(db: Database, { images, now, artwork = true }: SeedOptions) {
+  const rng = createRng(20_261_122);
+  const catalogue = await seedCatalogue(db, rng, { images, artwork });
+  await seedBlog(db, rng, { images, artwork, now });
+  const people = await seedUsers(db, rng, now);
+  await seedActivity(db, rng, { people, catalogue, now });
+  await seedProgramme(db, rng, { people, now });
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(sections);
+  return (row?.n ?? 0) > 0;
+}

@@ -1,0 +1,31 @@
+import type { ServerConfig } from "../config";
+import type { Database } from "../db/client";
+import type { users } from "../db/schema";
+import type { SmsProvider } from "../providers/sms";
+import type { FileStorage } from "../providers/storage";
+import type { RateLimiter } from "./rate-limit";
+
+/** Everything a route needs from the outside world, injected so tests can run it on a fresh database. */
+export type Deps = {
+  db: Database;
+  config: ServerConfig;
+  rateLimiter: RateLimiter;
+  sms: SmsProvider;
+  /** Avatars (users/…) and generated artwork: what /images/… serves. */
+  images: FileStorage;
+  now: () => Date;
+  /** Runs work after the response (payment notifications in the sandbox). Tests await it. */
+  background: (task: () => Promise<void>) => void;
+};
+
+export type AuthUser = typeof users.$inferSelect;
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    /** Set by requireUser / optionalUser. */
+    user: AuthUser | null;
+    /** The access token row id, for logout. */
+    tokenId: number | null;
+  };
+};

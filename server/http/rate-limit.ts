@@ -1,0 +1,74 @@
+/** Counts hits per key in fixed windows; answers whether one more is allowed and when to retry. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>;
+  reset(key: string): Promise<void>;
+}
+
+/** One process's memory: right for a laptop; a fleet sets REDIS_URL so replicas share counters. */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async hit(key: string, limit: number, windowSeconds: number) {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowSeconds * 1000 };
+      this.windows.set(key, window);
+      if (this.windows.size > 50_000) this.sweep(now);
+    }
+    window.count += 1;
+    const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    return { allowed: window.count <= limit, retryAfter };
+  }
+
+  async reset(key: string) {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number) {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+type RedisPipeline = {
+  incr(key: string): RedisPipeline;
+  pttl(key: string): RedisPipeline;
+  exec(): Promise<[Error | null, unknown][] | null>;
+};
+type RedisLike = {
+  multi(): RedisPipeline;
+  pexpire(key: string, ms: number): Promise<unknown>;
+  del(key: string): Promise<unknown>;
+};
+
+/** Shared counters in Redis (INCR + PEXPIRE on the window's first hit). */
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    private readonly redis: RedisLike,
+    private readonly prefix = "cineva:rl:",
+  ) {}
+
+  async hit(key: string, limit: number, windowSeconds: number) {
+    const redisKey = this.prefix + key;
+    const replies = await this.redis.multi().incr(redisKey).pttl(redisKey).exec();
+    const count = Number(replies?.[0]?.[1] ?? 1);
+    let ttl = Number(replies?.[1]?.[1] ?? -1);
+    if (ttl < 0) {
+      ttl = windowSeconds * 1000;
+      await this.redis.pexpire(redisKey, ttl);
+    }
+    return { allowed: count <= limit, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
+  }
+
+  async reset(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+}
+
+export async function createRateLimiter(redisUrl: string | undefined): Promise<RateLimiter> {
+  if (!redisUrl) return new MemoryRateLimiter();
+  const { Redis } = await import("ioredis");
+  return new RedisRateLimiter(new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) as unknown as RedisLike);
+}

@@ -1,0 +1,21 @@
+import type { App } from "../http/router";
+import { accountRoutes } from "./accounts";
+import { activityRoutes } from "./activity";
+import { blogRoutes } from "./blog";
+import { catalogueRoutes } from "./catalogue";
+import { mediaRoutes } from "./media";
+import { paymentRoutes } from "./payments";
+import { programmeRoutes } from "./programme";
+import { sandboxRoutes } from "./sandbox";
+
+/** Every group of endpoints, each in its own file. */
+export function registerRoutes(app: App) {
+  app.route("/api", accountRoutes());
+  app.route("/api", catalogueRoutes());
+  app.route("/api", activityRoutes());
+  app.route("/api", blogRoutes());
+  app.route("/api", programmeRoutes());
+  app.route("/api", paymentRoutes());
+  app.route("/", sandboxRoutes());
+  app.route("/", mediaRoutes());
+}

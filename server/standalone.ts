@@ -1,0 +1,16 @@
+/** `npm run api`: the backend on its own, for a deployment that separates it from the web app. */
+import { serve } from "@hono/node-server";
+import { getApp } from "./main";
+
+const port = Number(process.env.API_PORT || 4000);
+
+getApp()
+  .then((app) => {
+    serve({ fetch: app.fetch, port, hostname: process.env.API_HOST || "0.0.0.0" }, (info) => {
+      console.info(`Cineva API listening on http://localhost:${info.port}/api`);
+    });
+  })
+  .catch((error: unknown) => {
+    console.error("Cineva API failed to start", error);
+    process.exit(1);
+  });

@@ -1,0 +1,134 @@
+/**
+ * Backend test harness: the real HTTP app on a fresh database per test file — in-memory PGlite, or a
+ * throw-away database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs both).
+ */
+import { randomBytes } from "node:crypto";
+import { createApp } from "../app";
+import type { ServerConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { users } from "../db/schema";
+import type { Deps } from "../http/context";
+import { MemoryRateLimiter } from "../http/rate-limit";
+import { OutboxSms } from "../providers/sms";
+import { MemoryStorage } from "../providers/storage";
+import { hashPassword } from "../services/passwords";
+import { issueToken } from "../services/tokens";
+
+export const TEST_CONFIG: ServerConfig = {
+  sandbox: true,
+  socialSecret: "test-social-secret-0123456789abcdef",
+  siteUrl: "http://localhost:3000",
+  tokenTtlSeconds: 30 * 24 * 3600,
+  payment: { tmnCode: "CINEVA01", hashSecret: "test-vnpay-hash-secret", gatewayUrl: "http://localhost:3000/sandbox/pay" },
+};
+
+/** A database of its own on the test server, dropped afterwards. */
+async function createScratchDatabase(serverUrl: string) {
+  const { Client } = await import("pg");
+  const name = `cineva_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+type RequestOptions = { token?: string; headers?: Record<string, string> };
+
+export async function createTestContext(options: { now?: Date; config?: Partial<ServerConfig> } = {}) {
+  const server = process.env.TEST_DATABASE_URL;
+  const scratch = server ? await createScratchDatabase(server) : null;
+  const handle = await openDatabase(scratch ? { url: scratch.url } : { dir: "memory" });
+  let clock = options.now ?? new Date("2026-11-22T03:00:00.000Z");
+  const pending: Promise<unknown>[] = [];
+  const images = new MemoryStorage();
+  const deps: Deps = {
+    db: handle.db,
+    config: { ...TEST_CONFIG, ...options.config },
+    rateLimiter: new MemoryRateLimiter(() => clock.getTime()),
+    sms: new OutboxSms(handle.db),
+    images,
+    now: () => clock,
+    background: (task) => {
+      pending.push(task());
+    },
+  };
+  const app = createApp(deps);
+
+  const send = (method: string, path: string, body: unknown, { token, headers = {} }: RequestOptions = {}) => {
+    const init: RequestInit = { method, headers: { Accept: "application/json", ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (token) h.Authorization = `Bearer ${token}`;
+    if (body instanceof FormData) init.body = body;
+    else if (body !== undefined) {
+      h["Content-Type"] = "application/json";
+      init.body = typeof body === "string" ? body : JSON.stringify(body);
+    }
+    return app.request(path, init);
+  };
+
+  return {
+    app,
+    deps,
+    db: handle.db,
+    images,
+    get: (path: string, options?: RequestOptions) => send("GET", path, undefined, options),
+    post: (path: string, body?: unknown, options?: RequestOptions) => send("POST", path, body ?? {}, options),
+    put: (path: string, body?: unknown, options?: RequestOptions) => send("PUT", path, body ?? {}, options),
+    delete: (path: string, body?: unknown, options?: RequestOptions) => send("DELETE", path, body, options),
+    /** Moves the clock forward. */
+    advance(ms: number) {
+      clock = new Date(clock.getTime() + ms);
+    },
+    /** Waits for work scheduled after responses (payment notifications). */
+    async settle() {
+      while (pending.length) await Promise.all(pending.splice(0));
+    },
+    async close() {
+      await this.settle();
+      await handle.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+let phoneCounter = 0;
+
+/** A user with a known password (default "Secret123!"), active and phone-verified unless told otherwise. */
+export async function createUser(
+  ctx: TestContext,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password = "Secret123!", ...values } = overrides;
+  phoneCounter += 1;
+  const n = String(phoneCounter).padStart(4, "0");
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      phoneNumber: `8490000${n}`,
+      passwordHash: await hashPassword(password),
+      phoneVerifiedAt: ctx.deps.now(),
+      name: `Viewer ${n}`,
+      referralCode: `TEST${n}${randomBytes(2).toString("hex").toUpperCase()}`,
+      ...values,
+    })
+    .returning();
+  return { user: user!, password };
+}
+
+/** A live bearer token for a user, as if they had signed in. */
+export function tokenFor(ctx: TestContext, userId: number): Promise<string> {
+  return issueToken(ctx.db, userId, ctx.deps.now(), ctx.deps.config.tokenTtlSeconds);
+}
