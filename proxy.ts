@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { SESSION_COOKIE, useSecureCookies } from "@/lib/auth/cookies";
 import { authSecret } from "@/lib/auth/secret";
 
 /**
@@ -9,7 +10,7 @@ import { authSecret } from "@/lib/auth/secret";
  * language rewrites live in next.config, where they cost far less (DESIGN §5).
  */
 export async function proxy(request: NextRequest) {
-  const token = await getToken({ req: request, secret: authSecret() });
+  const token = await getToken({ req: request, secret: authSecret(), cookieName: SESSION_COOKIE, secureCookie: useSecureCookies });
   if (token) return NextResponse.next();
   const prompt = request.nextUrl.clone(); // keeps the query, so ?lang= still picks the language
   prompt.pathname = "/auth-required";

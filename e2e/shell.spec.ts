@@ -21,6 +21,7 @@ test("the header's sign-in button fires auth:open with modal signin", async ({ p
   expect(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)).toEqual([
     { modal: "signin" },
   ]);
+  await expect(page.getByRole("dialog", { name: "Sign in to Cineva" })).toBeVisible();
 });
 
 test("a signed-out visit to a protected page keeps the return path and asks to sign in", async ({ page }) => {
@@ -32,10 +33,13 @@ test("a signed-out visit to a protected page keeps the return path and asks to s
   });
   const response = await page.goto("/profile/history?tab=all#recent");
   expect(response?.headers()["cache-control"]).toContain("no-store");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to continue");
+  await expect(page.getByRole("dialog", { name: "Sign in to Cineva" })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("auth:returnTo"))).toBe(
     "/profile/history?tab=all#recent",
   );
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to continue");
   expect(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)).toEqual([
     { modal: "signin" },
   ]);

@@ -29,6 +29,11 @@ export function createApp(deps: Deps): App {
 
   registerRoutes(app);
 
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "The access_token from /login, /verify-otp, /social-login or /social-register.",
+  });
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Cineva API", version: "1.0.0", description: "The {host}/api contract of the Cineva site." },

@@ -2,8 +2,12 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
+import { FlashToast } from "@/components/auth/flash-toast";
+import { SessionProvider } from "@/components/auth/session-provider";
 import { LanguageSync } from "@/components/layout/language-sync";
+import { clientMessages } from "@/components/providers/page-messages";
 import { Toaster } from "@/components/ui/toaster";
 import { publicEnv } from "@/lib/config/public-env";
 import { isLocale, LOCALES } from "@/lib/i18n/config";
@@ -32,9 +36,6 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** Namespaces the browser needs: client islands get the rest of their text as props. */
-const CLIENT_NAMESPACES = ["common", "errors"] as const;
-
 export default async function LocaleLayout({
   children,
   params,
@@ -44,19 +45,21 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const messages = await getMessages();
   const t = await getTranslations("common");
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
     <html lang={locale}>
       <body>
         <a className="skip-link" href="#main">
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          {children}
-          <Toaster closeLabel={t("close")} regionLabel={t("notifications")} />
-          <LanguageSync />
+        <NextIntlClientProvider locale={locale} messages={await clientMessages()}>
+          <SessionProvider>
+            {children}
+            <AuthDialogHost socialProviders={[]} />
+            <Toaster closeLabel={t("close")} regionLabel={t("notifications")} />
+            <FlashToast />
+            <LanguageSync />
+          </SessionProvider>
         </NextIntlClientProvider>
       </body>
     </html>

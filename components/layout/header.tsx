@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LanguageSelector } from "./language-selector";
 import { NavLinks } from "./nav-links";
 import { SearchBox } from "./search-box";
-import { SignInButton } from "./sign-in-button";
+import { AccountMenu } from "@/components/auth/account-menu";
 import styles from "./header.module.scss";
 
 /** The site header (SPEC §2): logo, navigation, search, language selector, sign-in. Same HTML for everyone. */
@@ -35,7 +35,23 @@ export async function Header() {
         />
         <div className={styles.actions}>
           <LanguageSelector label={t("language.label")} />
-          <SignInButton label={t("header.signIn")} />
+          <AccountMenu
+            labels={{
+              signIn: t("header.signIn"),
+              account: t("auth.account"),
+              balance: t("auth.balance"),
+              logout: t("auth.logout"),
+              loggedOut: t("auth.loggedOut"),
+              loggedOutClientOnly: t("auth.loggedOutClientOnly"),
+              links: [
+                ...(["info", "history", "favorites", "invites", "distributor"] as const).map((child) => ({
+                  href: `/profile/${child}`,
+                  label: t(`profile.${child}`),
+                })),
+                { href: "/top-up", label: t("meta.topUp.title") },
+              ],
+            }}
+          />
         </div>
       </div>
     </header>

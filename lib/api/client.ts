@@ -42,6 +42,10 @@ export interface ApiClientOptions {
   onServerError?: (error: ApiError) => void;
   /** Defaults to API_TIMEOUT_MS; tests shorten it. */
   timeoutMs?: number;
+  /** The transport; the Next server passes one that reaches the embedded backend in-process. */
+  fetch?: typeof fetch;
+  /** Extra headers on every request (the page's Accept-Language on the server). */
+  headers?: Record<string, string>;
 }
 
 export interface RawResponse {
@@ -128,7 +132,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     prefixUrl: baseUrl,
     timeout: options.timeoutMs ?? API_TIMEOUT_MS,
     retry: { limit: 1, methods: ["get"], statusCodes: [408, 502, 503, 504], afterStatusCodes: [] },
-    headers: { Accept: "application/json" },
+    headers: { ...options.headers, Accept: "application/json" },
+    fetch: options.fetch,
     hooks: {
       beforeRequest: [
         async (request) => {

@@ -57,8 +57,16 @@ export async function limit(c: Context<AppEnv>, key: string, max: number, window
   }
 }
 
-/** The caller's address as the proxy in front of us reports it, for per-IP limits. */
+/**
+ * The caller's address, for per-IP limits. Anyone can write X-Forwarded-For, but each hop appends the
+ * address it saw: the last entry is the one Next itself saw on the socket. Behind one trusted proxy
+ * (CINEVA_TRUST_PROXY=1) the entry before it is the client's.
+ */
 export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || c.req.header("x-real-ip") || "local";
+  const hops = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const trusted = process.env.CINEVA_TRUST_PROXY === "1" ? hops.at(-2) : undefined;
+  return trusted ?? hops.at(-1) ?? "local";
 }

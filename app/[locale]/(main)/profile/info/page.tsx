@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ProfileForm } from "@/components/account/profile-form";
+import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -9,10 +10,12 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProfileInfoPage() {
-  const t = await getTranslations("profile");
+  const t = await getTranslations("profileForm");
   return (
-    <PageSection heading={t("info")}>
-      <EmptyState>{t("infoEmpty")}</EmptyState>
+    <PageSection heading={t("heading")}>
+      <PageMessages namespaces={["profileForm"]}>
+        <ProfileForm />
+      </PageMessages>
     </PageSection>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { DeleteAccountForm } from "@/components/account/delete-account-form";
+import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -11,7 +13,9 @@ export default async function DeleteAccountPage() {
   const t = await getTranslations("deleteAccount");
   return (
     <PageSection heading={t("heading")} lead={t("intro")}>
-      <p>{t("how")}</p>
+      <PageMessages namespaces={["deleteAccount"]}>
+        <DeleteAccountForm />
+      </PageMessages>
     </PageSection>
   );
 }

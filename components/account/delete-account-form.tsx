@@ -1,0 +1,85 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { signOut, useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { setFlash } from "@/lib/flash";
+import { openSignIn } from "@/lib/auth/events";
+import { useApiClient } from "@/components/providers/use-api-client";
+import { PasswordField } from "@/components/ui/password-field";
+import { Field } from "./profile-form";
+import styles from "./account-forms.module.scss";
+
+/**
+ * /user/delete-account: confirmation with phone and password (SPEC §7). Any status is accepted; a 200
+ * clears the session; anything else says why, in words.
+ */
+export function DeleteAccountForm() {
+  const t = useTranslations("deleteAccount");
+  const auth = useTranslations("auth");
+  const common = useTranslations("common");
+  const { status } = useSession();
+  const api = useApiClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (status !== "authenticated") {
+    return (
+      <div className={styles.form}>
+        <p>{t("how")}</p>
+        <button type="button" className={styles.primary} onClick={() => openSignIn()}>
+          {auth("submitSignIn")}
+        </button>
+      </div>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    const response = await api.raw("DELETE", "/delete-user-with-phone-and-password", {
+      phone_number: String(form.get("phone_number") ?? ""),
+      password: String(form.get("password") ?? ""),
+    });
+    if (response?.status === 200) {
+      await signOut({ redirect: false }).catch(() => undefined);
+      setFlash({ kind: "success", title: t("deleted") });
+      // A full load: every part of the page forgets the deleted account.
+      window.location.replace("/");
+      return;
+    }
+    setBusy(false);
+    if (!response) setError(auth("errorUnreachable"));
+    else if ([401, 403, 422].includes(response.status)) setError(t("mismatch"));
+    else if (response.status === 429) {
+      const message = (response.body as { message?: string } | undefined)?.message;
+      setError(message ?? auth("errorTooMany", { seconds: 60 }));
+    } else setError(t("failed"));
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h2 className={styles.subheading}>{t("confirmHeading")}</h2>
+      <Field label={auth("phone")} name="phone_number" type="tel" autoComplete="tel" required />
+      <PasswordField
+        id="delete-password"
+        name="password"
+        label={auth("password")}
+        autoComplete="current-password"
+        showLabel={common("showPassword")}
+        hideLabel={common("hidePassword")}
+        required
+      />
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.danger} disabled={busy}>
+        {busy ? t("deleting") : t("submit")}
+      </button>
+    </form>
+  );
+}

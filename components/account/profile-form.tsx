@@ -1,0 +1,164 @@
+"use client";
+
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { z } from "zod";
+import { fieldErrors, isApiError } from "@/lib/api/errors";
+import { avatarProblem, profileFormData } from "@/lib/avatar";
+import { publicEnv } from "@/lib/config/public-env";
+import { UserSchema } from "@/lib/contract/common";
+import { imageUrl } from "@/lib/images";
+import { toast } from "@/lib/toast";
+import { useApiClient } from "@/components/providers/use-api-client";
+import { PasswordField } from "@/components/ui/password-field";
+import { SectionSpinner } from "@/components/ui/spinner";
+import styles from "./account-forms.module.scss";
+
+const UpdateProfileResponse = z.object({ message: z.string().optional(), user: UserSchema });
+
+/** /profile/info: the viewer's details, editable per SPEC §5, with the backend's field errors. */
+export function ProfileForm() {
+  const t = useTranslations("profileForm");
+  const common = useTranslations("common");
+  const { data: session, update } = useSession();
+  const api = useApiClient();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const preview = useMemo(() => (avatar ? URL.createObjectURL(avatar) : null), [avatar]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  if (!session?.user) return <SectionSpinner label={common("loading")} />;
+  const user = session.user;
+  const current = preview ?? imageUrl("avatar", user.avatar, publicEnv.NEXT_PUBLIC_API_HOST);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const value = (key: string) => String(form.get(key) ?? "");
+    setBusy(true);
+    setErrors({});
+    try {
+      const response = await api.postForm(
+        "/update-profile",
+        profileFormData({
+          name: value("name"),
+          first_name: value("first_name"),
+          last_name: value("last_name"),
+          email: value("email"),
+          old_password: value("old_password"),
+          password: value("password"),
+          avatar,
+        }),
+        UpdateProfileResponse,
+      );
+      await update();
+      setAvatar(null);
+      for (const name of ["old_password", "password", "avatar"]) {
+        const input = formElement.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = "";
+      }
+      toast.success(response.message || t("saved"));
+    } catch (error) {
+      if (isApiError(error, 422)) setErrors(fieldErrors(error));
+      else if (!isApiError(error) || error.status < 500) toast.error(t("failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate key={`${user.id}-${user.avatar}-${user.email}`}>
+      <div className={styles.avatarRow}>
+        {current ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) or the media host's 256 px avatar
+          <img src={current} alt="" width={96} height={96} className={styles.avatar} />
+        ) : (
+          <span className={styles.avatarEmpty} aria-hidden="true" />
+        )}
+        <div className={styles.field}>
+          <label htmlFor="avatar" className={styles.label}>
+            {t("avatar")}
+          </label>
+          <input
+            id="avatar"
+            name="avatar"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby="avatar-hint"
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              const problem = file ? avatarProblem(file) : null;
+              setErrors((all) => ({ ...all, avatar: problem ? t(problem) : "" }));
+              setAvatar(problem ? null : file);
+            }}
+          />
+          <p id="avatar-hint" className={errors.avatar ? styles.error : styles.hint}>
+            {errors.avatar || t("avatarHint")}
+          </p>
+        </div>
+      </div>
+      <p className={styles.readonly}>
+        {t("phone")}: <strong>{user.phone_number}</strong> · {t("memberCode")}: <strong>{user.referral_code}</strong>
+      </p>
+      <Field label={t("name")} name="name" defaultValue={user.name ?? ""} autoComplete="nickname" error={errors.name} />
+      <div className={styles.pair}>
+        <Field label={t("firstName")} name="first_name" defaultValue={user.first_name ?? ""} autoComplete="given-name" error={errors.first_name} />
+        <Field label={t("lastName")} name="last_name" defaultValue={user.last_name ?? ""} autoComplete="family-name" error={errors.last_name} />
+      </div>
+      <Field label={t("email")} name="email" type="email" defaultValue={user.email ?? ""} autoComplete="email" error={errors.email} />
+      <fieldset className={styles.fieldset}>
+        <legend>{t("passwordHeading")}</legend>
+        <PasswordField
+          id="old_password"
+          name="old_password"
+          label={t("oldPassword")}
+          autoComplete="current-password"
+          showLabel={common("showPassword")}
+          hideLabel={common("hidePassword")}
+          error={errors.old_password}
+        />
+        <PasswordField
+          id="password"
+          name="password"
+          label={t("newPassword")}
+          autoComplete="new-password"
+          showLabel={common("showPassword")}
+          hideLabel={common("hidePassword")}
+          error={errors.password}
+        />
+        <p className={styles.hint}>{t("passwordHint")}</p>
+      </fieldset>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {busy ? t("saving") : t("save")}
+      </button>
+    </form>
+  );
+}
+
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string };
+
+export function Field({ label, name, error, ...input }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={name} className={styles.label}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={name}
+        name={name}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${name}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { useMemo } from "react";
+import { signOut, useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { createApiClient, type ApiClient } from "@/lib/api/client";
+import { publicEnv } from "@/lib/config/public-env";
+import { toast } from "@/lib/toast";
+
+/**
+ * The browser's API client with SPEC §7–§8's rules wired to the session: the signed-in viewer's token
+ * on every call, a 401 signs the browser out silently, a 5xx shows the translated error toast.
+ */
+export function useApiClient(): ApiClient {
+  const t = useTranslations("errors.server");
+  const { data } = useSession();
+  const token = data?.accessToken ?? null;
+  return useMemo(
+    () =>
+      createApiClient({
+        host: publicEnv.NEXT_PUBLIC_API_HOST,
+        getToken: () => token,
+        onUnauthorized: () => {
+          if (token) void signOut({ redirect: false });
+        },
+        onServerError: () => toast.error(t("title"), t("description")),
+      }),
+    [t, token],
+  );
+}

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Demo accounts of the seed (README). */
+const VIEWER = { phone: "0901234567", password: "Cineva@2026", name: "Minh Anh" };
+const INACTIVE = { phone: "0903456789", password: "Cineva@2026" };
+const BLOCKED = { phone: "0904567890", password: "Cineva@2026" };
+
+async function openSignIn(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  return page.getByRole("dialog", { name: "Sign in to Cineva" });
+}
+
+async function signInWith(page: Page, account: { phone: string; password: string }, remember = false) {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel("Phone number").fill(account.phone);
+  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+  if (remember) await dialog.getByLabel("Remember me").check();
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  return dialog;
+}
+
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"));
+}
+
+test.describe("phone sign-in", () => {
+  test("without remember me the session ends with the browser", async ({ page }) => {
+    await page.goto("/");
+    await signInWith(page, VIEWER);
+    await expect(page.getByTestId("account-name")).toHaveText(VIEWER.name);
+    const cookie = await sessionCookie(page);
+    expect(cookie?.expires).toBe(-1);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    // Still a browser-session cookie after the session is refreshed.
+    await page.request.get("/api/auth/session");
+    await page.reload();
+    await expect(page.getByTestId("account-name")).toHaveText(VIEWER.name);
+    expect((await sessionCookie(page))?.expires).toBe(-1);
+  });
+
+  test("with remember me the session lasts about 30 days, and the phone may be typed any way", async ({ page }) => {
+    await page.goto("/");
+    await signInWith(page, { phone: "+84 901 234 567", password: VIEWER.password }, true);
+    await expect(page.getByTestId("account-name")).toHaveText(VIEWER.name);
+    const expires = (await sessionCookie(page))?.expires ?? 0;
+    const days = (expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThan(31);
+  });
+
+  test("a wrong password is refused in words, in both languages", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await signInWith(page, { phone: VIEWER.phone, password: "not-the-password1" });
+    await expect(dialog.getByRole("alert")).toHaveText("The phone number or password is not right.");
+    await page.goto("/?lang=vi");
+    await page.getByRole("banner").getByRole("button", { name: "Đăng nhập" }).click();
+    const vi = page.getByRole("dialog", { name: "Đăng nhập Cineva" });
+    await vi.getByLabel("Số điện thoại").fill("0999999999");
+    await vi.getByLabel("Mật khẩu", { exact: true }).fill("whatever123");
+    await vi.getByRole("button", { name: "Đăng nhập" }).click();
+    await expect(vi.getByRole("alert")).toHaveText("Số điện thoại hoặc mật khẩu không đúng.");
+  });
+
+  test("inactive and blocked accounts are told why", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await signInWith(page, INACTIVE);
+    await expect(dialog.getByRole("alert")).toHaveText("Your account is not active.");
+    await dialog.getByLabel("Phone number").fill(BLOCKED.phone);
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Your account is blocked.");
+  });
+
+  test("too many wrong passwords are slowed down with a clear message", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openSignIn(page);
+    await dialog.getByLabel("Phone number").fill("0977000111");
+    await dialog.getByLabel("Password", { exact: true }).fill("wrong-password-1");
+    let text = "";
+    for (let attempt = 0; attempt < 8 && !text.includes("Too many attempts"); attempt++) {
+      await dialog.getByRole("button", { name: "Sign in" }).click();
+      await expect(dialog.getByRole("alert")).toBeVisible();
+      text = (await dialog.getByRole("alert").textContent()) ?? "";
+    }
+    expect(text).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+  });
+});
+
+test("a protected page asks to sign in and comes back to it afterwards", async ({ page }) => {
+  await page.goto("/profile/favorites?sort=recent#top");
+  const dialog = page.getByRole("dialog", { name: "Sign in to Cineva" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Phone number").fill(VIEWER.phone);
+  await dialog.getByLabel("Password", { exact: true }).fill(VIEWER.password);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/profile\/favorites\?sort=recent#top$/);
+  await expect(page.getByRole("navigation", { name: "Profile" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("auth:returnTo"))).toBeNull();
+});
+
+test("registration with the code from the SMS outbox, then profile edit and account deletion", async ({ page, request }) => {
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  await page.goto("/");
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("button", { name: "Create an account" }).click();
+  const register = page.getByRole("dialog", { name: "Create your account" });
+  await register.getByLabel("Phone number").fill(phone);
+  await register.getByLabel("Your name").fill("Lan Test");
+  await register.getByLabel("Password", { exact: true }).fill("Password123");
+  await register.getByRole("button", { name: "Send me a code" }).click();
+  const otp = page.getByRole("dialog", { name: "Enter the code" });
+  await expect(otp.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
+  const outbox = await (await request.get(`/api/sandbox/sms?phone=${phone}`)).json();
+  const code = outbox.messages[0].code as string;
+  expect(code).toMatch(/^\d{6}$/);
+  await otp.getByLabel("6-digit code").fill(code);
+  await otp.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByTestId("account-name")).toHaveText("Lan Test");
+
+  await page.goto("/profile/info");
+  await page.getByLabel("First name").fill("Lan");
+  await page.getByLabel("Last name").fill("Nguyễn");
+  await page.getByLabel("E-mail").fill(`lan${phone}@example.com`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your profile has been updated.").or(page.getByText(/updated/i)).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Last name")).toHaveValue("Nguyễn");
+
+  await page.getByLabel("Current password").fill("wrong-old-1");
+  await page.getByLabel("New password").fill("Newpass1234");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.locator("#old_password-error")).toBeVisible();
+
+  await page.goto("/user/delete-account");
+  await page.getByLabel("Phone number").fill(phone);
+  await page.getByLabel("Password", { exact: true }).fill("not-my-password1");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The phone number or password does not match your account.");
+  await page.getByLabel("Password", { exact: true }).fill("Password123");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(await sessionCookie(page)).toBeUndefined();
+});
+
+test("password reset by SMS code", async ({ page, request }) => {
+  const phone = `08${String(Date.now()).slice(-8)}`;
+  // An account to reset, made through the API.
+  await request.post("/api/register", { data: { phone_number: phone, password: "Password123", name: "Reset Me" } });
+  const first = await (await request.get(`/api/sandbox/sms?phone=${phone}`)).json();
+  await request.post("/api/verify-otp", { data: { phone_number: phone, code: first.messages[0].code, purpose: "register" } });
+
+  await page.goto("/");
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("button", { name: "Forgot your password?" }).click();
+  const forgot = page.getByRole("dialog", { name: "Reset your password" });
+  await forgot.getByLabel("Phone number").fill(phone);
+  await forgot.getByRole("button", { name: "Send me a code" }).click();
+  const reset = page.getByRole("dialog", { name: "Set a new password" });
+  await expect(reset).toBeVisible();
+  const outbox = await (await request.get(`/api/sandbox/sms?phone=${phone}`)).json();
+  await reset.getByLabel("6-digit code").fill(outbox.messages[0].code);
+  await reset.getByLabel("New password").fill("Brandnew456");
+  await reset.getByRole("button", { name: "Save the new password" }).click();
+  const signin = page.getByRole("dialog", { name: "Sign in to Cineva" });
+  await expect(signin.getByText("Your password has been changed. Sign in with the new one.")).toBeVisible();
+  await signin.getByLabel("Phone number").fill(phone);
+  await signin.getByLabel("Password", { exact: true }).fill("Brandnew456");
+  await signin.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("account-name")).toHaveText("Reset Me");
+});
+
+test("signing out in one tab signs the other out too, with the server's message", async ({ browser }) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto("/");
+  await signInWith(first, VIEWER);
+  await expect(first.getByTestId("account-name")).toHaveText(VIEWER.name);
+  const second = await context.newPage();
+  await second.goto("/movies");
+  await expect(second.getByTestId("account-name")).toHaveText(VIEWER.name);
+
+  await first.getByRole("button", { name: "Account menu" }).click();
+  await first.getByRole("button", { name: "Sign out" }).click();
+  await expect(first.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(first.getByText(/Logged out|signed out/i).first()).toBeVisible();
+  await second.bringToFront();
+  await expect(second.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible({ timeout: 15_000 });
+  await context.close();
+});

@@ -1,0 +1,28 @@
+import { publicEnv } from "@/lib/config/public-env";
+import { createApiClient, type ApiClient } from "./client";
+
+/** Origin used for in-process calls; never resolved on the network. */
+const EMBEDDED_ORIGIN = "http://cineva.embedded";
+
+/**
+ * How the Next server reaches {host}/api. With NEXT_PUBLIC_API_HOST set, over HTTP like any client.
+ * Without it {host} is this app itself, whose embedded backend answers the very same Request/Response
+ * contract in-process: no socket, no guessing the server's own port.
+ */
+async function embeddedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  // The one place lib/ reaches into server/: the adapter to the embedded backend.
+  const { handleRequest } = await import("@/server/main");
+  return handleRequest(new Request(input, init));
+}
+
+/** An API client for server code (auth callbacks, server components), optionally as a signed-in user. */
+export function serverApi({ token, language }: { token?: string | null; language?: string } = {}): ApiClient {
+  const external = publicEnv.NEXT_PUBLIC_API_HOST;
+  return createApiClient({
+    host: external || EMBEDDED_ORIGIN,
+    fetch: external ? undefined : embeddedFetch,
+    getToken: () => token ?? null,
+    getCookie: () => null,
+    headers: language ? { "Accept-Language": language } : undefined,
+  });
+}

@@ -1,0 +1,25 @@
+import type { User as Account } from "@/lib/contract/common";
+
+declare module "next-auth" {
+  interface User {
+    id: string;
+    accessToken: string;
+    account: Account;
+    remember: boolean;
+  }
+  interface Session {
+    user: Account;
+    accessToken: string;
+    expires: string;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    accessToken: string;
+    account: Account;
+    remember: boolean;
+    /** When the backend last confirmed the token (ms since epoch). */
+    checkedAt?: number;
+  }
+}

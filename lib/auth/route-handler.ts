@@ -1,0 +1,33 @@
+import NextAuth from "next-auth";
+import { decode } from "next-auth/jwt";
+import { asBrowserSessionCookie, SESSION_COOKIE } from "./cookies";
+import { authOptions } from "./options";
+import { authSecret } from "./secret";
+
+type RouteContext = { params: Promise<{ nextauth: string[] }> };
+
+/**
+ * next-auth's handler, with one correction: next-auth 4 always gives the session cookie an expiry.
+ * Without "remember me" it must be a browser-session cookie (DESIGN §4), also when refreshed, so every
+ * session cookie it writes for such a session loses Expires and Max-Age here. Only /api/auth/* writes it.
+ */
+export async function authRouteHandler(request: Request, context: RouteContext): Promise<Response> {
+  const handler = NextAuth(authOptions());
+  const response: Response = await handler(request, context);
+  const cookies = response.headers.getSetCookie();
+  if (!cookies.some((line) => line.startsWith(`${SESSION_COOKIE}=`))) return response;
+
+  const rewritten = await Promise.all(
+    cookies.map(async (line) => {
+      if (!line.startsWith(`${SESSION_COOKIE}=`)) return line;
+      const value = line.slice(SESSION_COOKIE.length + 1).split(";")[0] ?? "";
+      if (!value) return line; // sign-out: the deletion keeps its past expiry
+      const token = await decode({ token: value, secret: authSecret() }).catch(() => null);
+      return token && token.remember === false ? asBrowserSessionCookie(line) : line;
+    }),
+  );
+  const headers = new Headers(response.headers);
+  headers.delete("set-cookie");
+  for (const line of rewritten) headers.append("set-cookie", line);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

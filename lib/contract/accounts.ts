@@ -1,0 +1,217 @@
+/**
+ * The account calls of SPEC §7: sign-in, sign-out, registration with an SMS code, password reset,
+ * profile update, account deletion and the server-signed social calls. Shared by the backend (which
+ * validates with them) and the frontend (forms and response parsing).
+ *
+ * Field messages are "en|vi" pairs: the backend answers in the caller's language.
+ */
+import { z } from "zod";
+import { UserSchema } from "./common";
+
+export { ErrorBodySchema, LoginResponseSchema, MessageResponseSchema, UserSchema } from "./common";
+
+const t = (en: string, vi: string) => `${en}|${vi}`;
+
+// ── Limits the UI may show ───────────────────────────────────────────────────────────────────────
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 72;
+export const OTP_LENGTH = 6;
+/** An SMS code is valid this long. */
+export const OTP_TTL_SECONDS = 10 * 60;
+/** At most one code per phone number in this window. */
+export const OTP_RESEND_SECONDS = 60;
+/** Wrong tries a code survives; the fifth wrong one burns it. */
+export const OTP_MAX_ATTEMPTS = 5;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const SOCIAL_PROVIDERS = ["google", "apple"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const OTP_PURPOSES = ["register", "reset_password"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+// ── Field rules ──────────────────────────────────────────────────────────────────────────────────
+
+const MESSAGES = {
+  required: t("This field is required.", "Trường này là bắt buộc."),
+  phone: t("Enter a valid phone number.", "Vui lòng nhập số điện thoại hợp lệ."),
+  password: t(
+    `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long and contain at least one letter and one digit.`,
+    `Mật khẩu phải dài từ ${PASSWORD_MIN_LENGTH} đến ${PASSWORD_MAX_LENGTH} ký tự và có ít nhất một chữ cái và một chữ số.`,
+  ),
+  email: t("Enter a valid e-mail address.", "Vui lòng nhập địa chỉ email hợp lệ."),
+  tooLong: t("This value is too long.", "Giá trị này quá dài."),
+  code: t(`Enter the ${OTP_LENGTH}-digit code.`, `Vui lòng nhập mã gồm ${OTP_LENGTH} chữ số.`),
+  referral: t("Enter a valid referral code.", "Vui lòng nhập mã giới thiệu hợp lệ."),
+} as const;
+
+/**
+ * A phone number as typed: digits with the usual separators and an optional leading "+", 6 to 15
+ * digits. The backend composes it with the country code (lib/phone.ts) before looking it up.
+ */
+export function isPlausiblePhone(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= 6 && digits <= 15;
+}
+
+/** SPEC §5 leaves the rules open; ours: 8–72 characters with at least one letter and one digit. */
+export function isStrongPassword(value: string): boolean {
+  const length = [...value].length;
+  return (
+    length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH && /\p{L}/u.test(value) && /\d/.test(value)
+  );
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+export const PhoneNumberSchema = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(32, MESSAGES.phone)
+  .refine(isPlausiblePhone, MESSAGES.phone);
+
+/** A password being checked (sign-in): anything non-empty, so older passwords still work. */
+export const CurrentPasswordSchema = z.string().min(1, MESSAGES.required).max(256, MESSAGES.tooLong);
+
+/** A password being set: the strength rule. */
+export const NewPasswordSchema = z.string().refine(isStrongPassword, MESSAGES.password);
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(EMAIL_MAX_LENGTH, MESSAGES.tooLong)
+  .refine(isEmail, MESSAGES.email);
+
+/** An optional referral code: "" counts as none; codes are compared upper-case. */
+export const ReferralCodeSchema = z
+  .string()
+  .trim()
+  .max(32, MESSAGES.referral)
+  .regex(/^[A-Za-z0-9]*$/, MESSAGES.referral);
+
+const NameSchema = z.string().trim().max(NAME_MAX_LENGTH, MESSAGES.tooLong);
+
+// ── Requests ─────────────────────────────────────────────────────────────────────────────────────
+
+/** login, get-user-with-phone-and-password and delete-user-with-phone-and-password. */
+export const PhonePasswordBodySchema = z.object({
+  phone_number: PhoneNumberSchema,
+  password: CurrentPasswordSchema,
+});
+export type PhonePasswordBody = z.input<typeof PhonePasswordBodySchema>;
+
+export const RegisterBodySchema = z.object({
+  phone_number: PhoneNumberSchema,
+  password: NewPasswordSchema,
+  name: NameSchema.optional(),
+  referred_code: ReferralCodeSchema.optional(),
+});
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+/**
+ * Checks an SMS code. `register` (the default) verifies the phone and signs in; a `password` sent with
+ * it becomes the account's password (recommended: the holder of the code owns the phone, so a second
+ * registration of the same pending number in between cannot leave its password behind).
+ * `reset_password` needs `password`, the new one.
+ */
+export const VerifyOtpBodySchema = z
+  .object({
+    phone_number: PhoneNumberSchema,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, MESSAGES.code),
+    purpose: z.enum(OTP_PURPOSES).default("register"),
+    password: NewPasswordSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.purpose === "reset_password" && body.password === undefined) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.required });
+    }
+  });
+export type VerifyOtpBody = z.input<typeof VerifyOtpBodySchema>;
+
+export const ResendOtpBodySchema = z.object({
+  phone_number: PhoneNumberSchema,
+  purpose: z.enum(OTP_PURPOSES).default("register"),
+});
+export type ResendOtpBody = z.input<typeof ResendOtpBodySchema>;
+
+export const ForgotPasswordBodySchema = z.object({
+  phone_number: PhoneNumberSchema,
+});
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
+
+/** SPEC §9 "platform value": "web"; other clients may name themselves, the value is not used. */
+const PlatformSchema = z.string().trim().max(32).default("web");
+
+/** Accepted only with the Next server's X-Cineva-Signature (server/services/social.ts). */
+export const SocialLoginBodySchema = z.object({
+  email: EmailSchema,
+  provider: z.enum(SOCIAL_PROVIDERS),
+  platform: PlatformSchema,
+});
+export type SocialLoginBody = z.input<typeof SocialLoginBodySchema>;
+
+export const SocialRegisterBodySchema = z.object({
+  email: EmailSchema,
+  username: NameSchema.min(1, MESSAGES.required),
+  provider: z.enum(SOCIAL_PROVIDERS),
+  referred_code: ReferralCodeSchema.optional(),
+  platform: PlatformSchema,
+});
+export type SocialRegisterBody = z.input<typeof SocialRegisterBodySchema>;
+
+/**
+ * The update-profile multipart form (SPEC §5): name, old_password, password and avatar only when
+ * they have a value; first_name, last_name and email always ("" clears them). A field left out
+ * entirely is left as it is. The new password's rule and the avatar's type and size are checked by
+ * the backend (they need the file's bytes and the stored password).
+ */
+export const UpdateProfileFormSchema = z.object({
+  /** Laravel's method spoofing: "PUT". Accepted and ignored. */
+  _method: z.string().optional(),
+  name: NameSchema.optional(),
+  first_name: NameSchema.optional(),
+  last_name: NameSchema.optional(),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, MESSAGES.tooLong)
+    .refine((value) => value === "" || isEmail(value), MESSAGES.email)
+    .optional(),
+  old_password: z.string().max(256, MESSAGES.tooLong).optional(),
+  password: z
+    .string()
+    .refine((value) => value === "" || isStrongPassword(value), MESSAGES.password)
+    .optional(),
+  /** A JPEG, PNG or WebP file of at most 2 MB. */
+  avatar: z.any().optional().meta({ type: "string", format: "binary" }),
+});
+export type UpdateProfileForm = z.input<typeof UpdateProfileFormSchema>;
+
+// ── Responses ────────────────────────────────────────────────────────────────────────────────────
+
+/** get-user-with-phone-and-password. */
+export const UserResponseSchema = z.object({ user: UserSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+/** update-profile. */
+export const ProfileResponseSchema = z.object({ message: z.string(), user: UserSchema });
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+/** register, resend-otp and forgot-password: a code was (or, for an unknown number, would have been) sent. */
+export const OtpSentResponseSchema = z.object({
+  message: z.string(),
+  /** Seconds the code stays valid. */
+  expires_in: z.number().int(),
+  /** Seconds before another code may be asked for. */
+  resend_after: z.number().int(),
+});
+export type OtpSentResponse = z.infer<typeof OtpSentResponseSchema>;

@@ -1,0 +1,63 @@
+/**
+ * The blog: bilingual posts in categories. Cover images are file names under
+ * {host}/images/blog/covers/. Bodies are plain-text paragraphs, never HTML.
+ */
+import { z } from "zod";
+import { IdSchema, NamedSchema, PageMetaSchema } from "./catalogue";
+
+export const BLOG_COVER_PATH = "/images/blog/covers";
+
+export const BlogCategorySchema = NamedSchema.extend({
+  position: z.number().int(),
+  post_count: z.number().int(),
+});
+export type BlogCategory = z.infer<typeof BlogCategorySchema>;
+export const BlogCategoryListSchema = z.object({ data: z.array(BlogCategorySchema) });
+
+export const BlogPostCardSchema = z.object({
+  id: IdSchema,
+  category: NamedSchema,
+  title_en: z.string(),
+  title_vi: z.string(),
+  excerpt_en: z.string(),
+  excerpt_vi: z.string(),
+  cover: z.string().nullable(),
+  featured: z.boolean(),
+  /** Estimated minutes to read the body in each language. */
+  reading_minutes_en: z.number().int(),
+  reading_minutes_vi: z.number().int(),
+  published_at: z.string(),
+  updated_at: z.string(),
+});
+export type BlogPostCard = z.infer<typeof BlogPostCardSchema>;
+
+export const BlogPostPageSchema = z.object({ data: z.array(BlogPostCardSchema), meta: PageMetaSchema });
+export type BlogPostPage = z.infer<typeof BlogPostPageSchema>;
+
+export const BlogPostSchema = BlogPostCardSchema.extend({
+  /** The body as paragraphs, plain text. */
+  paragraphs_en: z.array(z.string()),
+  paragraphs_vi: z.array(z.string()),
+  related: z.array(BlogPostCardSchema),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+export const BlogCategoryPageSchema = BlogPostPageSchema.extend({ category: BlogCategorySchema });
+export type BlogCategoryPage = z.infer<typeof BlogCategoryPageSchema>;
+
+const flag = z.enum(["0", "1", "true", "false"]);
+
+export const BlogPostsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(48).optional(),
+  category: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** "1": featured posts come first (then the newest). */
+  featured_first: flag.optional(),
+  /** "1": only featured posts. */
+  featured: flag.optional(),
+});
+
+export const BlogCategoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(48).optional(),
+});

@@ -1,0 +1,269 @@
+/**
+ * The catalogue calls: home, listings, sections, genres, film and series details, search, suggestions,
+ * recommendations and sitemap entries. Every title carries both languages (`*_en`, `*_vi`), so one
+ * cached response renders in either. Image fields are file names: build URLs with lib/images.ts.
+ * Media and subtitle fields are paths on the media host (`/media/…`) or absolute URLs: prefix a path
+ * with `{host}`.
+ */
+import { z } from "zod";
+
+export const TITLE_KINDS = ["movie", "series"] as const;
+export const TitleKindSchema = z.enum(TITLE_KINDS);
+export type TitleKind = z.infer<typeof TitleKindSchema>;
+
+export const LISTING_SORTS = ["newest", "popular", "rating"] as const;
+export const MAX_PER_PAGE = 48;
+export const DEFAULT_PER_PAGE = 24;
+
+/** A positive database id. */
+export const IdSchema = z.number().int().positive();
+
+export const NamedSchema = z.object({
+  id: IdSchema,
+  name_en: z.string(),
+  name_vi: z.string(),
+});
+export type Named = z.infer<typeof NamedSchema>;
+
+export const RatingSummarySchema = z.object({
+  /** Mean score 1–5 rounded to one decimal; null when nobody rated. */
+  average: z.number().nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
+/** A film or a series as cards, rows and lists show it. */
+export const TitleCardSchema = z.object({
+  kind: TitleKindSchema,
+  id: IdSchema,
+  title_en: z.string(),
+  title_vi: z.string(),
+  description_en: z.string(),
+  description_vi: z.string(),
+  year: z.number().int(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  /** File names: lib/images.ts `moviePoster` / `seriesPoster`, `movieThumbnail` / `seriesThumbnail`. */
+  poster: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  /** Films only (null for a series). */
+  duration_min: z.number().int().nullable(),
+  /** Series only (null for a film). */
+  seasons_count: z.number().int().nullable(),
+  episodes_count: z.number().int().nullable(),
+  genres: z.array(NamedSchema),
+  rating: RatingSummarySchema,
+  view_count: z.number().int(),
+  published_at: z.string(),
+});
+export type TitleCard = z.infer<typeof TitleCardSchema>;
+
+export const PageMetaSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: PageMetaSchema });
+
+export const TitlePageSchema = paginated(TitleCardSchema);
+export type TitlePage = z.infer<typeof TitlePageSchema>;
+
+// ── Query strings ────────────────────────────────────────────────────────────────────────────────
+
+const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const PageQuerySchema = z.object({
+  page: intParam(1, 100_000).optional(),
+  per_page: intParam(1, MAX_PER_PAGE).optional(),
+});
+
+export const ListingQuerySchema = PageQuerySchema.extend({
+  section: intParam(1, 2_147_483_647).optional(),
+  genre: intParam(1, 2_147_483_647).optional(),
+  year: intParam(1870, 2100).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  sort: z.enum(LISTING_SORTS).optional(),
+});
+export type ListingQuery = z.infer<typeof ListingQuerySchema>;
+
+// ── Home ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const BannerSchema = z.object({
+  id: IdSchema,
+  headline_en: z.string(),
+  headline_vi: z.string(),
+  /** File name: lib/images.ts `banner`. */
+  image: z.string(),
+  title: TitleCardSchema,
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+export const HomeRowSchema = z.object({
+  /** "section-{id}", "top-rated" or "newest". */
+  key: z.string(),
+  /** The section behind the row (links to /category/{id}); null for the computed rows. */
+  section_id: IdSchema.nullable(),
+  name_en: z.string(),
+  name_vi: z.string(),
+  titles: z.array(TitleCardSchema),
+});
+export type HomeRow = z.infer<typeof HomeRowSchema>;
+
+export const HomeSchema = z.object({
+  banners: z.array(BannerSchema),
+  rows: z.array(HomeRowSchema),
+});
+export type Home = z.infer<typeof HomeSchema>;
+
+// ── Sections and genres ──────────────────────────────────────────────────────────────────────────
+
+export const SectionSchema = NamedSchema.extend({
+  position: z.number().int(),
+  title_count: z.number().int(),
+});
+export type Section = z.infer<typeof SectionSchema>;
+export const SectionListSchema = z.object({ data: z.array(SectionSchema) });
+
+export const SectionPageSchema = TitlePageSchema.extend({ section: SectionSchema });
+export type SectionPage = z.infer<typeof SectionPageSchema>;
+
+export const GenreSchema = NamedSchema.extend({
+  movie_count: z.number().int(),
+  series_count: z.number().int(),
+});
+export type Genre = z.infer<typeof GenreSchema>;
+export const GenreListSchema = z.object({ data: z.array(GenreSchema) });
+
+// ── Details ──────────────────────────────────────────────────────────────────────────────────────
+
+export const SubtitleSchema = z.object({
+  lang: z.enum(["en", "vi"]),
+  /** "English" / "Tiếng Việt", for the track menu. */
+  label: z.string(),
+  /** WebVTT: a path on the media host ("/media/…") or an absolute URL. */
+  src: z.string(),
+});
+export type Subtitle = z.infer<typeof SubtitleSchema>;
+
+export const MovieDetailSchema = TitleCardSchema.extend({
+  kind: z.literal("movie"),
+  sections: z.array(NamedSchema),
+  /** HLS master playlist: a path on the media host ("/media/…") or an absolute URL; null: not playable. */
+  media: z.string().nullable(),
+  subtitles: z.array(SubtitleSchema),
+  updated_at: z.string(),
+  similar: z.array(TitleCardSchema),
+});
+export type MovieDetail = z.infer<typeof MovieDetailSchema>;
+
+export const EpisodeSchema = z.object({
+  id: IdSchema,
+  episode_no: z.number().int(),
+  title_en: z.string(),
+  title_vi: z.string(),
+  /** File name: lib/images.ts `episode`. */
+  image: z.string().nullable(),
+  duration_sec: z.number().int(),
+  media: z.string().nullable(),
+  subtitles: z.array(SubtitleSchema),
+});
+export type Episode = z.infer<typeof EpisodeSchema>;
+
+export const SeasonSchema = z.object({
+  id: IdSchema,
+  season_no: z.number().int(),
+  episodes: z.array(EpisodeSchema),
+});
+export type Season = z.infer<typeof SeasonSchema>;
+
+export const SeriesDetailSchema = TitleCardSchema.extend({
+  kind: z.literal("series"),
+  sections: z.array(NamedSchema),
+  seasons: z.array(SeasonSchema),
+  updated_at: z.string(),
+  similar: z.array(TitleCardSchema),
+});
+export type SeriesDetail = z.infer<typeof SeriesDetailSchema>;
+
+// ── Search, suggestions, recommendations ─────────────────────────────────────────────────────────
+
+export const SEARCH_MAX_LIMIT = 50;
+export const SUGGEST_LIMIT = 8;
+
+export const SearchQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  limit: intParam(1, SEARCH_MAX_LIMIT).optional(),
+});
+
+/** A blog post as search results list it (the blog contract has the full card). */
+export const SearchPostSchema = z.object({
+  id: IdSchema,
+  title_en: z.string(),
+  title_vi: z.string(),
+  excerpt_en: z.string(),
+  excerpt_vi: z.string(),
+  /** File name under {host}/images/blog/covers/. */
+  cover: z.string().nullable(),
+  published_at: z.string(),
+});
+export type SearchPost = z.infer<typeof SearchPostSchema>;
+
+export const SearchResultSchema = z.object({
+  /** The query as matched: accent-free, lower-case, single-spaced. */
+  query: z.string(),
+  movies: z.array(TitleCardSchema),
+  series: z.array(TitleCardSchema),
+  posts: z.array(SearchPostSchema),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SuggestionSchema = z.object({
+  kind: TitleKindSchema,
+  id: IdSchema,
+  title_en: z.string(),
+  title_vi: z.string(),
+  year: z.number().int(),
+  poster: z.string().nullable(),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export const SuggestResultSchema = z.object({ data: z.array(SuggestionSchema) });
+
+export const RecommendationQuerySchema = z.object({ limit: intParam(1, MAX_PER_PAGE).optional() });
+
+export const RecommendationsSchema = z.object({
+  /** True when the list was built from the caller's own history, favorites and ratings. */
+  personal: z.boolean(),
+  data: z.array(TitleCardSchema),
+});
+export type Recommendations = z.infer<typeof RecommendationsSchema>;
+
+// ── Sitemap ──────────────────────────────────────────────────────────────────────────────────────
+
+export const SITEMAP_KINDS = ["movie", "series", "section", "post", "blog_category"] as const;
+export const SITEMAP_MAX_PER_PAGE = 5000;
+
+export const SitemapQuerySchema = z.object({
+  kind: z.enum(SITEMAP_KINDS).optional(),
+  page: intParam(1, 100_000).optional(),
+  per_page: intParam(1, SITEMAP_MAX_PER_PAGE).optional(),
+});
+
+export const SitemapEntrySchema = z.object({
+  kind: z.enum(SITEMAP_KINDS),
+  id: IdSchema,
+  title_en: z.string(),
+  title_vi: z.string(),
+  /** Null where the object keeps no modification time (sections, blog categories). */
+  updated_at: z.string().nullable(),
+});
+export type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
+export const SitemapPageSchema = paginated(SitemapEntrySchema);
+export type SitemapPage = z.infer<typeof SitemapPageSchema>;

@@ -1,0 +1,431 @@
+/**
+ * The programme's demo data: a bilingual rewards catalogue; ~60 days of check-ins, watching and
+ * redemptions for the crowd (so the week, month and all-time leaderboards differ); the demo viewer
+ * with a live streak (checked in up to yesterday) and points; referrals (some of the crowd invited
+ * by the distributor, some by the demo viewer); succeeded, failed and cancelled top-ups with their
+ * ledger rows; and the distributor's commissions over the past months for the chart.
+ *
+ * Invariants kept: users.points = the sum of the user's point transactions, users.balance = the
+ * sum of the user's ledger deltas, and the same row formats the services write (check-in refs are
+ * the day; watch rows use the per-day seconds accumulator and cumulative points refs).
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import {
+  balanceLedger,
+  dailyCheckins,
+  distributorCommissions,
+  payments,
+  pointTransactions,
+  referrals,
+  rewardRedemptions,
+  rewards,
+  users,
+} from "../schema";
+import { PAYMENT_PROVIDER, commissionFor } from "../../services/payments";
+import {
+  POINT_RULES,
+  addDays,
+  checkinPoints,
+  vnDay,
+  vnDayStart,
+  watchPointsFor,
+} from "../../services/points";
+import { formatVnpDate } from "../../services/vnpay";
+import type { Rng } from "./random";
+import type { SeededPeople } from "./users";
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const ACTIVITY_DAYS = 60;
+
+/** The catalogue: name and description in both languages, cost in points, stock (null: unlimited). */
+const CATALOGUE: (typeof rewards.$inferInsert)[] = [
+  {
+    nameEn: "20,000 ₫ balance voucher",
+    nameVi: "Phiếu số dư 20.000 ₫",
+    descriptionEn: "20,000 ₫ added to your Cineva balance, to spend on rentals and Premium.",
+    descriptionVi: "Cộng 20.000 ₫ vào số dư Cineva để thuê phim và mua Premium.",
+    costPoints: 400,
+    stock: 500,
+  },
+  {
+    nameEn: "1 week of Premium",
+    nameVi: "1 tuần Premium",
+    descriptionEn: "Seven days without ads, in Full HD, on up to two screens at once.",
+    descriptionVi: "Bảy ngày không quảng cáo, chất lượng Full HD, xem cùng lúc trên hai màn hình.",
+    costPoints: 500,
+    stock: null,
+  },
+  {
+    nameEn: "Early access to premieres (1 month)",
+    nameVi: "Xem sớm phim mới (1 tháng)",
+    descriptionEn: "Watch new series episodes 24 hours before everyone else for a month.",
+    descriptionVi: "Xem tập mới của phim bộ sớm hơn 24 giờ trong một tháng.",
+    costPoints: 800,
+    stock: null,
+  },
+  {
+    nameEn: "50,000 ₫ balance voucher",
+    nameVi: "Phiếu số dư 50.000 ₫",
+    descriptionEn: "50,000 ₫ added to your Cineva balance.",
+    descriptionVi: "Cộng 50.000 ₫ vào số dư Cineva của bạn.",
+    costPoints: 1000,
+    stock: 200,
+  },
+  {
+    nameEn: "Popcorn and drink combo",
+    nameVi: "Combo bắp nước",
+    descriptionEn: "A large popcorn and two drinks at partner cinemas, by e-voucher.",
+    descriptionVi: "Một bắp rang lớn và hai nước ngọt tại rạp đối tác, qua phiếu điện tử.",
+    costPoints: 1200,
+    stock: 80,
+  },
+  {
+    nameEn: "1 month of Premium",
+    nameVi: "1 tháng Premium",
+    descriptionEn: "A month of Premium: no ads, Full HD, downloads for offline viewing.",
+    descriptionVi: "Một tháng Premium: không quảng cáo, Full HD, tải phim xem ngoại tuyến.",
+    costPoints: 1800,
+    stock: null,
+  },
+  {
+    nameEn: "2D cinema ticket",
+    nameVi: "Vé xem phim 2D",
+    descriptionEn: "One 2D ticket at a partner cinema, any day of the week.",
+    descriptionVi: "Một vé xem phim 2D tại rạp đối tác, áp dụng mọi ngày trong tuần.",
+    costPoints: 2500,
+    stock: 50,
+  },
+  {
+    nameEn: "Cineva T-shirt",
+    nameVi: "Áo thun Cineva",
+    descriptionEn: "Our organic cotton T-shirt, delivered anywhere in Vietnam.",
+    descriptionVi: "Áo thun cotton hữu cơ của Cineva, giao hàng toàn quốc.",
+    costPoints: 3000,
+    stock: 20,
+  },
+  {
+    nameEn: "Signed film poster",
+    nameVi: "Poster phim có chữ ký",
+    descriptionEn: "A poster signed by the cast of this season's hit series. Back in stock soon.",
+    descriptionVi: "Poster có chữ ký của dàn diễn viên phim bộ ăn khách mùa này. Sắp có hàng trở lại.",
+    costPoints: 4000,
+    stock: 0,
+  },
+];
+
+type PointRow = typeof pointTransactions.$inferInsert & { createdAt: Date };
+type Checkin = typeof dailyCheckins.$inferInsert;
+
+/** Inserts in chunks so no statement carries too many parameters. */
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 400) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** A moment on a Vietnamese calendar day between two local hours, never after `now`. */
+function momentOn(rng: Rng, day: string, now: Date, fromHour = 7, toHour = 23): Date | null {
+  const start = vnDayStart(day).getTime();
+  const at = start + rng.int(fromHour * 60, toHour * 60 - 1) * 60_000 + rng.int(0, 59) * 1000;
+  if (at <= now.getTime()) return new Date(at);
+  const latest = now.getTime() - 60_000;
+  return latest > start ? new Date(rng.int(start, latest)) : null;
+}
+
+export async function seedProgramme(
+  db: Database,
+  rng: Rng,
+  { people, now }: { people: SeededPeople; now: Date },
+) {
+  const today = vnDay(now);
+  const points: PointRow[] = [];
+  const checkins: Checkin[] = [];
+
+  // ── Rewards ───────────────────────────────────────────────────────────────────────────────────
+  const catalogue = await db.insert(rewards).values(CATALOGUE).returning();
+
+  // ── Who joined when ───────────────────────────────────────────────────────────────────────────
+  const crowdRows = await db
+    .select({ id: users.id, createdAt: users.createdAt })
+    .from(users)
+    .where(inArray(users.id, people.crowd));
+  const joined = new Map(crowdRows.map((row) => [row.id, row.createdAt]));
+  const joinedOf = (id: number) => joined.get(id) ?? new Date(now.getTime() - 400 * DAY_MS);
+
+  // ── Check-ins and watching over the last 60 days ─────────────────────────────────────────────
+  /** One day of a user's activity, written the way services/points.ts writes it. */
+  const activeDay = (
+    userId: number,
+    day: string,
+    streak: number,
+    minutesWatched: number,
+    checkIn: boolean,
+  ) => {
+    if (checkIn) {
+      const at = momentOn(rng, day, now, 7, 12);
+      if (at) {
+        checkins.push({ userId, day, streak });
+        points.push({ userId, delta: checkinPoints(streak), reason: "checkin", ref: day, createdAt: at });
+      }
+    }
+    if (minutesWatched > 0) {
+      const at = momentOn(rng, day, now, 12, 23);
+      if (!at) return;
+      const seconds = minutesWatched * 60 + rng.int(0, 59);
+      const earned = watchPointsFor(seconds);
+      points.push({ userId, delta: 0, reason: "watch", ref: `${day}:seconds=${seconds}`, createdAt: at });
+      if (earned > 0) {
+        points.push({
+          userId,
+          delta: earned,
+          reason: "watch",
+          ref: `${day}:points=${earned}`,
+          createdAt: at,
+        });
+      }
+    }
+  };
+
+  const firstDay = addDays(today, -(ACTIVITY_DAYS - 1));
+  for (const [index, userId] of people.crowd.entries()) {
+    // Some were keen a month or two ago and drifted off, some just arrived, most are steady.
+    const profile = index % 5 === 0 ? "faded" : index % 5 === 1 ? "newcomer" : "steady";
+    const engagement = 0.25 + rng.next() * 0.65;
+    const joinedDay = vnDay(joinedOf(userId));
+    let streak = 0;
+    let previous: string | null = null;
+    for (let offset = 0; offset < ACTIVITY_DAYS; offset++) {
+      const day = addDays(firstDay, offset);
+      if (day < joinedDay) continue;
+      const recent = offset >= ACTIVITY_DAYS - 21;
+      const chance =
+        profile === "faded"
+          ? recent
+            ? 0.05
+            : engagement
+          : profile === "newcomer"
+            ? recent
+              ? 0.9
+              : 0.05
+            : engagement;
+      if (!rng.chance(chance)) continue;
+      const checkIn = rng.chance(0.8);
+      if (checkIn) {
+        streak = previous === addDays(day, -1) ? streak + 1 : 1;
+        previous = day;
+      }
+      activeDay(userId, day, streak, rng.chance(0.85) ? rng.int(5, 95) : 0, checkIn);
+    }
+  }
+
+  // The demo viewer: sporadic weeks ago, then checked in every day up to yesterday (streak 4), so
+  // today's check-in continues the streak.
+  for (let offset = 45; offset >= 1; offset--) {
+    const day = addDays(today, -offset);
+    const streakDay = offset <= 4 ? 5 - offset : 0;
+    if (streakDay > 0) activeDay(people.viewer, day, streakDay, rng.int(20, 70), true);
+    else if (rng.chance(0.3)) activeDay(people.viewer, day, 1, rng.int(10, 40), rng.chance(0.5));
+  }
+  // …and has started watching today.
+  activeDay(people.viewer, today, 0, 12, false);
+  // The distributor checks in now and then too.
+  for (let offset = 30; offset >= 1; offset -= rng.int(2, 5)) {
+    activeDay(people.distributor, addDays(today, -offset), 1, rng.int(0, 30), true);
+  }
+
+  // ── Referrals ─────────────────────────────────────────────────────────────────────────────────
+  // The distributor brought the eight longest-standing members (so commissions span months), the
+  // demo viewer three recent ones, and two members invited a friend each.
+  const byAge = [...people.crowd].sort((a, b) => joinedOf(a).getTime() - joinedOf(b).getTime());
+  const invited = new Map<number, number>();
+  for (const id of byAge.slice(0, 8)) invited.set(id, people.distributor);
+  for (const id of byAge.slice(-3)) invited.set(id, people.viewer);
+  invited.set(byAge[12]!, byAge[9]!);
+  invited.set(byAge[14]!, byAge[10]!);
+  const referralRows: (typeof referrals.$inferInsert)[] = [];
+  for (const [referredId, referrerId] of invited) {
+    const at = new Date(joinedOf(referredId).getTime() + rng.int(5, 120) * 60_000);
+    referralRows.push({ referrerId, referredId, pointsAwarded: POINT_RULES.invite.points, createdAt: at });
+    points.push({
+      userId: referrerId,
+      delta: POINT_RULES.invite.points,
+      reason: "invite",
+      ref: `referral:${referredId}`,
+      createdAt: at,
+    });
+  }
+  await db.insert(referrals).values(referralRows);
+  for (const [referredId, referrerId] of invited) {
+    await db.update(users).set({ referredBy: referrerId }).where(eq(users.id, referredId));
+  }
+
+  // ── Redemptions: a few members spent points a few days ago ───────────────────────────────────
+  const earnedBefore = (userId: number, at: Date) =>
+    points
+      .filter((row) => row.userId === userId && row.createdAt.getTime() < at.getTime())
+      .reduce((sum, row) => sum + row.delta, 0);
+  const redemptionPlans: { userId: number; rewardIndex: number; at: Date }[] = [];
+  for (const userId of [...rng.sample(people.crowd, 8), people.viewer]) {
+    const at = new Date(now.getTime() - rng.int(2, 9) * DAY_MS - rng.int(0, 12) * HOUR_MS);
+    const affordable = catalogue
+      .map((reward, index) => ({ reward, index }))
+      .filter(({ reward }) => reward.stock !== 0 && reward.costPoints <= earnedBefore(userId, at));
+    if (!affordable.length) continue;
+    const { index } = rng.pick(affordable);
+    redemptionPlans.push({ userId, rewardIndex: index, at });
+    // Spent before the next plan is checked, so nobody goes below zero.
+    points.push({ userId, delta: -catalogue[index]!.costPoints, reason: "redeem", ref: null, createdAt: at });
+  }
+  const redemptionRows = redemptionPlans.length
+    ? await db
+        .insert(rewardRedemptions)
+        .values(
+          redemptionPlans.map((plan) => ({
+            userId: plan.userId,
+            rewardId: catalogue[plan.rewardIndex]!.id,
+            points: catalogue[plan.rewardIndex]!.costPoints,
+            createdAt: plan.at,
+          })),
+        )
+        .returning({
+          id: rewardRedemptions.id,
+          userId: rewardRedemptions.userId,
+          createdAt: rewardRedemptions.createdAt,
+        })
+    : [];
+  // The spending rows get the redemption's id as their ref, as redeemReward writes it.
+  for (const row of points) {
+    if (row.reason !== "redeem" || row.ref !== null) continue;
+    const match = redemptionRows.find(
+      (redemption) =>
+        redemption.userId === row.userId && redemption.createdAt.getTime() === row.createdAt.getTime(),
+    );
+    if (match) row.ref = `redemption:${match.id}`;
+  }
+  for (const plan of redemptionPlans) {
+    const reward = catalogue[plan.rewardIndex]!;
+    if (reward.stock !== null) {
+      await db
+        .update(rewards)
+        .set({ stock: sql`${rewards.stock} - 1` })
+        .where(eq(rewards.id, reward.id));
+    }
+  }
+
+  await insertChunks(checkins, (chunk) => db.insert(dailyCheckins).values(chunk));
+  await insertChunks(points, (chunk) => db.insert(pointTransactions).values(chunk));
+
+  // ── Payments, ledger and commissions ──────────────────────────────────────────────────────────
+  const AMOUNTS = [20_000, 50_000, 100_000, 100_000, 200_000, 200_000, 500_000, 1_000_000];
+  type PlannedPayment = typeof payments.$inferInsert & { userId: number; createdAt: Date; amount: number };
+  const planned: PlannedPayment[] = [];
+  const plan = (userId: number, at: Date, outcome: "succeeded" | "failed" | "cancelled", amount: number) => {
+    const code =
+      outcome === "succeeded" ? "00" : outcome === "cancelled" ? "24" : rng.pick(["51", "12", "11"]);
+    const index = String(planned.length + 1).padStart(4, "0");
+    planned.push({
+      userId,
+      orderRef: `CV${formatVnpDate(at).slice(2)}S${index}`,
+      amount,
+      status: outcome,
+      method: rng.pick(["card", "bank", "bank", "wallet"]),
+      provider: PAYMENT_PROVIDER,
+      providerTxn: outcome === "succeeded" ? String(rng.int(10_000_000, 99_999_999)) : null,
+      responseCode: code,
+      createdAt: at,
+      updatedAt: new Date(at.getTime() + 2 * 60_000),
+      paidAt: outcome === "succeeded" ? new Date(at.getTime() + rng.int(30, 180) * 1000) : null,
+    });
+  };
+  const outcome = () => (rng.chance(0.78) ? "succeeded" : rng.chance(0.7) ? "failed" : "cancelled");
+  for (const userId of people.crowd) {
+    const referredByDistributor = invited.get(userId) === people.distributor;
+    const count = referredByDistributor ? rng.int(3, 6) : rng.int(0, 3);
+    const since = Math.max(joinedOf(userId).getTime() + HOUR_MS, now.getTime() - 330 * DAY_MS);
+    for (let i = 0; i < count; i++) {
+      const at = new Date(rng.int(since, now.getTime() - HOUR_MS));
+      plan(userId, at, outcome(), rng.pick(AMOUNTS));
+    }
+  }
+  // The demo viewer: two top-ups that went through and one the bank declined.
+  plan(people.viewer, new Date(now.getTime() - 40 * DAY_MS), "succeeded", 200_000);
+  plan(people.viewer, new Date(now.getTime() - 12 * DAY_MS - 3 * HOUR_MS), "failed", 500_000);
+  plan(people.viewer, new Date(now.getTime() - 12 * DAY_MS - 2 * HOUR_MS), "succeeded", 100_000);
+  planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+  const paymentRows = await db.insert(payments).values(planned).returning();
+  const [distributorRow] = await db
+    .select({ rate: users.commissionRateBp })
+    .from(users)
+    .where(eq(users.id, people.distributor));
+  const distributorRate = distributorRow?.rate ?? 1000;
+
+  type Credit = {
+    userId: number;
+    delta: number;
+    reason: "topup" | "commission";
+    paymentId: number;
+    at: Date;
+  };
+  const credits: Credit[] = [];
+  const commissionRows: (typeof distributorCommissions.$inferInsert)[] = [];
+  for (const payment of paymentRows) {
+    if (payment.status !== "succeeded" || payment.userId === null) continue;
+    const at = payment.paidAt ?? payment.createdAt;
+    credits.push({
+      userId: payment.userId,
+      delta: payment.amount,
+      reason: "topup",
+      paymentId: payment.id,
+      at,
+    });
+    if (invited.get(payment.userId) === people.distributor) {
+      const amount = commissionFor(payment.amount, distributorRate);
+      commissionRows.push({
+        distributorId: people.distributor,
+        referredUserId: payment.userId,
+        paymentId: payment.id,
+        topupAmount: payment.amount,
+        rateBp: distributorRate,
+        amount,
+        createdAt: at,
+      });
+      credits.push({
+        userId: people.distributor,
+        delta: amount,
+        reason: "commission",
+        paymentId: payment.id,
+        at,
+      });
+    }
+  }
+  if (commissionRows.length) await db.insert(distributorCommissions).values(commissionRows);
+
+  const balances = new Map<number, number>();
+  const ledgerRows = credits
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((credit) => {
+      const balanceAfter = (balances.get(credit.userId) ?? 0) + credit.delta;
+      balances.set(credit.userId, balanceAfter);
+      return {
+        userId: credit.userId,
+        delta: credit.delta,
+        balanceAfter,
+        reason: credit.reason,
+        paymentId: credit.paymentId,
+        createdAt: credit.at,
+      };
+    });
+  await insertChunks(ledgerRows, (chunk) => db.insert(balanceLedger).values(chunk));
+
+  // ── Totals on the accounts ────────────────────────────────────────────────────────────────────
+  const pointTotals = new Map<number, number>();
+  for (const row of points) pointTotals.set(row.userId, (pointTotals.get(row.userId) ?? 0) + row.delta);
+  const touched = new Set([...pointTotals.keys(), ...balances.keys()]);
+  for (const userId of touched) {
+    await db
+      .update(users)
+      .set({ points: pointTotals.get(userId) ?? 0, balance: balances.get(userId) ?? 0 })
+      .where(eq(users.id, userId));
+  }
+}

@@ -1,0 +1,31 @@
+import { toSlug } from "@/lib/slug";
+
+/**
+ * What search matches against, and how a query is read: accent-free, lower-case words separated by
+ * single spaces ("Bố Già!" → "bo gia"). The same normaliser as the URL slugs (NFD, marks stripped,
+ * đ → d), so "bo gia", "Bố già" and "BO-GIA" all find the same title.
+ */
+export function normaliseSearch(text: string | null | undefined): string {
+  return toSlug(text).replace(/-/g, " ");
+}
+
+/** A title's search_text column: its English and Vietnamese titles, normalised, without repeats. */
+export function searchTextOf(...titles: (string | null | undefined)[]): string {
+  const parts: string[] = [];
+  for (const title of titles) {
+    const normalised = normaliseSearch(title);
+    if (normalised && !parts.includes(normalised)) parts.push(normalised);
+  }
+  return parts.join(" ");
+}
+
+/** The words of a query, at most `max`, each at least one character (multi-word queries are ANDed). */
+export function queryWords(query: string | null | undefined, max = 8): string[] {
+  const words = normaliseSearch(query).split(" ").filter(Boolean);
+  return [...new Set(words)].slice(0, max);
+}
+
+/** Escapes LIKE's wildcards (% _ and the escape character itself) so a word matches literally. */
+export function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

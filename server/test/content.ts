@@ -1,0 +1,16 @@
+/**
+ * Seeds the demo catalogue and blog into a test context (no artwork: tests do not look at it), so
+ * route tests run against the real content the site ships with.
+ */
+import { seedBlog } from "../db/seed/blog";
+import { seedCatalogue, type SeededCatalogue } from "../db/seed/catalogue";
+import { createRng } from "../db/seed/random";
+import type { TestContext } from "./harness";
+
+export async function seedContent(ctx: TestContext): Promise<SeededCatalogue> {
+  const rng = createRng(42);
+  const now = ctx.deps.now();
+  const catalogue = await seedCatalogue(ctx.db, rng, { images: ctx.images, artwork: false, now });
+  await seedBlog(ctx.db, rng, { images: ctx.images, artwork: false, now });
+  return catalogue;
+}
