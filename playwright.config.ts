@@ -43,7 +43,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { CINEVA_DATA_DIR: "data/e2e", CINEVA_SANDBOX: "1" },
+    // Every test browser signs in from 127.0.0.1: per-address limits are scaled, per-phone ones are not.
+    env: { CINEVA_DATA_DIR: "data/e2e", CINEVA_SANDBOX: "1", CINEVA_IP_LIMIT_SCALE: "20" },
     stdout: "pipe",
   },
 });

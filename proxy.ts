@@ -10,7 +10,12 @@ import { authSecret } from "@/lib/auth/secret";
  * language rewrites live in next.config, where they cost far less (DESIGN §5).
  */
 export async function proxy(request: NextRequest) {
-  const token = await getToken({ req: request, secret: authSecret(), cookieName: SESSION_COOKIE, secureCookie: useSecureCookies });
+  const token = await getToken({
+    req: request,
+    secret: authSecret(),
+    cookieName: SESSION_COOKIE,
+    secureCookie: useSecureCookies,
+  });
   if (token) return NextResponse.next();
   const prompt = request.nextUrl.clone(); // keeps the query, so ?lang= still picks the language
   prompt.pathname = "/auth-required";

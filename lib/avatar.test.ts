@@ -1,7 +1,15 @@
 import { avatarProblem, profileFormData } from "./avatar";
 
 describe("profile form data (SPEC §5)", () => {
-  const empty = { name: "", first_name: "", last_name: "", email: "", old_password: "", password: "", avatar: null };
+  const empty = {
+    name: "",
+    first_name: "",
+    last_name: "",
+    email: "",
+    old_password: "",
+    password: "",
+    avatar: null,
+  };
 
   it("always sends first_name, last_name and email, and _method=PUT", () => {
     const form = profileFormData(empty);
@@ -11,7 +19,13 @@ describe("profile form data (SPEC §5)", () => {
 
   it("sends name, passwords and avatar only when they have a value", () => {
     const avatar = new File(["x"], "me.png", { type: "image/png" });
-    const form = profileFormData({ ...empty, name: " An ", old_password: "old", password: "new12345", avatar });
+    const form = profileFormData({
+      ...empty,
+      name: " An ",
+      old_password: "old",
+      password: "new12345",
+      avatar,
+    });
     expect(form.get("name")).toBe("An");
     expect(form.get("old_password")).toBe("old");
     expect(form.get("password")).toBe("new12345");

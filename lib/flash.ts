@@ -17,7 +17,10 @@ export function takeFlash(storage: Storage | null = session()): Flash | null {
     storage?.removeItem(FLASH_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<Flash>;
-    if ((value.kind === "success" || value.kind === "error" || value.kind === "warning") && typeof value.title === "string") {
+    if (
+      (value.kind === "success" || value.kind === "error" || value.kind === "warning") &&
+      typeof value.title === "string"
+    ) {
       return { kind: value.kind, title: value.title };
     }
   } catch {

@@ -6,7 +6,7 @@
 # renditions (360p H.264 baseline, 720p H.264 main; AAC audio; 4 s segments) under a master playlist
 # `master.m3u8`, plus English and Vietnamese WebVTT subtitles.
 #
-# Segments are fragmented MP4 (init.mp4 + seg000.m4s …, HLS version 7, played by hls.js and Safari)
+# Segments are fragmented MP4 (init_N.mp4 + seg000.m4s …, HLS version 7, played by hls.js and Safari)
 # rather than MPEG-TS: a file named *.ts in the repository would be taken for TypeScript by the
 # linters, the formatter and the type checker.
 #
@@ -26,7 +26,7 @@ command -v ffmpeg >/dev/null || { echo "make-clips: ffmpeg not found" >&2; exit 
 
 # name | video source (lavfi, 1280x720) | tone (Hz) | title | Vietnamese title (subtitles)
 CLIPS=(
-  "aurora|gradients=s=1280x720:r=${FPS}:c0=0x0b1d51:c1=0x2ec4b6:c2=0x8338ec:c3=0xff006e:nb_colors=4:speed=0.01:x0=0:y0=0:x1=1280:y1=720|330|Aurora|Cực quang"
+  "aurora|gradients=s=1280x720:r=${FPS}:c0=0x0b1d51:c1=0x2ec4b6:c2=0x8338ec:c3=0xff006e:nb_colors=4:speed=0.01:x0=0:y0=0:x1=1280:y1=720:seed=7|330|Aurora|Cực quang"
   "fractal|mandelbrot=s=640x360:r=${FPS}:start_scale=2.5:end_scale=0.05:end_pts=600,scale=1280:720:flags=bicubic|392|Fractal Drift|Trôi giữa phân dạng"
   "signal|smptebars=s=1280x720:r=${FPS}|440|Signal Bars|Vạch tín hiệu"
   "prism|testsrc2=s=1280x720:r=${FPS}|523.25|Prism Test|Lăng kính thử nghiệm"

@@ -6,7 +6,6 @@ import { message } from "./http/i18n";
 import { createRouter, type App } from "./http/router";
 import { registerRoutes } from "./routes";
 
-
 /**
  * The embedded backend: the {host}/api contract (SPEC §7 plus the catalogue calls), the media host's
  * /images and /media, and in sandbox mode the providers' test pages. Built around injected deps.
@@ -36,7 +35,11 @@ export function createApp(deps: Deps): App {
   });
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
-    info: { title: "Cineva API", version: "1.0.0", description: "The {host}/api contract of the Cineva site." },
+    info: {
+      title: "Cineva API",
+      version: "1.0.0",
+      description: "The {host}/api contract of the Cineva site.",
+    },
   });
 
   app.notFound((c) => c.json({ message: message(c, "notFound") }, 404));
@@ -48,8 +51,12 @@ export function createApp(deps: Deps): App {
     }
     if (error instanceof HTTPException) {
       // Hono's own refusals (a malformed JSON body, say) are the caller's fault.
-      const status = error.status >= 500 ? 500 : error.status;
-      return c.json({ message: status === 400 ? message(c, "invalid") : error.message || message(c, "invalid") }, status);
+      // DESIGN §1: invalid input is a 422, whatever part of it Hono could not read.
+      const status = error.status >= 500 ? 500 : error.status === 400 ? 422 : error.status;
+      return c.json(
+        { message: status === 422 ? message(c, "invalid") : error.message || message(c, "invalid") },
+        status,
+      );
     }
     console.error("API error", c.req.method, new URL(c.req.url).pathname, error);
     return c.json({ message: message(c, "serverError") }, 500);

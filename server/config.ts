@@ -10,6 +10,11 @@ export type ServerConfig = {
   siteUrl: string;
   /** Access tokens live this long (seconds). */
   tokenTtlSeconds: number;
+  /**
+   * Multiplies the per-address rate limits: many real people can share one address (an office, a
+   * carrier's NAT; the e2e suite's browsers). Per-phone and per-account limits are not scaled.
+   */
+  ipLimitScale: number;
   payment: { tmnCode: string; hashSecret: string; gatewayUrl: string };
 };
 
@@ -31,6 +36,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): Se
     socialSecret: env.CINEVA_SOCIAL_SECRET || derive(rootSecret, "social-login"),
     siteUrl,
     tokenTtlSeconds: Number(env.CINEVA_TOKEN_TTL_SECONDS || 30 * 24 * 3600),
+    ipLimitScale: Math.max(1, Number(env.CINEVA_IP_LIMIT_SCALE) || 1),
     payment: {
       tmnCode: env.VNPAY_TMN_CODE || "CINEVA01",
       hashSecret: env.VNPAY_HASH_SECRET || derive(rootSecret, "vnpay-sandbox"),

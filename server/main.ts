@@ -62,6 +62,9 @@ export async function handleRequest(request: Request): Promise<Response> {
     return await app.fetch(request);
   } catch (error) {
     console.error("Cineva: backend unavailable", error);
-    return Response.json({ message: "Service unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
+    return Response.json(
+      { message: "Service unavailable" },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
   }
 }

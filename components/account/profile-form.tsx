@@ -70,7 +70,12 @@ export function ProfileForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate key={`${user.id}-${user.avatar}-${user.email}`}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      key={`${user.id}-${user.avatar}-${user.email}`}
+    >
       <div className={styles.avatarRow}>
         {current ? (
           // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) or the media host's 256 px avatar
@@ -101,14 +106,40 @@ export function ProfileForm() {
         </div>
       </div>
       <p className={styles.readonly}>
-        {t("phone")}: <strong>{user.phone_number}</strong> · {t("memberCode")}: <strong>{user.referral_code}</strong>
+        {t("phone")}: <strong>{user.phone_number}</strong> · {t("memberCode")}:{" "}
+        <strong>{user.referral_code}</strong>
       </p>
-      <Field label={t("name")} name="name" defaultValue={user.name ?? ""} autoComplete="nickname" error={errors.name} />
+      <Field
+        label={t("name")}
+        name="name"
+        defaultValue={user.name ?? ""}
+        autoComplete="nickname"
+        error={errors.name}
+      />
       <div className={styles.pair}>
-        <Field label={t("firstName")} name="first_name" defaultValue={user.first_name ?? ""} autoComplete="given-name" error={errors.first_name} />
-        <Field label={t("lastName")} name="last_name" defaultValue={user.last_name ?? ""} autoComplete="family-name" error={errors.last_name} />
+        <Field
+          label={t("firstName")}
+          name="first_name"
+          defaultValue={user.first_name ?? ""}
+          autoComplete="given-name"
+          error={errors.first_name}
+        />
+        <Field
+          label={t("lastName")}
+          name="last_name"
+          defaultValue={user.last_name ?? ""}
+          autoComplete="family-name"
+          error={errors.last_name}
+        />
       </div>
-      <Field label={t("email")} name="email" type="email" defaultValue={user.email ?? ""} autoComplete="email" error={errors.email} />
+      <Field
+        label={t("email")}
+        name="email"
+        type="email"
+        defaultValue={user.email ?? ""}
+        autoComplete="email"
+        error={errors.email}
+      />
       <fieldset className={styles.fieldset}>
         <legend>{t("passwordHeading")}</legend>
         <PasswordField
@@ -138,7 +169,11 @@ export function ProfileForm() {
   );
 }
 
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string };
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  error?: string;
+};
 
 export function Field({ label, name, error, ...input }: FieldProps) {
   return (

@@ -25,7 +25,8 @@ export type AccountMenuLabels = {
 
 function initials(name: string | null, fallback: string): string {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0]?.slice(0, 2) ?? fallback.slice(-2));
+  const letters =
+    words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0]?.slice(0, 2) ?? fallback.slice(-2));
   return letters.toUpperCase();
 }
 
@@ -44,7 +45,12 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === "Escape"
+          : !root.current?.contains(event.target as Node)
+      )
+        setOpen(false);
     };
     document.addEventListener("keydown", close);
     document.addEventListener("pointerdown", close);

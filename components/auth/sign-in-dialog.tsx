@@ -27,8 +27,13 @@ const RESEND_SECONDS = 60;
 /** After any sign-in: back to the saved page (same origin only), else this page, reloaded (SPEC §4). */
 function finishSignIn() {
   const path = takeReturnPath();
-  if (path) window.location.assign(path);
-  else window.location.reload();
+  const target = path ? new URL(path, window.location.origin) : null;
+  const here = window.location.pathname + window.location.search;
+  // Only the hash differs (or nothing): assign() would merely scroll, so put it in place and reload.
+  if (!target || target.pathname + target.search === here) {
+    if (target) window.history.replaceState(null, "", target);
+    window.location.reload();
+  } else window.location.assign(target);
 }
 
 type Props = { open: boolean; onClose: () => void; socialProviders: SocialProviderId[] };
@@ -45,17 +50,29 @@ export function SignInDialog({ open, onClose, socialProviders }: Props) {
   } as const;
   return (
     <Modal open={open} onClose={onClose} title={titles[view.name]} closeLabel={common("close")}>
-      {view.name === "signin" ? <SignInForm notice={view.notice} socialProviders={socialProviders} go={setView} /> : null}
+      {view.name === "signin" ? (
+        <SignInForm notice={view.notice} socialProviders={socialProviders} go={setView} />
+      ) : null}
       {view.name === "register" ? <RegisterForm go={setView} /> : null}
       {view.name === "forgot" ? <ForgotForm go={setView} /> : null}
-      {view.name === "otp" ? <OtpForm phone={view.phone} purpose={view.purpose} password={view.password} go={setView} /> : null}
+      {view.name === "otp" ? (
+        <OtpForm phone={view.phone} purpose={view.purpose} password={view.password} go={setView} />
+      ) : null}
     </Modal>
   );
 }
 
 type Go = (view: View) => void;
 
-function SignInForm({ notice, socialProviders, go }: { notice?: string; socialProviders: SocialProviderId[]; go: Go }) {
+function SignInForm({
+  notice,
+  socialProviders,
+  go,
+}: {
+  notice?: string;
+  socialProviders: SocialProviderId[];
+  go: Go;
+}) {
   const t = useTranslations("auth");
   const common = useTranslations("common");
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +109,14 @@ function SignInForm({ notice, socialProviders, go }: { notice?: string; socialPr
     <div className={styles.body}>
       <p className={styles.subtitle}>{notice ?? t("signInSubtitle")}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={t("phone")} name="phone" type="tel" autoComplete="tel" placeholder={t("phonePlaceholder")} required />
+        <Field
+          label={t("phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={t("phonePlaceholder")}
+          required
+        />
         <PasswordField
           label={t("password")}
           name="password"
@@ -121,7 +145,12 @@ function SignInForm({ notice, socialProviders, go }: { notice?: string; socialPr
         <div className={styles.social}>
           <p className={styles.divider}>{t("or")}</p>
           {socialProviders.map((provider) => (
-            <button key={provider} type="button" className={styles.secondary} onClick={() => void signIn(provider)}>
+            <button
+              key={provider}
+              type="button"
+              className={styles.secondary}
+              onClick={() => void signIn(provider)}
+            >
               {provider === "google" ? t("google") : t("apple")}
             </button>
           ))}
@@ -196,7 +225,15 @@ function RegisterForm({ go }: { go: Go }) {
   return (
     <div className={styles.body}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={t("phone")} name="phone" type="tel" autoComplete="tel" placeholder={t("phonePlaceholder")} required error={failure.fields.phone_number} />
+        <Field
+          label={t("phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={t("phonePlaceholder")}
+          required
+          error={failure.fields.phone_number}
+        />
         <Field label={t("name")} name="name" autoComplete="name" error={failure.fields.name} />
         <PasswordField
           label={t("password")}
@@ -208,7 +245,13 @@ function RegisterForm({ go }: { go: Go }) {
           required
         />
         <p className={styles.hint}>{t("passwordHint")}</p>
-        <Field label={t("referralCode")} name="referred_code" defaultValue={savedReferralCode()} autoComplete="off" error={failure.fields.referred_code} />
+        <Field
+          label={t("referralCode")}
+          name="referred_code"
+          defaultValue={savedReferralCode()}
+          autoComplete="off"
+          error={failure.fields.referred_code}
+        />
         <FormError message={failure.form} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {t("submitRegister")}
@@ -248,7 +291,15 @@ function ForgotForm({ go }: { go: Go }) {
     <div className={styles.body}>
       <p className={styles.subtitle}>{t("forgotSubtitle")}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={t("phone")} name="phone" type="tel" autoComplete="tel" placeholder={t("phonePlaceholder")} required error={failure.fields.phone_number} />
+        <Field
+          label={t("phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={t("phonePlaceholder")}
+          required
+          error={failure.fields.phone_number}
+        />
         <FormError message={failure.form} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {t("submitForgot")}
@@ -265,7 +316,17 @@ function ForgotForm({ go }: { go: Go }) {
  * The code step. Registration sends the chosen password again with the code, so whoever proves the
  * phone is the one whose password the account keeps.
  */
-function OtpForm({ phone, purpose, password, go }: { phone: string; purpose: OtpPurpose; password?: string; go: Go }) {
+function OtpForm({
+  phone,
+  purpose,
+  password,
+  go,
+}: {
+  phone: string;
+  purpose: OtpPurpose;
+  password?: string;
+  go: Go;
+}) {
   const t = useTranslations("auth");
   const common = useTranslations("common");
   const api = useApiClient();
@@ -358,7 +419,11 @@ function OtpForm({ phone, purpose, password, go }: { phone: string; purpose: Otp
   );
 }
 
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string };
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  error?: string;
+};
 
 function Field({ label, name, error, ...input }: FieldProps) {
   const id = `auth-${name}`;

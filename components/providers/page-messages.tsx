@@ -16,7 +16,13 @@ export async function clientMessages(extra: readonly Namespace[] = []) {
  * Gives a page's client components the extra message namespaces they need, without sending those
  * texts with every other page.
  */
-export async function PageMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+export async function PageMessages({
+  namespaces,
+  children,
+}: {
+  namespaces: readonly Namespace[];
+  children: ReactNode;
+}) {
   return (
     <NextIntlClientProvider locale={await getLocale()} messages={await clientMessages(namespaces)}>
       {children}

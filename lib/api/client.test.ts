@@ -133,8 +133,10 @@ describe("base URL", () => {
     expect(last().url).toBe("/api/echo?page=2&q=phim+hay");
   });
 
-  it("requires an absolute host on the server", () => {
-    expect(() => createApiClient({ host: "" })).toThrow(/host/);
+  it("requires an absolute host for calls made on the server", async () => {
+    const api = createApiClient({ host: "" });
+    await expect(api.get("/echo", EchoSchema)).rejects.toThrow(/absolute host/);
+    expect(() => api.baseUrl).toThrow(/absolute host/);
   });
 });
 

@@ -126,30 +126,34 @@ function isUnreachable(error: unknown): boolean {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = apiBaseUrl(options.host);
-
-  const http: KyInstance = ky.create({
-    prefixUrl: baseUrl,
-    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
-    retry: { limit: 1, methods: ["get"], statusCodes: [408, 502, 503, 504], afterStatusCodes: [] },
-    headers: { ...options.headers, Accept: "application/json" },
-    fetch: options.fetch,
-    hooks: {
-      beforeRequest: [
-        async (request) => {
-          const token = await options.getToken?.();
-          if (token) request.headers.set("Authorization", `Bearer ${token}`);
-          const xsrf = options.getCookie
-            ? await options.getCookie(XSRF_COOKIE)
-            : readDocumentCookie(XSRF_COOKIE);
-          if (xsrf) request.headers.set(XSRF_HEADER, decodeCookie(xsrf));
-        },
-      ],
-    },
-  });
+  // Built on first use: a component may create its client while being rendered on the server, where
+  // a same-origin host has no meaning; only a call made there is an error.
+  let instance: KyInstance | undefined;
+  const baseUrl = () => apiBaseUrl(options.host);
+  const http = (input: string, init: Options) => (instance ??= createInstance())(input, init);
+  const createInstance = (): KyInstance =>
+    ky.create({
+      prefixUrl: baseUrl(),
+      timeout: options.timeoutMs ?? API_TIMEOUT_MS,
+      retry: { limit: 1, methods: ["get"], statusCodes: [408, 502, 503, 504], afterStatusCodes: [] },
+      headers: { ...options.headers, Accept: "application/json" },
+      fetch: options.fetch,
+      hooks: {
+        beforeRequest: [
+          async (request) => {
+            const token = await options.getToken?.();
+            if (token) request.headers.set("Authorization", `Bearer ${token}`);
+            const xsrf = options.getCookie
+              ? await options.getCookie(XSRF_COOKIE)
+              : readDocumentCookie(XSRF_COOKIE);
+            if (xsrf) request.headers.set(XSRF_HEADER, decodeCookie(xsrf));
+          },
+        ],
+      },
+    });
 
   const relative = (path: string) => path.replace(/^\/+/, "");
-  const urlOf = (path: string) => `${baseUrl}/${relative(path)}`;
+  const urlOf = (path: string) => `${baseUrl()}/${relative(path)}`;
 
   async function send(method: HttpMethod, path: string, init: Options): Promise<Response> {
     try {
@@ -189,7 +193,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const jsonBody = (body: unknown): Options => (body === undefined ? {} : { json: body });
 
   return {
-    baseUrl,
+    get baseUrl() {
+      return baseUrl();
+    },
     get: (path, schema, { searchParams } = {}) => call("GET", path, { searchParams }, schema),
     post: (path, body, schema) => call("POST", path, jsonBody(body), schema),
     postForm: (path, form, schema) => call("POST", path, { body: form }, schema),

@@ -7,6 +7,7 @@ describe("auth:open", () => {
     window.addEventListener("auth:open", record);
     openSignIn();
     window.removeEventListener("auth:open", record);
+    onAuthOpen(() => {})(); // nobody was listening: take the kept request, so later tests start clean
     expect(AUTH_OPEN_EVENT).toBe("auth:open");
     expect(seen).toEqual([{ modal: "signin" }]);
   });
@@ -21,5 +22,19 @@ describe("auth:open", () => {
     openSignIn();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledWith({ modal: "signin" });
+  });
+});
+
+describe("a request made before anyone listens", () => {
+  it("is handed to the first listener, once", () => {
+    openSignIn();
+    const first = jest.fn();
+    const stop = onAuthOpen(first);
+    expect(first).toHaveBeenCalledTimes(1);
+    const second = jest.fn();
+    const stopSecond = onAuthOpen(second);
+    expect(second).not.toHaveBeenCalled();
+    stop();
+    stopSecond();
   });
 });

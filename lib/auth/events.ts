@@ -4,7 +4,15 @@ export const AUTH_OPEN_EVENT = "auth:open";
 export type AuthModal = "signin";
 export type AuthOpenDetail = { modal: AuthModal };
 
+/**
+ * A request made before anyone listens (a page's effect can run before the dialog host's) is kept
+ * and handed to the first listener, so no request is lost to mounting order.
+ */
+let listeners = 0;
+let pending = false;
+
 export function openSignIn(target: EventTarget = window): void {
+  if (listeners === 0) pending = true;
   target.dispatchEvent(new CustomEvent<AuthOpenDetail>(AUTH_OPEN_EVENT, { detail: { modal: "signin" } }));
 }
 
@@ -18,5 +26,13 @@ export function onAuthOpen(
     if (detail?.modal === "signin") listener({ modal: "signin" });
   };
   target.addEventListener(AUTH_OPEN_EVENT, handle);
-  return () => target.removeEventListener(AUTH_OPEN_EVENT, handle);
+  listeners += 1;
+  if (pending) {
+    pending = false;
+    listener({ modal: "signin" });
+  }
+  return () => {
+    listeners -= 1;
+    target.removeEventListener(AUTH_OPEN_EVENT, handle);
+  };
 }

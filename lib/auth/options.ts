@@ -16,14 +16,21 @@ function languageOf(headers: Record<string, unknown> | undefined): string | unde
 }
 
 function signedInUser(response: LoginResponse, remember: boolean) {
-  return { id: String(response.user.id), accessToken: response.access_token, account: response.user, remember };
+  return {
+    id: String(response.user.id),
+    accessToken: response.access_token,
+    account: response.user,
+    remember,
+  };
 }
 
 /** Turns a failed backend call into the error string the dialog understands (never a stack trace). */
 function failure(error: unknown): never {
   if (isApiError(error)) {
     const retryAfter = Number(error.body?.message.match(/\d+/)?.[0] ?? 0);
-    throw new Error(encodeSignInError({ status: error.status, message: error.body?.message ?? "", retryAfter }));
+    throw new Error(
+      encodeSignInError({ status: error.status, message: error.body?.message ?? "", retryAfter }),
+    );
   }
   throw new Error(encodeSignInError({ status: 0, message: "", retryAfter: 0 }));
 }
@@ -70,7 +77,10 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           const token = credentials?.accessToken ?? "";
           try {
-            const user = await serverApi({ token, language: languageOf(req.headers) }).get("/user-info", UserSchema);
+            const user = await serverApi({ token, language: languageOf(req.headers) }).get(
+              "/user-info",
+              UserSchema,
+            );
             // SPEC §4: sign-ins other than phone + password are always remembered.
             return signedInUser({ access_token: token, user }, true);
           } catch (error) {
@@ -82,7 +92,13 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       async jwt({ token, user, trigger }) {
         if (user) {
-          return { sub: user.id, accessToken: user.accessToken, account: user.account, remember: user.remember, checkedAt: Date.now() };
+          return {
+            sub: user.id,
+            accessToken: user.accessToken,
+            account: user.account,
+            remember: user.remember,
+            checkedAt: Date.now(),
+          };
         }
         if (trigger === "update" || needsRecheck(token.checkedAt, Date.now())) {
           try {
@@ -101,7 +117,10 @@ export function authOptions(): NextAuthOptions {
     },
     logger: {
       error(code, metadata) {
-        const revoked = metadata instanceof Error ? metadata.name === "SessionRevokedError" : String(metadata).includes("SessionRevoked");
+        const revoked =
+          metadata instanceof Error
+            ? metadata.name === "SessionRevokedError"
+            : String(metadata).includes("SessionRevoked");
         if (code === "JWT_SESSION_ERROR" && revoked) return; // expected: the session just ended
         if (code === "CREDENTIALS_SIGNIN_ERROR" || code === "SIGNIN_EMAIL_ERROR") return; // wrong passwords are not server errors
         console.error(`next-auth: ${code}`);

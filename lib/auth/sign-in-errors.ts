@@ -11,7 +11,11 @@ export function decodeSignInError(error: string | null | undefined): SignInFailu
   if (error?.startsWith(PREFIX)) {
     try {
       const value = JSON.parse(error.slice(PREFIX.length)) as Partial<SignInFailure>;
-      return { status: Number(value.status) || 0, message: String(value.message ?? ""), retryAfter: Number(value.retryAfter) || 0 };
+      return {
+        status: Number(value.status) || 0,
+        message: String(value.message ?? ""),
+        retryAfter: Number(value.retryAfter) || 0,
+      };
     } catch {
       // fall through
     }
@@ -19,7 +23,8 @@ export function decodeSignInError(error: string | null | undefined): SignInFailu
   return { status: 0, message: "", retryAfter: 0 };
 }
 
-export type SignInErrorKind = "credentials" | "tooMany" | "inactive" | "blocked" | "unverified" | "unreachable" | "unknown";
+export type SignInErrorKind =
+  "credentials" | "tooMany" | "inactive" | "blocked" | "unverified" | "unreachable" | "unknown";
 
 /** Which translated message the dialog shows for a failure. */
 export function signInErrorKind({ status }: SignInFailure): SignInErrorKind {

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { IdSchema, NamedSchema, PageMetaSchema } from "./catalogue";
 
-export const BLOG_COVER_PATH = "/images/blog/covers";
+// Cover URLs: imageUrl("blogCover", file, host) from lib/images.ts.
 
 export const BlogCategorySchema = NamedSchema.extend({
   position: z.number().int(),

@@ -12,7 +12,11 @@ async function main(command: string | undefined) {
   if (command === "reset") {
     if (env.DATABASE_URL) {
       const handle = await openDatabase({ url: env.DATABASE_URL });
-      await handle.db.execute(sql.raw("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"));
+      await handle.db.execute(
+        sql.raw(
+          "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+        ),
+      );
       await handle.close();
     } else {
       await rm(defaultDatabaseDir(env), { recursive: true, force: true });
@@ -20,7 +24,9 @@ async function main(command: string | undefined) {
     await rm(path.join(dataDir(env), "images"), { recursive: true, force: true });
     console.info("Database reset.");
   }
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: defaultDatabaseDir(env) });
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: defaultDatabaseDir(env) },
+  );
   console.info(`Migrated (${handle.kind}).`);
   if (command === "seed" || command === "reset") {
     if (await isSeeded(handle.db)) console.info("Already seeded.");

@@ -63,11 +63,11 @@ const globalForDb = globalThis as typeof globalThis & { __cinevaDb?: Promise<Dat
  * Next's module copies share it): PostgreSQL when DATABASE_URL is set, else the embedded PGlite.
  */
 export function getDatabase(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseHandle> {
-  globalForDb.__cinevaDb ??= openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: defaultDatabaseDir(env) }).catch(
-    (error: unknown) => {
-      globalForDb.__cinevaDb = undefined; // let the next request try again
-      throw error;
-    },
-  );
+  globalForDb.__cinevaDb ??= openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: defaultDatabaseDir(env) },
+  ).catch((error: unknown) => {
+    globalForDb.__cinevaDb = undefined; // let the next request try again
+    throw error;
+  });
   return globalForDb.__cinevaDb;
 }

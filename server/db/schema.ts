@@ -229,7 +229,10 @@ export const titleGenres = pgTable(
       .notNull()
       .references(() => genres.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.titleKind, t.titleId, t.genreId] }), index("title_genres_genre").on(t.genreId)],
+  (t) => [
+    primaryKey({ columns: [t.titleKind, t.titleId, t.genreId] }),
+    index("title_genres_genre").on(t.genreId),
+  ],
 );
 
 export const titleSections = pgTable(
@@ -242,7 +245,10 @@ export const titleSections = pgTable(
       .references(() => sections.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.titleKind, t.titleId, t.sectionId] }), index("title_sections_section").on(t.sectionId)],
+  (t) => [
+    primaryKey({ columns: [t.titleKind, t.titleId, t.sectionId] }),
+    index("title_sections_section").on(t.sectionId),
+  ],
 );
 
 export const banners = pgTable("banners", {
@@ -339,7 +345,10 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("blog_posts_category").on(t.categoryId, t.publishedAt), index("blog_posts_published").on(t.publishedAt)],
+  (t) => [
+    index("blog_posts_category").on(t.categoryId, t.publishedAt),
+    index("blog_posts_published").on(t.publishedAt),
+  ],
 );
 
 // ── Rewards, referrals, distributors ─────────────────────────────────────────────────────────────
@@ -488,7 +497,10 @@ export const distributorCommissions = pgTable(
     amount: vnd("amount").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("distributor_commissions_payment").on(t.paymentId), index("distributor_commissions_distributor").on(t.distributorId, t.createdAt)],
+  (t) => [
+    uniqueIndex("distributor_commissions_payment").on(t.paymentId),
+    index("distributor_commissions_distributor").on(t.distributorId, t.createdAt),
+  ],
 );
 
 /** Every notification the gateway sent, with our answer: replays and disputes can be traced. */

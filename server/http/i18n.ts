@@ -50,6 +50,10 @@ export function message(c: Context, key: CommonMessageKey, values?: Record<strin
 }
 
 /** For a route's own messages: pick the caller's language from an { en, vi } pair. */
-export function pick(c: Context, texts: { en: string; vi: string }, values?: Record<string, string | number>): string {
+export function pick(
+  c: Context,
+  texts: { en: string; vi: string },
+  values?: Record<string, string | number>,
+): string {
   return format(texts[languageOf(c)], values);
 }

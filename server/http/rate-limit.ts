@@ -70,5 +70,7 @@ export class RedisRateLimiter implements RateLimiter {
 export async function createRateLimiter(redisUrl: string | undefined): Promise<RateLimiter> {
   if (!redisUrl) return new MemoryRateLimiter();
   const { Redis } = await import("ioredis");
-  return new RedisRateLimiter(new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) as unknown as RedisLike);
+  return new RedisRateLimiter(
+    new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) as unknown as RedisLike,
+  );
 }

@@ -8,7 +8,10 @@ export function fieldErrors(c: Context, issues: readonly z.core.$ZodIssue[]): Re
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join(".") : "body";
-    const text = issue.code === "invalid_type" && issue.input === undefined ? message(c, "required") : localise(c, issue);
+    const text =
+      issue.code === "invalid_type" && issue.input === undefined
+        ? message(c, "required")
+        : localise(c, issue);
     (errors[field] ??= []).push(text);
   }
   return errors;
@@ -17,7 +20,8 @@ export function fieldErrors(c: Context, issues: readonly z.core.$ZodIssue[]): Re
 /** Our own schemas carry translated messages as "en|vi" pairs; anything else gets the generic one. */
 function localise(c: Context, issue: z.core.$ZodIssue): string {
   const [en, vi] = issue.message.split("|");
-  if (vi !== undefined && en !== undefined) return (c.req.header("accept-language") ?? "").trim().toLowerCase().startsWith("vi") ? vi : en;
+  if (vi !== undefined && en !== undefined)
+    return (c.req.header("accept-language") ?? "").trim().toLowerCase().startsWith("vi") ? vi : en;
   return message(c, "invalidValue");
 }
 

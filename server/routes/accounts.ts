@@ -176,7 +176,8 @@ function phoneOr422(c: Ctx, typed: string): string {
 const loginPhoneKey = (phone: string) => `login:phone:${phone}`;
 
 async function limitBy(c: Ctx, key: string, [max, windowSeconds]: readonly [number, number]) {
-  await limit(c, key, max, windowSeconds);
+  const scale = key.includes(":ip:") ? c.var.deps.config.ipLimitScale : 1;
+  await limit(c, key, max * scale, windowSeconds);
 }
 
 /**

@@ -147,16 +147,14 @@ describe("GET /api/movies and /api/series", () => {
     // Twelve five-star votes lift the least-watched film to the top of the rating sort.
     const quiet = popular.data[popular.data.length - 1]!;
     const voters = await Promise.all(Array.from({ length: 12 }, () => createUser(ctx)));
-    await ctx.db
-      .insert(ratings)
-      .values(
-        voters.map(({ user }) => ({
-          userId: user.id,
-          titleKind: "movie" as const,
-          titleId: quiet.id,
-          score: 5,
-        })),
-      );
+    await ctx.db.insert(ratings).values(
+      voters.map(({ user }) => ({
+        userId: user.id,
+        titleKind: "movie" as const,
+        titleId: quiet.id,
+        score: 5,
+      })),
+    );
     const rated = await page("/api/movies?sort=rating&per_page=5");
     expect(rated.data[0]!.id).toBe(quiet.id);
     expect(rated.data[0]!.rating).toEqual({ average: 5, count: 12 });

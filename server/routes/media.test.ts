@@ -84,12 +84,15 @@ describe("GET /media/{path}", () => {
         expect(total).toBeGreaterThanOrEqual(12);
         expect(total).toBeLessThanOrEqual(20);
         expect(Math.max(...durations)).toBeLessThanOrEqual(4.1);
-        const segment = /^(seg\d+\.ts)$/m.exec(playlist)![1]!;
-        const head = await ctx.app.request(`/media/clips/${clip}/${path.dirname(uri!)}/${segment}`, {
-          method: "HEAD",
-        });
-        expect(head.status).toBe(200);
-        expect(head.headers.get("content-type")).toBe("video/mp2t");
+        const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)![1]!;
+        const segment = /^(seg\d+\.m4s)$/m.exec(playlist)![1]!;
+        for (const file of [init, segment]) {
+          const url = `/media/clips/${clip}/${path.dirname(uri!)}/${file}`;
+          const head = await ctx.app.request(url, { method: "HEAD" });
+          expect(head.status).toBe(200);
+          expect(head.headers.get("content-type")).toBe("video/mp4");
+          expect(Number(head.headers.get("content-length"))).toBeGreaterThan(500);
+        }
       }
     }
   });
@@ -104,10 +107,10 @@ describe("GET /media/{path}", () => {
   });
 
   it("answers byte ranges of a segment with 206 and Content-Range", async () => {
-    const file = path.join(MEDIA_ROOT, "clips/signal/360p/seg000.ts");
+    const file = path.join(MEDIA_ROOT, "clips/signal/360p/seg000.m4s");
     const whole = await readFile(file);
     const size = whole.length;
-    const url = "/media/clips/signal/360p/seg000.ts";
+    const url = "/media/clips/signal/360p/seg000.m4s";
 
     const full = await ctx.get(url);
     expect(full.status).toBe(200);

@@ -118,7 +118,6 @@ async function seasonCounts(db: Executor, ids: number[]) {
 
 async function cardsOfKind(db: Executor, kind: TitleKind, ids: number[], now: Date): Promise<TitleCard[]> {
   if (!ids.length) return [];
-  const table = tableOf(kind);
   const [rows, genreMap, ratingMap, extra] = await Promise.all([
     kind === "movie"
       ? db
@@ -128,7 +127,7 @@ async function cardsOfKind(db: Executor, kind: TitleKind, ids: number[], now: Da
       : db
           .select({ ...cardColumns(tvSeries), durationMin: sql<null>`null` })
           .from(tvSeries)
-          .where(and(inArray(tvSeries.id, ids), published(table, now))),
+          .where(and(inArray(tvSeries.id, ids), published(tvSeries, now))),
     genresOf(db, kind, ids),
     ratingSummaries(db, kind, ids),
     kind === "series"

@@ -14,7 +14,10 @@ export function hashPassword(password: string): Promise<string> {
  * Checks a password. With no hash (no such account) it still does the work, so the time taken does
  * not reveal whether a phone number is registered.
  */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     decoy ??= hashPassword("decoy-password-that-never-matches");
     await verify(await decoy, password).catch(() => false);

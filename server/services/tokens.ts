@@ -13,7 +13,12 @@ export function hashToken(token: string): string {
 }
 
 /** Issues a token for a user; only its hash is stored. */
-export async function issueToken(db: Executor, userId: number, now: Date, ttlSeconds: number): Promise<string> {
+export async function issueToken(
+  db: Executor,
+  userId: number,
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
   const token = newToken();
   await db.insert(accessTokens).values({
     userId,
@@ -30,7 +35,13 @@ export async function userForToken(db: Executor, token: string, now: Date) {
     .select({ user: users, tokenId: accessTokens.id })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -40,5 +51,8 @@ export async function revokeToken(db: Executor, tokenId: number, now: Date) {
 }
 
 export async function revokeAllTokens(db: Executor, userId: number, now: Date) {
-  await db.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
 }

@@ -19,7 +19,12 @@ export const TEST_CONFIG: ServerConfig = {
   socialSecret: "test-social-secret-0123456789abcdef",
   siteUrl: "http://localhost:3000",
   tokenTtlSeconds: 30 * 24 * 3600,
-  payment: { tmnCode: "CINEVA01", hashSecret: "test-vnpay-hash-secret", gatewayUrl: "http://localhost:3000/sandbox/pay" },
+  ipLimitScale: 1,
+  payment: {
+    tmnCode: "CINEVA01",
+    hashSecret: "test-vnpay-hash-secret",
+    gatewayUrl: "http://localhost:3000/sandbox/pay",
+  },
 };
 
 /** A database of its own on the test server, dropped afterwards. */
@@ -65,7 +70,12 @@ export async function createTestContext(options: { now?: Date; config?: Partial<
   };
   const app = createApp(deps);
 
-  const send = (method: string, path: string, body: unknown, { token, headers = {} }: RequestOptions = {}) => {
+  const send = (
+    method: string,
+    path: string,
+    body: unknown,
+    { token, headers = {} }: RequestOptions = {},
+  ) => {
     const init: RequestInit = { method, headers: { Accept: "application/json", ...headers } };
     const h = init.headers as Record<string, string>;
     if (token) h.Authorization = `Bearer ${token}`;

@@ -23,7 +23,7 @@ export type SeedOptions = {
  */
 export async function seed(db: Database, { images, now, artwork = true }: SeedOptions) {
   const rng = createRng(20_261_122);
-  const catalogue = await seedCatalogue(db, rng, { images, artwork });
+  const catalogue = await seedCatalogue(db, rng, { images, artwork, now });
   await seedBlog(db, rng, { images, artwork, now });
   const people = await seedUsers(db, rng, now);
   await seedActivity(db, rng, { people, catalogue, now });

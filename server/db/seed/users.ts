@@ -5,14 +5,85 @@ import type { Rng } from "./random";
 
 /** The documented demo accounts (README): phone as typed in the sign-in form, and password. */
 export const DEMO_ACCOUNTS = {
-  viewer: { phone: "0901234567", password: "Cineva@2026", name: "Minh Anh", status: "active", role: "viewer" },
-  distributor: { phone: "0902345678", password: "Cineva@2026", name: "Quốc Bảo", status: "active", role: "distributor" },
-  inactive: { phone: "0903456789", password: "Cineva@2026", name: "Thu Hà", status: "inactive", role: "viewer" },
-  blocked: { phone: "0904567890", password: "Cineva@2026", name: "Đức Long", status: "blocked", role: "viewer" },
+  viewer: {
+    phone: "0901234567",
+    password: "Cineva@2026",
+    name: "Minh Anh",
+    status: "active",
+    role: "viewer",
+  },
+  distributor: {
+    phone: "0902345678",
+    password: "Cineva@2026",
+    name: "Quốc Bảo",
+    status: "active",
+    role: "distributor",
+  },
+  inactive: {
+    phone: "0903456789",
+    password: "Cineva@2026",
+    name: "Thu Hà",
+    status: "inactive",
+    role: "viewer",
+  },
+  blocked: {
+    phone: "0904567890",
+    password: "Cineva@2026",
+    name: "Đức Long",
+    status: "blocked",
+    role: "viewer",
+  },
 } as const;
 
-const FAMILY = ["Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Huỳnh", "Phan", "Vũ", "Võ", "Đặng", "Bùi", "Đỗ", "Ngô", "Dương", "Lý"];
-const GIVEN = ["An", "Bình", "Châu", "Dũng", "Giang", "Hải", "Hạnh", "Hiếu", "Hoa", "Khánh", "Lan", "Linh", "Mai", "Nam", "Ngọc", "Phúc", "Quân", "Tâm", "Thảo", "Trang", "Tuấn", "Vy", "Yến", "Sơn", "Hùng", "Nhung", "Thắng", "Uyên", "Việt", "Xuân"];
+const FAMILY = [
+  "Nguyễn",
+  "Trần",
+  "Lê",
+  "Phạm",
+  "Hoàng",
+  "Huỳnh",
+  "Phan",
+  "Vũ",
+  "Võ",
+  "Đặng",
+  "Bùi",
+  "Đỗ",
+  "Ngô",
+  "Dương",
+  "Lý",
+];
+const GIVEN = [
+  "An",
+  "Bình",
+  "Châu",
+  "Dũng",
+  "Giang",
+  "Hải",
+  "Hạnh",
+  "Hiếu",
+  "Hoa",
+  "Khánh",
+  "Lan",
+  "Linh",
+  "Mai",
+  "Nam",
+  "Ngọc",
+  "Phúc",
+  "Quân",
+  "Tâm",
+  "Thảo",
+  "Trang",
+  "Tuấn",
+  "Vy",
+  "Yến",
+  "Sơn",
+  "Hùng",
+  "Nhung",
+  "Thắng",
+  "Uyên",
+  "Việt",
+  "Xuân",
+];
 
 export type SeededPeople = {
   viewer: number;
