@@ -10,8 +10,8 @@ describe("README and CI", () => {
   const blocks = [...read("README.md").matchAll(/```bash\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
 
   it("opens with the command that serves the site and the one that runs every test", () => {
-    expect(blocks[0]).toBe("npm ci && npm run build && npm start");
-    expect(blocks[1]).toBe("npm ci && npm test");
+    expect(blocks[0]).toBe("npm install && npm run build && npm start");
+    expect(blocks[1]).toBe("npm install && npm test");
   });
 
   it("has .ci/run execute the README's test command", () => {
