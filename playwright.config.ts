@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 /** e2e runs against the production server (`next build` first), on its own port and data directory. */
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3210);
 
 /** Debian's Chromium where it is installed (no browser download is possible here), else Playwright's. */
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
@@ -37,14 +38,32 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /responsive\.spec\.ts/ },
   ],
-  webServer: {
-    command: `rm -rf data/e2e && npx next start -p ${PORT}`,
-    // Healthy means migrated and seeded: the first start draws the demo's artwork.
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    // Every test browser signs in from 127.0.0.1: per-address limits are scaled, per-phone ones are not.
-    env: { CINEVA_DATA_DIR: "data/e2e", CINEVA_SANDBOX: "1", CINEVA_IP_LIMIT_SCALE: "20" },
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      // Stands in for Google: the social sign-in flow runs against it (e2e/oidc/server.mjs).
+      command: `node e2e/oidc/server.mjs`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      env: { OIDC_PORT: String(OIDC_PORT), OIDC_APP_ORIGIN: baseURL },
+      stdout: "ignore",
+    },
+    {
+      command: `rm -rf data/e2e && npx next start -p ${PORT}`,
+      // Healthy means migrated and seeded: the first start draws the demo's artwork.
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      // Every test browser signs in from 127.0.0.1: per-address limits are scaled, per-phone ones are not.
+      env: {
+        CINEVA_DATA_DIR: "data/e2e",
+        CINEVA_SANDBOX: "1",
+        CINEVA_IP_LIMIT_SCALE: "20",
+        NEXTAUTH_URL: baseURL,
+        GOOGLE_CLIENT_ID: "cineva-e2e",
+        GOOGLE_CLIENT_SECRET: "cineva-e2e-secret",
+        GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+      },
+      stdout: "pipe",
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { deriveSecret } from "@/lib/auth/secret";
 
 /** The backend's configuration, read once per app from the environment. */
 export type ServerConfig = {
@@ -19,9 +19,7 @@ export type ServerConfig = {
 };
 
 /** Secrets derived from one root secret when no dedicated one is set (a single-machine demo). */
-export function derive(rootSecret: string, purpose: string): string {
-  return createHmac("sha256", rootSecret).update(purpose).digest("base64url");
-}
+const derive = deriveSecret;
 
 export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): ServerConfig {
   const production = env.NODE_ENV === "production";

@@ -55,7 +55,7 @@ export default async function LocaleLayout({
         <NextIntlClientProvider locale={locale} messages={await clientMessages()}>
           <SessionProvider>
             {children}
-            <AuthDialogHost socialProviders={[]} />
+            <AuthDialogHost />
             <Toaster closeLabel={t("close")} regionLabel={t("notifications")} />
             <FlashToast />
             <LanguageSync />

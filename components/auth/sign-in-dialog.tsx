@@ -1,17 +1,17 @@
 "use client";
 
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { signIn } from "next-auth/react";
+import { getProviders, signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { decodeSignInError, signInErrorKind } from "@/lib/auth/sign-in-errors";
 import { LoginResponseSchema, MessageResponseSchema } from "@/lib/contract/common";
+import { NO_EMAIL_MESSAGE, type SocialProvider } from "@/lib/auth/social-shared";
 import { savedReferralCode } from "@/lib/referral";
 import { takeReturnPath } from "@/lib/return-path";
 import { Modal } from "@/components/ui/modal";
 import { PasswordField } from "@/components/ui/password-field";
 import { useApiClient } from "@/components/providers/use-api-client";
-import type { SocialProviderId } from "./auth-dialog-host";
 import styles from "./sign-in-dialog.module.scss";
 
 type OtpPurpose = "register" | "reset_password";
@@ -19,7 +19,14 @@ type View =
   | { name: "signin"; notice?: string }
   | { name: "register" }
   | { name: "forgot" }
-  | { name: "otp"; phone: string; purpose: OtpPurpose; password?: string };
+  | { name: "otp"; phone: string; purpose: OtpPurpose; password?: string }
+  | { name: "socialRegister"; prefill: string; email: string; username: string };
+
+/** How the dialog opens: plainly, on the social registration step, or with a refusal to show. */
+export type DialogStart = {
+  socialRegister?: { prefill: string; email: string; username: string };
+  error?: "no_email" | "inactive" | "blocked" | "unknown";
+};
 
 /** SPEC §9 leaves the resend pause to us: a minute, as the backend enforces. */
 const RESEND_SECONDS = 60;
@@ -36,22 +43,62 @@ function finishSignIn() {
   } else window.location.assign(target);
 }
 
-type Props = { open: boolean; onClose: () => void; socialProviders: SocialProviderId[] };
+type Props = { open: boolean; onClose: () => void; start: DialogStart };
 
-export function SignInDialog({ open, onClose, socialProviders }: Props) {
+/** Google and Apple buttons appear when the server has them configured (asked at run time). */
+function useSocialProviders(): SocialProvider[] {
+  const [providers, setProviders] = useState<SocialProvider[]>([]);
+  useEffect(() => {
+    let live = true;
+    getProviders()
+      .then((all) => {
+        const ids = Object.keys(all ?? {}).filter(
+          (id): id is SocialProvider => id === "google" || id === "apple",
+        );
+        if (live) setProviders(ids);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return providers;
+}
+
+export function SignInDialog({ open, onClose, start }: Props) {
   const t = useTranslations("auth");
   const common = useTranslations("common");
-  const [view, setView] = useState<View>({ name: "signin" });
+  const socialProviders = useSocialProviders();
+  const [view, setView] = useState<View>(
+    start.socialRegister ? { name: "socialRegister", ...start.socialRegister } : { name: "signin" },
+  );
+  const startError = start.error
+    ? {
+        no_email: NO_EMAIL_MESSAGE,
+        inactive: t("errorInactive"),
+        blocked: t("errorBlocked"),
+        unknown: t("errorUnknown"),
+      }[start.error]
+    : undefined;
   const titles = {
     signin: t("signInTitle"),
     register: t("registerTitle"),
     forgot: t("forgotTitle"),
     otp: view.name === "otp" && view.purpose === "reset_password" ? t("resetTitle") : t("otpTitle"),
+    socialRegister: t("socialRegisterTitle"),
   } as const;
   return (
     <Modal open={open} onClose={onClose} title={titles[view.name]} closeLabel={common("close")}>
       {view.name === "signin" ? (
-        <SignInForm notice={view.notice} socialProviders={socialProviders} go={setView} />
+        <SignInForm
+          notice={view.notice}
+          initialError={startError}
+          socialProviders={socialProviders}
+          go={setView}
+        />
+      ) : null}
+      {view.name === "socialRegister" ? (
+        <SocialRegisterForm prefill={view.prefill} email={view.email} username={view.username} />
       ) : null}
       {view.name === "register" ? <RegisterForm go={setView} /> : null}
       {view.name === "forgot" ? <ForgotForm go={setView} /> : null}
@@ -64,18 +111,12 @@ export function SignInDialog({ open, onClose, socialProviders }: Props) {
 
 type Go = (view: View) => void;
 
-function SignInForm({
-  notice,
-  socialProviders,
-  go,
-}: {
-  notice?: string;
-  socialProviders: SocialProviderId[];
-  go: Go;
-}) {
+type SignInFormProps = { notice?: string; initialError?: string; socialProviders: SocialProvider[]; go: Go };
+
+function SignInForm({ notice, initialError, socialProviders, go }: SignInFormProps) {
   const t = useTranslations("auth");
   const common = useTranslations("common");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError ?? null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -177,6 +218,14 @@ function useFailure() {
     clear() {
       setFields({});
       setForm(null);
+    },
+    showFields(fields: Record<string, string>) {
+      setFields(fields);
+      setForm(null);
+    },
+    showMessage(text: string) {
+      setFields({});
+      setForm(text);
     },
     show(error: unknown) {
       if (isApiError(error, 422)) {
@@ -415,6 +464,83 @@ function OtpForm({
       <button type="button" className={styles.link} onClick={() => void resend()} disabled={wait > 0}>
         {t("resend")}
       </button>
+    </div>
+  );
+}
+
+/**
+ * SPEC §4 needs_register: the provider's e-mail (shown, not editable: it comes sealed from the server),
+ * a username defaulting to the display name or the e-mail's local part, and an optional referral code.
+ */
+function SocialRegisterForm({
+  prefill,
+  email,
+  username,
+}: {
+  prefill: string;
+  email: string;
+  username: string;
+}) {
+  const t = useTranslations("auth");
+  const failure = useFailure();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    failure.clear();
+    const response = await fetch("/api/auth/social-register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({
+        prefill,
+        username: String(form.get("username") ?? ""),
+        referred_code: String(form.get("referred_code") ?? "").trim() || undefined,
+      }),
+    }).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as {
+      access_token?: string;
+      message?: string;
+      errors?: Record<string, string[]>;
+    } | null;
+    if (response?.ok && body?.access_token) {
+      const result = await signIn("token", { redirect: false, accessToken: body.access_token });
+      if (result?.ok && !result.error) return finishSignIn();
+    }
+    setBusy(false);
+    if (!response) return failure.show(null);
+    const fields = Object.fromEntries(
+      Object.entries(body?.errors ?? {}).map(([key, list]) => [key, list[0] ?? ""]),
+    );
+    if (Object.keys(fields).length && !fields.prefill) failure.showFields(fields);
+    else failure.showMessage(body?.message || t("errorUnknown"));
+  }
+
+  return (
+    <div className={styles.body}>
+      <p className={styles.subtitle}>{t("socialRegisterSubtitle", { email })}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field
+          label={t("username")}
+          name="username"
+          defaultValue={username}
+          autoComplete="nickname"
+          required
+          error={failure.fields.username}
+        />
+        <Field
+          label={t("referralCode")}
+          name="referred_code"
+          defaultValue={savedReferralCode()}
+          autoComplete="off"
+          error={failure.fields.referred_code}
+        />
+        <FormError message={failure.form ?? (failure.fields.email || null)} />
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {t("submitSocialRegister")}
+        </button>
+      </form>
     </div>
   );
 }

@@ -15,6 +15,13 @@ async function embeddedFetch(input: RequestInfo | URL, init?: RequestInit): Prom
   return handleRequest(new Request(input, init));
 }
 
+/** A raw call to {host}/api{path} from the server, for requests whose exact bytes matter (signatures). */
+export function backendFetch(path: string, init: RequestInit): Promise<Response> {
+  const external = publicEnv.NEXT_PUBLIC_API_HOST;
+  const url = `${external || EMBEDDED_ORIGIN}/api${path}`;
+  return external ? fetch(url, init) : embeddedFetch(url, init);
+}
+
 /** An API client for server code (auth callbacks, server components), optionally as a signed-in user. */
 export function serverApi({ token, language }: { token?: string | null; language?: string } = {}): ApiClient {
   const external = publicEnv.NEXT_PUBLIC_API_HOST;

@@ -1,5 +1,8 @@
 import type { NextAuthOptions } from "next-auth";
+import AppleProvider from "next-auth/providers/apple";
 import Credentials from "next-auth/providers/credentials";
+import GoogleProvider from "next-auth/providers/google";
+import type { Provider } from "next-auth/providers/index";
 import { isApiError } from "@/lib/api/errors";
 import { serverApi } from "@/lib/api/server";
 import { LoginResponseSchema, UserSchema, type LoginResponse } from "@/lib/contract/common";
@@ -7,6 +10,7 @@ import { REMEMBER_MAX_AGE_SECONDS, SESSION_COOKIE, useSecureCookies } from "./co
 import { encodeSignInError } from "./sign-in-errors";
 import { authSecret } from "./secret";
 import { needsRecheck, SessionRevokedError } from "./session-rules";
+import { prefillFrom, sealPrefill, socialLogin } from "./social";
 
 /** The language of the request, so the backend's messages come back in it. */
 function languageOf(headers: Record<string, unknown> | undefined): string | undefined {
@@ -35,6 +39,44 @@ function failure(error: unknown): never {
   throw new Error(encodeSignInError({ status: 0, message: "", retryAfter: 0 }));
 }
 
+/** Google and Apple sign-in, each on when its credentials are configured. */
+export function socialProviders(env: NodeJS.ProcessEnv = process.env): Provider[] {
+  const providers: Provider[] = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    // GOOGLE_ISSUER points at another OpenID Connect issuer (the e2e suite's local one).
+    const issuer = env.GOOGLE_ISSUER?.replace(/\/+$/, "");
+    providers.push(
+      GoogleProvider({
+        clientId: env.GOOGLE_CLIENT_ID,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+        ...(issuer ? { issuer, wellKnown: `${issuer}/.well-known/openid-configuration` } : {}),
+      }),
+    );
+  }
+  if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) {
+    // SPEC §7: Apple is asked for the email and name scopes; it answers with a cross-site form POST.
+    providers.push(
+      AppleProvider({
+        clientId: env.APPLE_CLIENT_ID,
+        clientSecret: env.APPLE_CLIENT_SECRET,
+        authorization: { params: { scope: "name email", response_mode: "form_post" } },
+      }),
+    );
+  }
+  return providers;
+}
+
+/** Apple returns by cross-site POST: the flow's cookies must then be SameSite=None (https only). */
+function crossSiteFlowCookies() {
+  const options = { httpOnly: true, sameSite: "none" as const, path: "/", secure: true };
+  return {
+    pkceCodeVerifier: { name: "__Secure-next-auth.pkce.code_verifier", options },
+    state: { name: "__Secure-next-auth.state", options },
+    nonce: { name: "__Secure-next-auth.nonce", options },
+    callbackUrl: { name: "__Secure-next-auth.callback-url", options },
+  };
+}
+
 /**
  * next-auth (DESIGN §4): JWT sessions in an HttpOnly cookie that carries the backend's access token
  * and user. Phone sign-in goes through POST /login; a token the backend already issued (after OTP
@@ -50,6 +92,7 @@ export function authOptions(): NextAuthOptions {
         name: SESSION_COOKIE,
         options: { httpOnly: true, sameSite: "lax", path: "/", secure: useSecureCookies },
       },
+      ...(useSecureCookies && process.env.APPLE_CLIENT_ID ? crossSiteFlowCookies() : {}),
     },
     pages: { signIn: "/", error: "/" },
     providers: [
@@ -88,8 +131,36 @@ export function authOptions(): NextAuthOptions {
           }
         },
       }),
+      ...socialProviders(),
     ],
     callbacks: {
+      /**
+       * After Google or Apple vouched for the viewer: /social-login decides (SPEC §4, §8). A new
+       * e-mail goes on to the registration step with a sealed prefill; refusals come back in words.
+       */
+      async signIn({ user, account, profile }) {
+        if (account?.provider !== "google" && account?.provider !== "apple") return true;
+        const prefill = prefillFrom(account.provider, {
+          email: profile?.email ?? user.email,
+          name: profile?.name ?? user.name,
+        });
+        if (!prefill) return "/?auth=social-error&reason=no_email";
+        const outcome = await socialLogin(prefill);
+        if (outcome.kind === "ok") {
+          Object.assign(user, signedInUser(outcome.response, true));
+          return true;
+        }
+        if (outcome.kind === "needs_register") {
+          const query = new URLSearchParams({
+            auth: "social-register",
+            prefill: await sealPrefill(outcome.prefill),
+            email: outcome.prefill.email,
+            username: outcome.prefill.username,
+          });
+          return `/?${query}`;
+        }
+        return `/?auth=social-error&reason=${outcome.kind}`;
+      },
       async jwt({ token, user, trigger }) {
         if (user) {
           return {

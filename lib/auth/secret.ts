@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -39,4 +39,9 @@ export function authSecret(env: { NEXTAUTH_SECRET?: string } = process.env, file
 /** For tests: forget the cached secret. */
 export function resetAuthSecretCache(): void {
   cached = undefined;
+}
+
+/** A secret for one purpose, derived from a root secret (a single machine needs to keep only one). */
+export function deriveSecret(rootSecret: string, purpose: string): string {
+  return createHmac("sha256", rootSecret).update(purpose).digest("base64url");
 }

@@ -1,0 +1,3 @@
+import { completeSocialRegistration } from "@/lib/auth/social-register";
+
+export { completeSocialRegistration as POST };
