@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { composePhone, DEFAULT_COUNTRY_CODE, phoneDigits, stripCountryCode } from "./phone";
+import { composePhone, DEFAULT_COUNTRY_CODE, localPhone, phoneDigits, stripCountryCode } from "./phone";
 
 /** National numbers that neither start with 0 nor with the country code, so every spelling is unambiguous. */
 const nationalArb = fc.stringMatching(/^[1-9]\d{6,10}$/).filter((n) => !n.startsWith(DEFAULT_COUNTRY_CODE));
@@ -79,5 +79,15 @@ describe("composePhone", () => {
         }
       }),
     );
+  });
+});
+
+describe("localPhone", () => {
+  it("writes a composed number the way a viewer types it", () => {
+    expect(localPhone("84901234567")).toBe("0901 234 567");
+    expect(localPhone("+84 901 234 567")).toBe("0901 234 567");
+    expect(localPhone("8428123456")).toBe("028123456");
+    expect(localPhone("")).toBe("");
+    expect(localPhone(null)).toBe("");
   });
 });

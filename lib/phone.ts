@@ -30,3 +30,14 @@ export function composePhone(
   const national = stripCountryCode(value, countryCode);
   return national === "" ? "" : phoneDigits(countryCode) + national;
 }
+
+/** How a viewer writes their own number: "84901234567" → "0901 234 567". "" when there is none. */
+export function localPhone(
+  value: string | null | undefined,
+  countryCode: string = DEFAULT_COUNTRY_CODE,
+): string {
+  const national = stripCountryCode(value, countryCode);
+  if (national === "") return "";
+  const local = `0${national}`;
+  return local.length === 10 ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : local;
+}

@@ -9,6 +9,7 @@ import { avatarProblem, profileFormData } from "@/lib/avatar";
 import { publicEnv } from "@/lib/config/public-env";
 import { UserSchema } from "@/lib/contract/common";
 import { imageUrl } from "@/lib/images";
+import { localPhone } from "@/lib/phone";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/providers/use-api-client";
 import { PasswordField } from "@/components/ui/password-field";
@@ -84,14 +85,17 @@ export function ProfileForm() {
           <span className={styles.avatarEmpty} aria-hidden="true" />
         )}
         <div className={styles.field}>
-          <label htmlFor="avatar" className={styles.label}>
+          <span id="avatar-title" className={styles.label}>
             {t("avatar")}
-          </label>
+          </span>
+          {/* The native file input stays (keyboard, screen readers) but hidden; its label is the button. */}
           <input
             id="avatar"
             name="avatar"
             type="file"
             accept="image/jpeg,image/png,image/webp"
+            className="visually-hidden"
+            aria-labelledby="avatar-title avatar-button"
             aria-describedby="avatar-hint"
             onChange={(event) => {
               const file = event.target.files?.[0] ?? null;
@@ -100,14 +104,22 @@ export function ProfileForm() {
               setAvatar(problem ? null : file);
             }}
           />
+          <label id="avatar-button" htmlFor="avatar" className={styles.fileButton}>
+            {avatar ? avatar.name : t("chooseAvatar")}
+          </label>
           <p id="avatar-hint" className={errors.avatar ? styles.error : styles.hint}>
             {errors.avatar || t("avatarHint")}
           </p>
         </div>
       </div>
       <p className={styles.readonly}>
-        {t("phone")}: <strong>{user.phone_number}</strong> · {t("memberCode")}:{" "}
-        <strong>{user.referral_code}</strong>
+        {user.phone_number ? (
+          <>
+            {t("phone")}:{" "}
+            <strong>{localPhone(user.phone_number, publicEnv.NEXT_PUBLIC_PHONE_COUNTRY_CODE)}</strong> ·{" "}
+          </>
+        ) : null}
+        {t("memberCode")}: <strong>{user.referral_code}</strong>
       </p>
       <Field
         label={t("name")}
