@@ -200,3 +200,22 @@ test("signing out in one tab signs the other out too, with the server's message"
   });
   await context.close();
 });
+
+test("a 401 from any call signs the browser out silently", async ({ page }) => {
+  await page.goto("/");
+  await signInWith(page, VIEWER);
+  await expect(page.getByTestId("account-name")).toHaveText(VIEWER.name);
+  // The backend revokes the token behind the browser's back (as a sign-out elsewhere would).
+  const token = await page.evaluate(
+    async () => (await (await fetch("/api/auth/session")).json()).accessToken as string,
+  );
+  expect(
+    (
+      await page.request.post("/api/logout", { headers: { Authorization: `Bearer ${token}` }, data: {} })
+    ).status(),
+  ).toBe(200);
+  await page.goto("/profile/info");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText("Unexpected error has been occurred")).toHaveCount(0);
+});

@@ -7,7 +7,7 @@ import { setFlash } from "@/lib/flash";
 import { openSignIn } from "@/lib/auth/events";
 import { useApiClient } from "@/components/providers/use-api-client";
 import { PasswordField } from "@/components/ui/password-field";
-import { Field } from "./profile-form";
+import { TextField } from "@/components/ui/text-field";
 import styles from "./account-forms.module.scss";
 
 /**
@@ -62,7 +62,7 @@ export function DeleteAccountForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h2 className={styles.subheading}>{t("confirmHeading")}</h2>
-      <Field label={auth("phone")} name="phone_number" type="tel" autoComplete="tel" required />
+      <TextField label={auth("phone")} name="phone_number" type="tel" autoComplete="tel" required />
       <PasswordField
         id="delete-password"
         name="password"

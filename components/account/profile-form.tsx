@@ -13,6 +13,7 @@ import { localPhone } from "@/lib/phone";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/providers/use-api-client";
 import { PasswordField } from "@/components/ui/password-field";
+import { TextField } from "@/components/ui/text-field";
 import { SectionSpinner } from "@/components/ui/spinner";
 import styles from "./account-forms.module.scss";
 
@@ -84,8 +85,8 @@ export function ProfileForm() {
         ) : (
           <span className={styles.avatarEmpty} aria-hidden="true" />
         )}
-        <div className={styles.field}>
-          <span id="avatar-title" className={styles.label}>
+        <div className={styles.avatarField}>
+          <span id="avatar-title" className={styles.avatarTitle}>
             {t("avatar")}
           </span>
           {/* The native file input stays (keyboard, screen readers) but hidden; its label is the button. */}
@@ -121,7 +122,7 @@ export function ProfileForm() {
         ) : null}
         {t("memberCode")}: <strong>{user.referral_code}</strong>
       </p>
-      <Field
+      <TextField
         label={t("name")}
         name="name"
         defaultValue={user.name ?? ""}
@@ -129,14 +130,14 @@ export function ProfileForm() {
         error={errors.name}
       />
       <div className={styles.pair}>
-        <Field
+        <TextField
           label={t("firstName")}
           name="first_name"
           defaultValue={user.first_name ?? ""}
           autoComplete="given-name"
           error={errors.first_name}
         />
-        <Field
+        <TextField
           label={t("lastName")}
           name="last_name"
           defaultValue={user.last_name ?? ""}
@@ -144,7 +145,7 @@ export function ProfileForm() {
           error={errors.last_name}
         />
       </div>
-      <Field
+      <TextField
         label={t("email")}
         name="email"
         type="email"
@@ -178,34 +179,5 @@ export function ProfileForm() {
         {busy ? t("saving") : t("save")}
       </button>
     </form>
-  );
-}
-
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  name: string;
-  error?: string;
-};
-
-export function Field({ label, name, error, ...input }: FieldProps) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={name} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={name}
-        name={name}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${name}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

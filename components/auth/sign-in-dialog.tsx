@@ -11,6 +11,7 @@ import { savedReferralCode } from "@/lib/referral";
 import { takeReturnPath } from "@/lib/return-path";
 import { Modal } from "@/components/ui/modal";
 import { PasswordField } from "@/components/ui/password-field";
+import { TextField } from "@/components/ui/text-field";
 import { useApiClient } from "@/components/providers/use-api-client";
 import styles from "./sign-in-dialog.module.scss";
 
@@ -150,9 +151,10 @@ function SignInForm({ notice, initialError, socialProviders, go }: SignInFormPro
     <div className={styles.body}>
       <p className={styles.subtitle}>{notice ?? t("signInSubtitle")}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
+        <TextField
           label={t("phone")}
           name="phone"
+          id="auth-phone"
           type="tel"
           autoComplete="tel"
           placeholder={t("phonePlaceholder")}
@@ -274,16 +276,23 @@ function RegisterForm({ go }: { go: Go }) {
   return (
     <div className={styles.body}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
+        <TextField
           label={t("phone")}
           name="phone"
+          id="auth-phone"
           type="tel"
           autoComplete="tel"
           placeholder={t("phonePlaceholder")}
           required
           error={failure.fields.phone_number}
         />
-        <Field label={t("name")} name="name" autoComplete="name" error={failure.fields.name} />
+        <TextField
+          label={t("name")}
+          name="name"
+          id="auth-name"
+          autoComplete="name"
+          error={failure.fields.name}
+        />
         <PasswordField
           label={t("password")}
           name="password"
@@ -294,9 +303,10 @@ function RegisterForm({ go }: { go: Go }) {
           required
         />
         <p className={styles.hint}>{t("passwordHint")}</p>
-        <Field
+        <TextField
           label={t("referralCode")}
           name="referred_code"
+          id="auth-referred_code"
           defaultValue={savedReferralCode()}
           autoComplete="off"
           error={failure.fields.referred_code}
@@ -340,9 +350,10 @@ function ForgotForm({ go }: { go: Go }) {
     <div className={styles.body}>
       <p className={styles.subtitle}>{t("forgotSubtitle")}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
+        <TextField
           label={t("phone")}
           name="phone"
+          id="auth-phone"
           type="tel"
           autoComplete="tel"
           placeholder={t("phonePlaceholder")}
@@ -432,9 +443,10 @@ function OtpForm({
     <div className={styles.body}>
       <p className={styles.subtitle}>{t("otpSubtitle", { phone })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
+        <TextField
           label={t("otp")}
           name="code"
+          id="auth-code"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]{6}"
@@ -521,17 +533,19 @@ function SocialRegisterForm({
     <div className={styles.body}>
       <p className={styles.subtitle}>{t("socialRegisterSubtitle", { email })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
+        <TextField
           label={t("username")}
           name="username"
+          id="auth-username"
           defaultValue={username}
           autoComplete="nickname"
           required
           error={failure.fields.username}
         />
-        <Field
+        <TextField
           label={t("referralCode")}
           name="referred_code"
+          id="auth-referred_code"
           defaultValue={savedReferralCode()}
           autoComplete="off"
           error={failure.fields.referred_code}
@@ -541,36 +555,6 @@ function SocialRegisterForm({
           {t("submitSocialRegister")}
         </button>
       </form>
-    </div>
-  );
-}
-
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  name: string;
-  error?: string;
-};
-
-function Field({ label, name, error, ...input }: FieldProps) {
-  const id = `auth-${name}`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }
