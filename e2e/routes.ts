@@ -153,7 +153,6 @@ export const ROUTES: RouteCase[] = [
 export const NOT_FOUND_TITLE = notFound;
 
 export const ID_ROUTES: { path: string; frame: Frame }[] = [
-  { path: "/category/1/action", frame: "main" },
   { path: "/category/abc", frame: "main" },
   { path: "/blog/1/first-post", frame: "main" },
   { path: "/blog/0", frame: "main" },

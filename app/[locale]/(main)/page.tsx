@@ -1,18 +1,43 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Hero } from "@/components/catalogue/hero";
+import { TitleRow } from "@/components/catalogue/title-row";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
+import { getHome } from "@/lib/catalogue/server";
+import { nameOf } from "@/lib/catalogue/titles";
+import { isLocale } from "@/lib/i18n/config";
+import { categoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
+
+/** Prerendered per language, rendered again at most every five minutes. */
+export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("home", "/");
 }
 
 export default async function HomePage() {
+  const raw = await getLocale();
+  const locale = isLocale(raw) ? raw : "en";
   const t = await getTranslations("home");
+  const home = await getHome();
   return (
     <PageSection heading={t("heading")} lead={t("intro")}>
-      <EmptyState>{t("empty")}</EmptyState>
+      <Hero banners={home.banners} />
+      {home.rows.length ? (
+        home.rows.map((row, index) => (
+          <TitleRow
+            key={row.key}
+            heading={nameOf(row, locale)}
+            href={row.section_id ? categoryPath(row.section_id, row.name_en) : undefined}
+            titles={row.titles}
+            eager={index === 0 && !home.banners.length}
+          />
+        ))
+      ) : (
+        <EmptyState>{t("empty")}</EmptyState>
+      )}
     </PageSection>
   );
 }

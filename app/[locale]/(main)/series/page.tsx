@@ -1,18 +1,13 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/empty-state";
-import { PageSection } from "@/components/ui/page-section";
+import { ListingPage } from "@/components/catalogue/listing-page";
 import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("series", "/series");
 }
 
-export default async function SeriesPage() {
-  const t = await getTranslations("listing");
-  return (
-    <PageSection heading={t("seriesHeading")}>
-      <EmptyState>{t("emptySeries")}</EmptyState>
-    </PageSection>
-  );
+export default async function SeriesPage({ searchParams }: Props) {
+  return <ListingPage kind="series" search={await searchParams} />;
 }

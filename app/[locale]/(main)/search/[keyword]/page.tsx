@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { TitleGrid } from "@/components/catalogue/title-row";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
+import { searchCatalogue } from "@/lib/catalogue/server";
+import { isLocale } from "@/lib/i18n/config";
 import { decodeSegment } from "@/lib/route-params";
-import { searchPath } from "@/lib/routes";
+import { blogPostPath, searchPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
+import styles from "@/components/catalogue/catalogue.module.scss";
 
 type Props = { params: Promise<{ keyword: string }> };
 
@@ -20,12 +25,49 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata("search", searchPath(keyword), { values: { keyword }, noindex: true });
 }
 
+/** /search/{keyword}: films, series and articles; accents optional ("quy dao" finds "Quỹ đạo"). */
 export default async function SearchPage({ params }: Props) {
   const keyword = await keywordOf(params);
-  const t = await getTranslations("search");
+  const t = await getTranslations();
+  const raw = await getLocale();
+  const locale = isLocale(raw) ? raw : "en";
+  const results = keyword ? await searchCatalogue(keyword) : null;
+  const found = results ? results.movies.length + results.series.length + results.posts.length : 0;
   return (
-    <PageSection heading={t("heading", { keyword })}>
-      <EmptyState>{keyword ? t("noResults", { keyword }) : t("emptyKeyword")}</EmptyState>
+    <PageSection heading={t("search.heading", { keyword })}>
+      {!results ? <EmptyState>{t("search.emptyKeyword")}</EmptyState> : null}
+      {results && !found ? <EmptyState>{t("search.noResults", { keyword })}</EmptyState> : null}
+      {results && found ? (
+        <div className={styles.results}>
+          {results.movies.length ? (
+            <section aria-label={t("catalogue.movies")} className={styles.row}>
+              <h2 className={styles.rowTitle}>{t("catalogue.movies")}</h2>
+              <TitleGrid titles={results.movies} />
+            </section>
+          ) : null}
+          {results.series.length ? (
+            <section aria-label={t("catalogue.series")} className={styles.row}>
+              <h2 className={styles.rowTitle}>{t("catalogue.series")}</h2>
+              <TitleGrid titles={results.series} />
+            </section>
+          ) : null}
+          {results.posts.length ? (
+            <section aria-label={t("catalogue.posts")} className={styles.row}>
+              <h2 className={styles.rowTitle}>{t("catalogue.posts")}</h2>
+              <ul className={styles.postList}>
+                {results.posts.map((post) => (
+                  <li key={post.id}>
+                    <Link href={blogPostPath(post.id, post.title_en)}>
+                      {locale === "vi" ? post.title_vi : post.title_en}
+                    </Link>
+                    <p>{locale === "vi" ? post.excerpt_vi : post.excerpt_en}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
     </PageSection>
   );
 }

@@ -1,14 +1,63 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getLocale } from "next-intl/server";
+import { Pagination } from "@/components/catalogue/pagination";
+import { TitleGrid } from "@/components/catalogue/title-row";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageSection } from "@/components/ui/page-section";
+import { isApiError } from "@/lib/api/errors";
+import { getSection } from "@/lib/catalogue/server";
+import { nameOf } from "@/lib/catalogue/titles";
+import { isLocale } from "@/lib/i18n/config";
 import { parseId } from "@/lib/route-params";
+import { categoryPath } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { getTranslations } from "next-intl/server";
 
-type Props = { params: Promise<{ sectionId: string; slug?: string[] }> };
+type Props = {
+  params: Promise<{ sectionId: string; slug?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-/**
- * A section by id. A malformed id is a 404 at once; a well-formed one is looked up in the catalogue,
- * which the embedded backend serves (issue 3), and until a section with that id exists it is a 404 too.
- */
-export default async function CategoryPage({ params }: Props) {
+async function load(params: Props["params"], searchParams: Props["searchParams"]) {
   const id = parseId((await params).sectionId);
   if (id === null) notFound();
-  notFound();
+  const raw = (await searchParams).page;
+  const page = typeof raw === "string" && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
+  try {
+    return { id, page, section: await getSection(id, page) };
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 422)) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { section } = await load(params, searchParams);
+  const locale = await getLocale();
+  return pageMetadata("category", categoryPath(section.section.id, section.section.name_en), {
+    values: { id: nameOf(section.section, isLocale(locale) ? locale : "en") },
+  });
+}
+
+/** /category/{sectionId}/{slug?}: a missing or wrong slug goes to the canonical one. */
+export default async function CategoryPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const { section, page } = await load(params, searchParams);
+  const canonical = categoryPath(section.section.id, section.section.name_en);
+  if (`/category/${section.section.id}/${(slug ?? []).join("/")}`.replace(/\/$/, "") !== canonical) {
+    permanentRedirect(page > 1 ? `${canonical}?page=${page}` : canonical);
+  }
+  const raw = await getLocale();
+  const t = await getTranslations("listing");
+  return (
+    <PageSection heading={nameOf(section.section, isLocale(raw) ? raw : "en")}>
+      {section.data.length ? (
+        <TitleGrid titles={section.data} />
+      ) : (
+        <EmptyState>{t("emptyCategory")}</EmptyState>
+      )}
+      <Pagination meta={section.meta} path={canonical} query={{}} />
+    </PageSection>
+  );
 }

@@ -1,0 +1,55 @@
+import Image from "next/image";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Banner } from "@/lib/contract/catalogue";
+import { publicEnv } from "@/lib/config/public-env";
+import { descriptionOf, titleHref, titleOf } from "@/lib/catalogue/titles";
+import { isLocale } from "@/lib/i18n/config";
+import { imageUrl } from "@/lib/images";
+import styles from "./catalogue.module.scss";
+
+/**
+ * The home hero: every banner as a slide of a scroll-snapping carousel (swipe, scroll or Tab through
+ * it; no script needed). The first slide's artwork is preloaded: it is the page's largest paint.
+ */
+export async function Hero({ banners }: { banners: Banner[] }) {
+  const raw = await getLocale();
+  const locale = isLocale(raw) ? raw : "en";
+  const t = await getTranslations("catalogue");
+  if (!banners.length) return null;
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label={titleOf(banners[0]!.title, locale)}
+    >
+      <ul className={styles.slides}>
+        {banners.map((banner, index) => {
+          const image = imageUrl("banner", banner.image, publicEnv.NEXT_PUBLIC_API_HOST);
+          return (
+            <li key={banner.id} className={styles.slide} aria-roledescription="slide">
+              {image ? (
+                <Image
+                  src={image}
+                  alt=""
+                  fill
+                  priority={index === 0}
+                  sizes="100vw"
+                  className={styles.slideImage}
+                />
+              ) : null}
+              <div className={styles.slideText}>
+                <p className={styles.headline}>{locale === "vi" ? banner.headline_vi : banner.headline_en}</p>
+                <h2 className={styles.slideTitle}>{titleOf(banner.title, locale)}</h2>
+                <p className={styles.slideDescription}>{descriptionOf(banner.title, locale)}</p>
+                <Link href={titleHref(banner.title)} className={styles.watch}>
+                  {t("watchNow")}
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import type { TitleCard as Title } from "@/lib/contract/catalogue";
+import { publicEnv } from "@/lib/config/public-env";
+import { nameOf, posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
+import { isLocale } from "@/lib/i18n/config";
+import { FilmCard } from "./film-card";
+
+/** A catalogue title as a film card, in the page's language. */
+export async function TitleCard({ title, priority }: { title: Title; priority?: boolean }) {
+  const raw = await getLocale();
+  const locale = isLocale(raw) ? raw : "en";
+  const t = await getTranslations();
+  const length =
+    title.kind === "movie" && title.duration_min
+      ? t("catalogue.minutes", { count: title.duration_min })
+      : title.seasons_count
+        ? t("catalogue.seasons", { count: title.seasons_count })
+        : "";
+  const details = [
+    title.genres
+      .slice(0, 2)
+      .map((genre) => nameOf(genre, locale))
+      .join(", "),
+    length,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <FilmCard
+      href={titleHref(title)}
+      title={titleOf(title, locale)}
+      posterUrl={posterUrl(title, publicEnv.NEXT_PUBLIC_API_HOST)}
+      year={title.year}
+      rating={title.rating.average}
+      details={details}
+      priority={priority}
+      labels={{
+        rating: t("film.rating", { rating: title.rating.average?.toFixed(1) ?? "" }),
+        noPoster: t("film.noPoster"),
+        kind: title.kind === "series" ? t("film.series") : undefined,
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+
+test("home shows the hero and rows of real titles that lead to their pages", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Watch now" }).first()).toBeVisible();
+  const row = page.getByRole("region", { name: "New Releases" });
+  await expect(row.getByRole("article").first()).toBeVisible();
+  expect(await row.getByRole("article").count()).toBeGreaterThan(4);
+  const first = row.getByRole("link").nth(1);
+  await expect(first).toHaveAttribute("href", /^\/(movie|tvseries)\/\d+\/[a-z0-9-]+$/);
+});
+
+test("home in Vietnamese names titles in Vietnamese", async ({ page }) => {
+  await page.goto("/?lang=vi");
+  await expect(page.getByRole("region", { name: "Mới ra mắt" }).getByRole("article").first()).toBeVisible();
+  await expect(page.getByText("Quỹ đạo lặng im").first()).toBeVisible();
+});
+
+test("the movie listing filters by the URL and pages with real links", async ({ page }) => {
+  await page.goto("/movies");
+  await expect(page.getByText(/^\d+ titles$/)).toBeVisible();
+  const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" });
+  await next.click();
+  await expect(page).toHaveURL(/\/movies\?page=2$/);
+  await expect(
+    page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }),
+  ).toHaveAttribute("aria-current", "page");
+
+  await page.getByLabel("Sort by", { exact: true }).selectOption("rating");
+  await page.getByLabel("Country", { exact: true }).selectOption("VN");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/country=VN/);
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("bad listing parameters are ignored, never an error", async ({ page }) => {
+  const response = await page.goto("/movies?year=abc&sort=zzz&page=-4&country=Vietnam");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await page.goto("/movies?genre=999999");
+  await expect(page.getByText("No titles match these filters.")).toBeVisible();
+});
+
+test("a category without its slug goes to the canonical address", async ({ page }) => {
+  const response = await page.goto("/category/1");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/category\/1\/[a-z0-9-]+$/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+  expect((await page.goto("/category/999999"))?.status()).toBe(404);
+});
+
+test("search finds a Vietnamese title typed without accents", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByRole("searchbox", { name: "Search films, series and articles" });
+  await search.fill("quy dao");
+  await search.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “quy dao”");
+  await expect(page.getByRole("region", { name: "Films" }).getByRole("article").first()).toContainText(
+    "The Quiet Orbit",
+  );
+});

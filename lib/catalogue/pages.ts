@@ -1,0 +1,10 @@
+/** The page numbers to show: first, last, and two either side of the current one; null for a gap. */
+export function pageWindow(current: number, last: number, radius = 2): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= last; page++) {
+    const near = Math.abs(page - current) <= radius;
+    if (page === 1 || page === last || near) pages.push(page);
+    else if (pages.at(-1) !== null) pages.push(null);
+  }
+  return pages;
+}
