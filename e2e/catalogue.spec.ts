@@ -60,3 +60,19 @@ test("search finds a Vietnamese title typed without accents", async ({ page }) =
     "The Quiet Orbit",
   );
 });
+
+test("the sitemap lists the seeded titles with both languages, and robots.txt points to it", async ({
+  request,
+}) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain("/movie/18/the-quiet-orbit</loc>");
+  expect(xml).toMatch(/\/tvseries\/\d+\/[a-z0-9-]+<\/loc>/);
+  expect(xml).toMatch(/\/category\/\d+\/[a-z0-9-]+<\/loc>/);
+  expect(xml).toMatch(/\/blog\/\d+\/[a-z0-9-]+<\/loc>/);
+  expect(xml).toContain('hreflang="vi"');
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /profile");
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
