@@ -100,3 +100,9 @@ describe("formatVnd", () => {
     expect(formatVnd("x")).toBe("");
   });
 });
+
+describe("formatDate for years before 1000", () => {
+  it("keeps four year digits", () => {
+    expect(formatDate(new Date("0999-12-31T10:00:00.000Z"))).toBe("31/12/0999");
+  });
+});

@@ -59,7 +59,8 @@ export function formatDate(
   if (Number.isNaN(date.getTime())) return "";
   const parts = dateFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")}`;
+  // Years before 1000 keep four digits, as dd/mm/yyyy promises ("31/12/0999").
+  return `${part("day")}/${part("month")}/${part("year").padStart(4, "0")}`;
 }
 
 const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);

@@ -151,15 +151,7 @@ function SignInForm({ notice, initialError, socialProviders, go }: SignInFormPro
     <div className={styles.body}>
       <p className={styles.subtitle}>{notice ?? t("signInSubtitle")}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t("phone")}
-          name="phone"
-          id="auth-phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("phonePlaceholder")}
-          required
-        />
+        <PhoneField />
         <PasswordField
           label={t("password")}
           name="password"
@@ -276,16 +268,7 @@ function RegisterForm({ go }: { go: Go }) {
   return (
     <div className={styles.body}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t("phone")}
-          name="phone"
-          id="auth-phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("phonePlaceholder")}
-          required
-          error={failure.fields.phone_number}
-        />
+        <PhoneField error={failure.fields.phone_number} />
         <TextField
           label={t("name")}
           name="name"
@@ -350,16 +333,7 @@ function ForgotForm({ go }: { go: Go }) {
     <div className={styles.body}>
       <p className={styles.subtitle}>{t("forgotSubtitle")}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t("phone")}
-          name="phone"
-          id="auth-phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("phonePlaceholder")}
-          required
-          error={failure.fields.phone_number}
-        />
+        <PhoneField error={failure.fields.phone_number} />
         <FormError message={failure.form} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {t("submitForgot")}
@@ -556,6 +530,23 @@ function SocialRegisterForm({
         </button>
       </form>
     </div>
+  );
+}
+
+/** The phone number as the viewer types it ("0901 234 567", "+84 901 234 567"); the backend composes it. */
+function PhoneField({ error }: { error?: string }) {
+  const t = useTranslations("auth");
+  return (
+    <TextField
+      label={t("phone")}
+      name="phone"
+      id="auth-phone"
+      type="tel"
+      autoComplete="tel"
+      placeholder={t("phonePlaceholder")}
+      required
+      error={error}
+    />
   );
 }
 
