@@ -1,5 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { languageRedirects, languageRewrites } from "./lib/i18n/language-rewrites.mjs";
+import { securityHeaders } from "./lib/security-headers.mjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -19,6 +20,9 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   async rewrites() {
     return { beforeFiles: languageRewrites, afterFiles: [], fallback: [] };
+  },
+  async headers() {
+    return securityHeaders({ https: (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://") });
   },
   async redirects() {
     return [{ source: "/profile", destination: "/profile/info", permanent: false }, ...languageRedirects];

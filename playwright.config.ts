@@ -17,7 +17,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous: the suite shares two cores with the server, PGlite and Chromium.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
@@ -31,6 +32,9 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        // The framing test serves an embedding page itself; Chromium would otherwise refuse its
+        // local frames for network-address reasons before frame-ancestors is even consulted.
+        "--disable-features=LocalNetworkAccessChecks",
       ],
     },
   },

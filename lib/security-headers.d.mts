@@ -1,0 +1,2 @@
+type Header = { key: string; value: string };
+export function securityHeaders(options: { https: boolean }): { source: string; headers: Header[] }[];
