@@ -28,7 +28,8 @@ describe("imageUrl", () => {
   });
 
   it("gives null when there is no file", () => {
-    for (const file of [null, undefined, "", "   "]) expect(imageUrl("avatar", file, HOST)).toBeNull();
+    for (const file of [null, undefined, "", "   ", ".", " .. "])
+      expect(imageUrl("avatar", file, HOST)).toBeNull();
   });
 
   it("passes external URLs through", () => {
@@ -47,7 +48,7 @@ describe("imageUrl", () => {
     const kinds = Object.keys(IMAGE_PATHS) as ImageKind[];
     fc.assert(
       fc.property(fc.constantFrom(...kinds), fc.string(), (kind, file) => {
-        fc.pre(file.trim() !== "" && !/^https?:\/\//i.test(file.trim()));
+        fc.pre(!["", ".", ".."].includes(file.trim()) && !/^https?:\/\//i.test(file.trim()));
         const url = imageUrl(kind, file, HOST);
         const parsed = new URL(url!);
         expect(parsed.origin).toBe(HOST);

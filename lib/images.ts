@@ -16,7 +16,7 @@ export const IMAGE_PATHS = {
 export type ImageKind = keyof typeof IMAGE_PATHS;
 
 /**
- * URL of an image file on the media host. null when there is no file (so callers can show a placeholder);
+ * URL of an image file on the media host. null when there is no file (or only a dot segment) (so callers can show a placeholder);
  * files that are already absolute URLs are passed through; an empty host gives a same-origin path.
  */
 export function imageUrl(
@@ -26,7 +26,8 @@ export function imageUrl(
 ): string | null {
   if (typeof file !== "string") return null;
   const name = file.trim();
-  if (name === "") return null;
+  // "." and ".." are not file names: a URL parser would resolve them to the folder or its parent.
+  if (name === "" || name === "." || name === "..") return null;
   if (isExternalUrl(name)) return name;
   const origin = (host ?? "").trim().replace(/\/+$/, "");
   return `${origin}${IMAGE_PATHS[kind]}/${encodeURIComponent(name)}`;
