@@ -1,0 +1,56 @@
+import fc from "fast-check";
+import { nextSubtitle, seekTarget, shortcutAction } from "./shortcuts";
+
+describe("player shortcuts", () => {
+  it.each([
+    [" ", "togglePlay"],
+    ["k", "togglePlay"],
+    ["K", "togglePlay"],
+    ["f", "fullscreen"],
+    ["m", "mute"],
+    ["c", "captions"],
+    ["?", "help"],
+    ["Escape", "close"],
+  ])("%j → %s", (key, type) => {
+    expect(shortcutAction({ key })?.type).toBe(type);
+  });
+
+  it("seek 10 s back with j or ←, forward with l or →", () => {
+    for (const key of ["j", "ArrowLeft"]) expect(shortcutAction({ key })).toEqual({ type: "seek", by: -10 });
+    for (const key of ["l", "ArrowRight"]) expect(shortcutAction({ key })).toEqual({ type: "seek", by: 10 });
+  });
+
+  it("leave browser shortcuts and other keys alone", () => {
+    expect(shortcutAction({ key: "f", ctrlKey: true })).toBeNull();
+    expect(shortcutAction({ key: "k", metaKey: true })).toBeNull();
+    expect(shortcutAction({ key: "ArrowLeft", altKey: true })).toBeNull();
+    expect(shortcutAction({ key: "Tab" })).toBeNull();
+    expect(shortcutAction({ key: "x" })).toBeNull();
+  });
+
+  it("keep seeks inside the media", () => {
+    expect(seekTarget(5, -10, 16)).toBe(0);
+    expect(seekTarget(12, 10, 16)).toBe(16);
+    expect(seekTarget(12, 10, NaN)).toBe(22);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e5 }),
+        fc.double({ min: -1e5, max: 1e5 }),
+        fc.double({ min: 1, max: 1e5 }),
+        (t, by, d) => {
+          const target = seekTarget(Math.min(t, d), by, d);
+          expect(target).toBeGreaterThanOrEqual(0);
+          expect(target).toBeLessThanOrEqual(d);
+        },
+      ),
+    );
+  });
+
+  it("cycle captions off → English → Tiếng Việt → off, skipping missing languages", () => {
+    expect(nextSubtitle("off", ["en", "vi"])).toBe("en");
+    expect(nextSubtitle("en", ["en", "vi"])).toBe("vi");
+    expect(nextSubtitle("vi", ["en", "vi"])).toBe("off");
+    expect(nextSubtitle("off", ["vi"])).toBe("vi");
+    expect(nextSubtitle("off", [])).toBe("off");
+  });
+});
