@@ -68,7 +68,7 @@ export function shortcutAction({ key, ctrlKey, metaKey, altKey }: KeyInput): Pla
 
 /** Where a seek lands: inside the media, and never past its end when the duration is known. */
 export function seekTarget(current: number, by: number, duration: number): number {
-  const target = Math.max(0, current + by);
+  const target = Math.max(0, (Number.isFinite(current) ? current : 0) + (Number.isFinite(by) ? by : 0));
   return Number.isFinite(duration) && duration > 0 ? Math.min(target, duration) : target;
 }
 
