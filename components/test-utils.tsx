@@ -23,6 +23,8 @@
 import type { ReactElement, ReactNode } from "react";
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Session } from "next-auth";
+import { SessionProvider } from "next-auth/react";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
 import vi from "@/messages/vi.json";
@@ -50,19 +52,35 @@ export function t(locale: Locale, key: MessageKey): string {
   return node;
 }
 
-export type ProviderOptions = { locale?: Locale };
+/**
+ * `session`: a signed-in viewer's session, or null for a guest; given either way, next-auth's real
+ * SessionProvider answers useSession() from it without asking the server.
+ */
+export type ProviderOptions = { locale?: Locale; session?: Session | null };
+
+/** A signed-in session for tests (the demo viewer of server/db/seed). */
+export function testSession(overrides: Partial<Session> = {}): Session {
+  return {
+    expires: new Date(Date.now() + 3_600_000).toISOString(),
+    accessToken: "test-token",
+    user: { id: 1, phone: "0901234567", name: "Demo Viewer" },
+    ...overrides,
+  } as Session;
+}
 
 export function renderWithProviders(
   ui: ReactElement,
-  { locale = "en" }: ProviderOptions = {},
+  { locale = "en", session = null }: ProviderOptions = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
   const user = userEvent.setup();
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone={TEST_TIME_ZONE}>
-        {children}
-        <Toaster closeLabel={t(locale, "common.close")} />
-      </NextIntlClientProvider>
+      <SessionProvider session={session} refetchOnWindowFocus={false}>
+        <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone={TEST_TIME_ZONE}>
+          {children}
+          <Toaster closeLabel={t(locale, "common.close")} />
+        </NextIntlClientProvider>
+      </SessionProvider>
     );
   }
   const result: RenderResult = render(ui, { wrapper: Providers });

@@ -1,23 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-
-/** Demo accounts of the seed (README). */
-const VIEWER = { phone: "0901234567", password: "Cineva@2026", name: "Minh Anh" };
-const INACTIVE = { phone: "0903456789", password: "Cineva@2026" };
-const BLOCKED = { phone: "0904567890", password: "Cineva@2026" };
-
-async function openSignIn(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-  return page.getByRole("dialog", { name: "Sign in to Cineva" });
-}
-
-async function signInWith(page: Page, account: { phone: string; password: string }, remember = false) {
-  const dialog = await openSignIn(page);
-  await dialog.getByLabel("Phone number").fill(account.phone);
-  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
-  if (remember) await dialog.getByLabel("Remember me").check();
-  await dialog.getByRole("button", { name: "Sign in" }).click();
-  return dialog;
-}
+import { BLOCKED, INACTIVE, openSignIn, signInWith, VIEWER } from "./accounts";
 
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"));

@@ -147,8 +147,8 @@ export const ROUTES: RouteCase[] = [
 ];
 
 /**
- * Routes whose object comes from the catalogue. Until the backend serves one, any id is a 404 in the
- * route's own frame; malformed ids are always a 404.
+ * Routes whose object does not exist (ids the demo never seeds) or whose id is malformed: a 404 in
+ * the route's own frame, never a 500.
  */
 export const NOT_FOUND_TITLE = notFound;
 
@@ -158,8 +158,11 @@ export const ID_ROUTES: { path: string; frame: Frame }[] = [
   { path: "/blog/0", frame: "main" },
   { path: "/blog/category/2", frame: "main" },
   { path: "/blog/category/x/y", frame: "main" },
-  { path: "/movie/7/bo-gia", frame: "no-footer" },
+  { path: "/movie/999999/bo-gia", frame: "no-footer" },
   { path: "/movie/7abc", frame: "no-footer" },
-  { path: "/tvseries/3/the-show&ss=1&ep=2", frame: "no-footer" },
+  { path: "/movie/07", frame: "no-footer" },
+  { path: "/movie/99999999999999999999", frame: "no-footer" },
+  { path: "/tvseries/999999/the-show&ss=1&ep=2", frame: "no-footer" },
   { path: "/tvseries/-3", frame: "no-footer" },
+  { path: "/tvseries/3.5/x&ss=1", frame: "no-footer" },
 ];

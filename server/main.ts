@@ -17,7 +17,7 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
  * Seed the demo on first start only where that is safe: the embedded database (a laptop's demo), or
  * wherever CINEVA_SEED=1 says so. A production PostgreSQL is never filled with demo data unasked.
  */
-function shouldSeed(kind: "pglite" | "postgres", env: NodeJS.ProcessEnv): boolean {
+export function shouldSeed(kind: "pglite" | "postgres", env: NodeJS.ProcessEnv): boolean {
   if (env.CINEVA_SEED === "0") return false;
   return kind === "pglite" || env.CINEVA_SEED === "1";
 }

@@ -13,11 +13,14 @@ import { publicEnv } from "@/lib/config/public-env";
 import { isLocale, LOCALES } from "@/lib/i18n/config";
 import "../globals.scss";
 
-/** Every page is built once per language; any other first segment never reaches here (next.config). */
+/**
+ * Every page is built once per language; any other first segment never reaches here (next.config),
+ * and the layout 404s it if one does. No `dynamicParams = false` here: Next 16 applies a layout's
+ * setting to every child segment, which would 404 each film and series not built in advance.
+ */
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
-export const dynamicParams = false;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");

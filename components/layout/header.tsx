@@ -32,6 +32,8 @@ export async function Header() {
           label={t("header.searchLabel")}
           placeholder={t("header.searchPlaceholder")}
           submitLabel={t("header.searchSubmit")}
+          suggestionsLabel={t("header.suggestions")}
+          kindLabels={{ movie: t("film.movie"), series: t("film.series") }}
         />
         <div className={styles.actions}>
           <LanguageSelector label={t("language.label")} />

@@ -26,6 +26,7 @@ type PageKey =
   | "recommended"
   | "movie"
   | "tvseries"
+  | "tvepisode"
   | "terms"
   | "privacy"
   | "paymentPolicy"
@@ -37,13 +38,17 @@ type Options = {
   values?: Record<string, string | number>;
   /** Keep the page out of search results (per-viewer pages, search results, embeddable copies). */
   noindex?: boolean;
+  /** Absolute URL of the social-card image (a poster or banner). */
+  image?: string | null;
+  /** Open Graph type of the page's object. */
+  ogType?: "website" | "video.movie" | "video.tv_show" | "video.episode" | "article";
 };
 
 /** Title, description, canonical URL and social cards of a page, from messages' meta.{key}. */
 export async function pageMetadata(
   key: PageKey,
   path: string,
-  { values, noindex }: Options = {},
+  { values, noindex, image, ogType = "website" }: Options = {},
 ): Promise<Metadata> {
   const t = await getTranslations("meta");
   const title = t(`${key}.title`, values);
@@ -53,8 +58,15 @@ export async function pageMetadata(
     title: key === "home" ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url, siteName: t("siteName"), type: "website" },
-    twitter: { card: "summary_large_image", title, description },
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName: t("siteName"),
+      type: ogType,
+      images: image ? [{ url: image, alt: title }] : undefined,
+    },
+    twitter: { card: "summary_large_image", title, description, images: image ? [image] : undefined },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
 }

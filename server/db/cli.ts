@@ -1,14 +1,22 @@
-/** `npm run db:migrate | db:seed | db:reset` against DATABASE_URL or the embedded database. */
+/**
+ * `npm run db:migrate | db:seed | db:reset` against DATABASE_URL or the embedded database.
+ * `prepare` (run before `next build`): migrate, and seed the demo where the server itself would on
+ * first start, so prerendering reads a ready catalogue instead of waiting on the first seeding.
+ */
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { LocalStorage } from "../providers/storage";
-import { dataDir } from "../main";
+import { dataDir, shouldSeed } from "../main";
 import { defaultDatabaseDir, openDatabase } from "./client";
 import { isSeeded, seed } from "./seed";
 
 async function main(command: string | undefined) {
   const env = process.env;
+  if (command === "prepare" && env.NEXT_PUBLIC_API_HOST) {
+    console.info("NEXT_PUBLIC_API_HOST is set: the build reads that backend, no local database to prepare.");
+    return;
+  }
   if (command === "reset") {
     if (env.DATABASE_URL) {
       const handle = await openDatabase({ url: env.DATABASE_URL });
@@ -28,7 +36,9 @@ async function main(command: string | undefined) {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: defaultDatabaseDir(env) },
   );
   console.info(`Migrated (${handle.kind}).`);
-  if (command === "seed" || command === "reset") {
+  const seedNow =
+    command === "seed" || command === "reset" || (command === "prepare" && shouldSeed(handle.kind, env));
+  if (seedNow) {
     if (await isSeeded(handle.db)) console.info("Already seeded.");
     else {
       await seed(handle.db, { images: new LocalStorage(path.join(dataDir(env), "images")), now: new Date() });

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
+import { ContinueWatching } from "@/components/activity/continue-watching";
 import { Hero } from "@/components/catalogue/hero";
 import { TitleRow } from "@/components/catalogue/title-row";
+import { PageMessages } from "@/components/providers/page-messages";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
 import { getHome } from "@/lib/catalogue/server";
@@ -25,6 +27,9 @@ export default async function HomePage() {
   return (
     <PageSection heading={t("heading")} lead={t("intro")}>
       <Hero banners={home.banners} />
+      <PageMessages namespaces={["activity"]}>
+        <ContinueWatching />
+      </PageMessages>
       {home.rows.length ? (
         home.rows.map((row, index) => (
           <TitleRow

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/empty-state";
+import { FavoritesGrid } from "@/components/activity/favorites-grid";
+import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -12,7 +13,9 @@ export default async function ProfileFavoritesPage() {
   const t = await getTranslations("profile");
   return (
     <PageSection heading={t("favorites")}>
-      <EmptyState>{t("emptyFavorites")}</EmptyState>
+      <PageMessages namespaces={["activity", "film", "watch"]}>
+        <FavoritesGrid />
+      </PageMessages>
     </PageSection>
   );
 }

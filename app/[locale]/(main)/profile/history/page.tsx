@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/empty-state";
+import { WatchHistory } from "@/components/activity/watch-history";
+import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -12,7 +13,9 @@ export default async function ProfileHistoryPage() {
   const t = await getTranslations("profile");
   return (
     <PageSection heading={t("history")}>
-      <EmptyState>{t("emptyHistory")}</EmptyState>
+      <PageMessages namespaces={["activity"]}>
+        <WatchHistory />
+      </PageMessages>
     </PageSection>
   );
 }

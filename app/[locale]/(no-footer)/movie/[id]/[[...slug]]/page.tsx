@@ -1,14 +1,110 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { TitleRow } from "@/components/catalogue/title-row";
+import { PageMessages } from "@/components/providers/page-messages";
+import { Breadcrumbs } from "@/components/watch/breadcrumbs";
+import { JsonLd } from "@/components/watch/json-ld";
+import { MovieWatch } from "@/components/watch/movie-watch";
+import { RatingSection } from "@/components/watch/rating-section";
+import { TitleActions } from "@/components/watch/title-actions";
+import { TitleHero } from "@/components/watch/title-hero";
+import styles from "@/components/watch/watch.module.scss";
+import { isApiError } from "@/lib/api/errors";
+import { getMovie } from "@/lib/catalogue/server";
+import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
+import { publicEnv } from "@/lib/config/public-env";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { mediaUrl } from "@/lib/media";
 import { parseId } from "@/lib/route-params";
+import { moviePath } from "@/lib/routes";
+import { breadcrumbJsonLd, movieJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteUrl } from "@/lib/seo/urls";
 
 type Props = { params: Promise<{ id: string; slug?: string[] }> };
 
-/**
- * A film by id. A malformed id is a 404 at once; a well-formed one is looked up in the catalogue,
- * which the embedded backend serves (issue 3), and until a film with that id exists it is a 404 too.
- */
-export default async function MoviePage({ params }: Props) {
+/** Built on the first visit per language, then served from the cache; revalidated by tag (lib/catalogue/tags). */
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Props["params"]) {
   const id = parseId((await params).id);
   if (id === null) notFound();
-  notFound();
+  try {
+    return await getMovie(id);
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 422)) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const movie = await load(params);
+  const locale = await pageLocale();
+  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  return pageMetadata("movie", moviePath(movie.id, movie.title_en), {
+    values: { title: titleOf(movie, locale), year: movie.year, description: descriptionOf(movie, locale) },
+    image: thumbnailUrl(movie, host) ?? posterUrl(movie, host),
+    ogType: "video.movie",
+  });
+}
+
+/** /movie/{id}/{slug?}: watch a film. A missing or wrong slug goes to the canonical one. */
+export default async function MoviePage({ params }: Props) {
+  const { slug } = await params;
+  const movie = await load(params);
+  const canonical = moviePath(movie.id, movie.title_en);
+  if (`/movie/${movie.id}${slug?.length ? `/${slug.join("/")}` : ""}` !== canonical)
+    permanentRedirect(canonical);
+
+  const locale = await pageLocale();
+  const t = await getTranslations();
+  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  const title = titleOf(movie, locale);
+  const poster = thumbnailUrl(movie, host) ?? posterUrl(movie, host);
+  const crumbs = [
+    { name: t("nav.home"), href: "/" },
+    { name: t("nav.movies"), href: "/movies" },
+    { name: title, href: canonical },
+  ];
+  return (
+    <PageMessages namespaces={["watch", "player"]}>
+      <article className={styles.page}>
+        <JsonLd
+          data={[
+            movieJsonLd(movie, siteUrl(canonical), {
+              locale,
+              siteUrl: siteUrl("/"),
+              poster: posterUrl(movie, host) && siteUrl(posterUrl(movie, host)!),
+              thumbnail: poster && siteUrl(poster),
+            }),
+            breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: siteUrl(c.href) }))),
+          ]}
+        />
+        <Breadcrumbs items={crumbs} label={t("watch.breadcrumb")} />
+        <TitleHero
+          title={movie}
+          locale={locale}
+          host={host}
+          actions={
+            <TitleActions kind="movie" titleId={movie.id} title={title} canPlay={Boolean(movie.media)} />
+          }
+        />
+        <div id="player" className={styles.playerWrap}>
+          <MovieWatch
+            titleId={movie.id}
+            title={title}
+            src={mediaUrl(movie.media, host)}
+            poster={poster}
+            subtitles={movie.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
+          />
+        </div>
+        <RatingSection kind="movie" titleId={movie.id} initial={movie.rating} />
+        {movie.similar.length ? <TitleRow heading={t("watch.similar")} titles={movie.similar} /> : null}
+      </article>
+    </PageMessages>
+  );
 }

@@ -1,14 +1,174 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { TitleRow } from "@/components/catalogue/title-row";
+import { PageMessages } from "@/components/providers/page-messages";
+import { Breadcrumbs } from "@/components/watch/breadcrumbs";
+import { JsonLd } from "@/components/watch/json-ld";
+import { RatingSection } from "@/components/watch/rating-section";
+import { SeriesWatch } from "@/components/watch/series-watch";
+import { TitleActions } from "@/components/watch/title-actions";
+import { TitleHero } from "@/components/watch/title-hero";
+import styles from "@/components/watch/watch.module.scss";
+import { isApiError } from "@/lib/api/errors";
+import { chooseEpisode, playableSeasons, requestedEpisode } from "@/lib/catalogue/episodes";
+import { getSeries } from "@/lib/catalogue/server";
+import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
+import { publicEnv } from "@/lib/config/public-env";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { imageUrl } from "@/lib/images";
 import { parseId } from "@/lib/route-params";
+import { breadcrumbJsonLd, seriesJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteUrl } from "@/lib/seo/urls";
+import { parseSeriesSegment, seriesPath } from "@/lib/tvseries-route";
+import { toSlug } from "@/lib/slug";
 
 type Props = { params: Promise<{ id: string; slug?: string[] }> };
 
+/** Built on the first visit per path and language, then served from the cache; revalidated by tag. */
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Props["params"]) {
+  const { id: rawId, slug } = await params;
+  const id = parseId(rawId);
+  if (id === null) notFound();
+  let series;
+  try {
+    series = await getSeries(id);
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 422)) notFound();
+    throw error;
+  }
+  // "/tvseries/{id}/{slug}&ss={n}&ep={m}" (SPEC §2): the numbers live in the last segment.
+  const segment = parseSeriesSegment(slug?.[0]);
+  const seasons = playableSeasons(series.seasons);
+  const named = requestedEpisode(seasons, segment.season, segment.episode);
+  return { series, segment, seasons, named, slugCount: slug?.length ?? 0 };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { series, named } = await load(params);
+  const locale = await pageLocale();
+  const t = await getTranslations("watch");
+  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  const title = titleOf(series, locale);
+  const values = { title, description: descriptionOf(series, locale) };
+  const image = thumbnailUrl(series, host) ?? posterUrl(series, host);
+  if (!named) {
+    return pageMetadata("tvseries", seriesPath(series.id, series.title_en), {
+      values,
+      image,
+      ogType: "video.tv_show",
+    });
+  }
+  const episode = t("episodeHeading", {
+    season: named.season.season_no,
+    episode: named.episode.episode_no,
+    title: titleOf(named.episode, locale),
+  });
+  return pageMetadata(
+    "tvepisode",
+    seriesPath(series.id, series.title_en, {
+      season: named.season.season_no,
+      episode: named.episode.episode_no,
+    }),
+    {
+      values: { ...values, episode },
+      image: imageUrl("episode", named.episode.image, host) ?? image,
+      ogType: "video.episode",
+    },
+  );
+}
+
 /**
- * A series by id. A malformed id is a 404 at once; a well-formed one is looked up in the catalogue,
- * which the embedded backend serves (issue 3), and until a series with that id exists it is a 404 too.
+ * /tvseries/{id}/{slug}&ss={n}&ep={m}: watch a series. A wrong slug goes to the canonical one with the
+ * same numbers; numbers that name no episode are left to the player, which falls back (issue 5).
  */
 export default async function SeriesPage({ params }: Props) {
-  const id = parseId((await params).id);
-  if (id === null) notFound();
-  notFound();
+  const { series, segment, seasons, named, slugCount } = await load(params);
+  if (slugCount > 1 || segment.slug !== toSlug(series.title_en)) {
+    permanentRedirect(
+      seriesPath(series.id, series.title_en, { season: segment.season, episode: segment.episode }),
+    );
+  }
+  const locale = await pageLocale();
+  const t = await getTranslations();
+  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  const title = titleOf(series, locale);
+  const base = seriesPath(series.id, series.title_en);
+  const thumbnail = thumbnailUrl(series, host) ?? posterUrl(series, host);
+  const shown = named ?? chooseEpisode(seasons, segment.season, segment.episode);
+  const episodeUrl =
+    named &&
+    seriesPath(series.id, series.title_en, {
+      season: named.season.season_no,
+      episode: named.episode.episode_no,
+    });
+  const crumbs = [
+    { name: t("nav.home"), href: "/" },
+    { name: t("nav.series"), href: "/series" },
+    { name: title, href: base },
+  ];
+  const poster = posterUrl(series, host);
+  return (
+    <PageMessages namespaces={["watch", "player"]}>
+      <article className={styles.page}>
+        <JsonLd
+          data={[
+            seriesJsonLd(
+              series,
+              siteUrl(base),
+              {
+                locale,
+                siteUrl: siteUrl("/"),
+                poster: poster && siteUrl(poster),
+                thumbnail: thumbnail && siteUrl(thumbnail),
+              },
+              named && episodeUrl
+                ? {
+                    seasonNo: named.season.season_no,
+                    episode: named.episode,
+                    url: siteUrl(episodeUrl),
+                    image:
+                      imageUrl("episode", named.episode.image, host) &&
+                      siteUrl(imageUrl("episode", named.episode.image, host)!),
+                  }
+                : undefined,
+            ),
+            breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: siteUrl(c.href) }))),
+          ]}
+        />
+        <Breadcrumbs items={crumbs} label={t("watch.breadcrumb")} />
+        <TitleHero
+          title={series}
+          locale={locale}
+          host={host}
+          actions={
+            <TitleActions
+              kind="series"
+              titleId={series.id}
+              title={title}
+              canPlay={Boolean(shown?.episode.media)}
+            />
+          }
+        />
+        <SeriesWatch
+          seriesId={series.id}
+          slugTitle={series.title_en}
+          title={title}
+          locale={locale}
+          seasons={seasons}
+          requested={{ season: segment.season, episode: segment.episode }}
+          host={host}
+          fallbackImage={thumbnail}
+        />
+        <RatingSection kind="series" titleId={series.id} initial={series.rating} />
+        {series.similar.length ? <TitleRow heading={t("watch.similar")} titles={series.similar} /> : null}
+      </article>
+    </PageMessages>
+  );
 }

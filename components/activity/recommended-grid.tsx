@@ -1,0 +1,70 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useSession } from "next-auth/react";
+import { useLocale, useTranslations } from "next-intl";
+import { RecommendationsSchema, type Recommendations } from "@/lib/contract/catalogue";
+import { publicEnv } from "@/lib/config/public-env";
+import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
+import { isLocale } from "@/lib/i18n/config";
+import { FilmCard } from "@/components/catalogue/film-card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useApiClient } from "@/components/providers/use-api-client";
+import styles from "./activity.module.scss";
+
+export const RECOMMENDED_LIMIT = 24;
+
+/**
+ * /recommended: the server renders the popular titles everyone sees (cacheable); a signed-in viewer's
+ * own picks replace them once they arrive.
+ */
+export function RecommendedGrid({ popular }: { popular: Recommendations }) {
+  const t = useTranslations();
+  const raw = useLocale();
+  const locale = isLocale(raw) ? raw : "en";
+  const api = useApiClient();
+  const { status } = useSession();
+  const [personal, setPersonal] = useState<Recommendations | null>(null);
+
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    let cancelled = false;
+    api
+      .get("/recommendations", RecommendationsSchema, { searchParams: { limit: RECOMMENDED_LIMIT } })
+      .then((value) => !cancelled && value.personal && setPersonal(value))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [api, status]);
+
+  const shown = (status === "authenticated" && personal) || popular;
+  if (!shown.data.length) return <EmptyState>{t("listing.emptyRecommended")}</EmptyState>;
+  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  return (
+    <div className={styles.list}>
+      <p className={styles.cardMeta} data-testid="recommendation-basis">
+        {t(shown.personal ? "listing.recommendedPersonal" : "listing.recommendedPopular")}
+      </p>
+      <ul className={styles.posterGrid}>
+        {shown.data.map((title, index) => (
+          <li key={`${title.kind}-${title.id}`}>
+            <FilmCard
+              href={titleHref(title)}
+              title={titleOf(title, locale)}
+              posterUrl={posterUrl(title, host)}
+              year={title.year}
+              rating={title.rating.average}
+              priority={index < 4}
+              labels={{
+                rating: t("film.rating", { rating: title.rating.average?.toFixed(1) ?? "" }),
+                noPoster: t("film.noPoster"),
+                kind: title.kind === "series" ? t("film.series") : undefined,
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

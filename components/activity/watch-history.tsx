@@ -1,0 +1,146 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { X } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useLocale, useTranslations } from "next-intl";
+import { DeletedSchema, HistoryPageSchema, type HistoryEntry } from "@/lib/contract/activity";
+import { titleOf } from "@/lib/catalogue/titles";
+import { isLocale } from "@/lib/i18n/config";
+import { toast } from "@/lib/toast";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useApiClient } from "@/components/providers/use-api-client";
+import { CardSkeletons, HistoryCard } from "./history-card";
+import styles from "./activity.module.scss";
+
+const PER_PAGE = 24;
+
+/** /profile/history: continue watching with progress, remove one, clear all, more on demand. */
+export function WatchHistory() {
+  const t = useTranslations("activity");
+  const raw = useLocale();
+  const locale = isLocale(raw) ? raw : "en";
+  const api = useApiClient();
+  const { status } = useSession();
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [page, setPage] = useState({ current: 0, last: 1 });
+  const [failed, setFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const fetchPage = useCallback(
+    (next: number) =>
+      api.get("/history", HistoryPageSchema, { searchParams: { page: next, per_page: PER_PAGE } }),
+    [api],
+  );
+  const show = useCallback((result: Awaited<ReturnType<typeof fetchPage>>) => {
+    setEntries((current) => [...(result.meta.page === 1 ? [] : (current ?? [])), ...result.data]);
+    setPage({ current: result.meta.page, last: result.meta.last_page });
+    setFailed(false);
+  }, []);
+  const load = (next: number) => fetchPage(next).then(show, () => setFailed(true));
+
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    let cancelled = false;
+    fetchPage(1).then(
+      (result) => !cancelled && show(result),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [status, fetchPage, show]);
+
+  async function remove(entry: HistoryEntry) {
+    setBusy(true);
+    try {
+      await api.delete(`/history/${entry.title.kind}/${entry.title.id}`, undefined, DeletedSchema);
+      setEntries((current) => current?.filter((e) => e !== entry) ?? null);
+      toast.success(t("removed"));
+    } catch {
+      toast.error(t("actionFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function clearAll() {
+    setBusy(true);
+    try {
+      await api.delete("/history", undefined, DeletedSchema);
+      setEntries([]);
+      setPage({ current: 1, last: 1 });
+      setConfirming(false);
+      toast.success(t("cleared"));
+    } catch {
+      toast.error(t("actionFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (failed && !entries) {
+    return (
+      <EmptyState
+        action={
+          <button type="button" className={styles.button} onClick={() => void load(1)}>
+            {t("retry")}
+          </button>
+        }
+      >
+        {t("loadFailed")}
+      </EmptyState>
+    );
+  }
+  if (!entries) return <CardSkeletons count={6} shape="still" />;
+  if (!entries.length) return <EmptyState>{t("emptyHistory")}</EmptyState>;
+
+  return (
+    <div className={styles.list}>
+      <div className={styles.toolbar}>
+        {confirming ? (
+          <div className={styles.confirm} role="group" aria-label={t("clearAll")}>
+            <span>{t("clearConfirm")}</span>
+            <button type="button" className={styles.danger} onClick={() => void clearAll()} disabled={busy}>
+              {t("clearAll")}
+            </button>
+            <button type="button" className={styles.button} onClick={() => setConfirming(false)}>
+              {t("cancel")}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className={styles.button} onClick={() => setConfirming(true)}>
+            {t("clearAll")}
+          </button>
+        )}
+      </div>
+      <ul className={styles.stillGrid}>
+        {entries.map((entry) => (
+          <li key={`${entry.title.kind}-${entry.title.id}`}>
+            <HistoryCard
+              entry={entry}
+              action={
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => void remove(entry)}
+                  disabled={busy}
+                  aria-label={t("removeFromHistory", { title: titleOf(entry.title, locale) })}
+                >
+                  <X aria-hidden="true" size={16} />
+                  {t("remove")}
+                </button>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {page.current < page.last ? (
+        <button type="button" className={styles.more} onClick={() => void load(page.current + 1)}>
+          {t("loadMore")}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { renderWithProviders, t } from "@/components/test-utils";
+import { PLAYER_STORAGE_KEYS } from "@/lib/player/preferences";
+import { WatchPlayer } from "./watch-player";
+import { VideoPlayer } from "./video-player";
+
+const subtitles = [
+  { lang: "en" as const, label: "English", src: "/media/clips/aurora/subs.en.vtt" },
+  { lang: "vi" as const, label: "Tiếng Việt", src: "/media/clips/aurora/subs.vi.vtt" },
+];
+
+function renderPlayer() {
+  return renderWithProviders(
+    <VideoPlayer
+      src="/media/clips/aurora/master.m3u8"
+      poster={null}
+      subtitles={subtitles}
+      title="The Quiet Orbit"
+    />,
+  );
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe("VideoPlayer", () => {
+  it("says plainly when the browser cannot play streaming video (jsdom has neither MSE nor native HLS)", async () => {
+    renderPlayer();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(t("en", "player.error.title"));
+    expect(alert).toHaveTextContent(t("en", "player.error.unsupported"));
+    expect(within(alert).getByRole("button", { name: t("en", "player.retry") })).toBeInTheDocument();
+  });
+
+  it("opens the shortcut list with ? and closes it with Escape", async () => {
+    const { user } = renderPlayer();
+    const player = screen.getByRole("region", { name: "Video player: The Quiet Orbit" });
+    act(() => player.focus());
+    await user.keyboard("?");
+    const help = screen.getByRole("dialog", { name: t("en", "player.shortcuts.title") });
+    expect(help).toHaveTextContent(t("en", "player.shortcuts.back"));
+    expect(help).toHaveTextContent(t("en", "player.shortcuts.captions"));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("cycles subtitles with c and remembers the choice and the speed for the next visit", async () => {
+    const { user, unmount } = renderPlayer();
+    act(() => screen.getByRole("region", { name: /The Quiet Orbit/ }).focus());
+    await user.keyboard("c");
+    expect(screen.getByLabelText(t("en", "player.subtitles"), { selector: "select" })).toHaveValue("en");
+    await user.keyboard("c");
+    expect(screen.getByLabelText(t("en", "player.subtitles"), { selector: "select" })).toHaveValue("vi");
+    await user.selectOptions(screen.getByLabelText(t("en", "player.speed")), "1.5");
+    expect(window.localStorage.getItem(PLAYER_STORAGE_KEYS.subtitles)).toBe("vi");
+    unmount();
+
+    renderPlayer();
+    expect(screen.getByLabelText(t("en", "player.subtitles"), { selector: "select" })).toHaveValue("vi");
+    expect(screen.getByLabelText(t("en", "player.speed"))).toHaveValue("1.5");
+  });
+
+  it("labels every control for assistive technology, in Vietnamese too", async () => {
+    renderWithProviders(
+      <VideoPlayer src="/x.m3u8" poster={null} subtitles={subtitles} title="Quỹ đạo lặng im" />,
+      { locale: "vi" },
+    );
+    for (const name of ["player.mute", "player.settings", "player.fullscreen", "player.subtitles"] as const) {
+      expect(screen.getByRole("button", { name: t("vi", name) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("slider", { name: t("vi", "player.seek") })).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent(t("vi", "player.error.title"));
+  });
+});
+
+describe("WatchPlayer", () => {
+  it("shows the poster and a play button, then loads the player when pressed", async () => {
+    const { user } = renderWithProviders(
+      <WatchPlayer
+        title="The Quiet Orbit"
+        src="/media/clips/aurora/master.m3u8"
+        poster={null}
+        subtitles={[]}
+        savedPosition={null}
+      />,
+    );
+    expect(screen.queryByRole("region", { name: /Video player/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Play The Quiet Orbit" }));
+    expect(await screen.findByRole("region", { name: "Video player: The Quiet Orbit" })).toBeInTheDocument();
+  });
+
+  it("offers to resume from the saved position", () => {
+    renderWithProviders(
+      <WatchPlayer title="X" src="/a.m3u8" poster={null} subtitles={[]} savedPosition={42} />,
+    );
+    expect(screen.getByRole("button", { name: "Resume from 0:42" })).toBeInTheDocument();
+  });
+
+  it("starts when a Play button elsewhere on the page asks", async () => {
+    renderWithProviders(
+      <WatchPlayer title="X" src="/a.m3u8" poster={null} subtitles={[]} savedPosition={null} />,
+    );
+    act(() => void window.dispatchEvent(new Event("player:start")));
+    await waitFor(() => expect(screen.getByRole("region", { name: "Video player: X" })).toBeInTheDocument());
+  });
+
+  it("says when a title cannot be played yet", () => {
+    renderWithProviders(<WatchPlayer title="X" src={null} poster={null} subtitles={[]} />, { locale: "vi" });
+    expect(screen.getByRole("status")).toHaveTextContent(t("vi", "player.unavailable"));
+  });
+});

@@ -1,0 +1,120 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
+import Image from "next/image";
+import { Play } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { Subtitle } from "@/lib/contract/catalogue";
+import { formatClock, resumePosition } from "@/lib/player/progress";
+import styles from "./player.module.scss";
+
+/** Any "Play" button on the page asks the player to start through this event. */
+export const PLAYER_START_EVENT = "player:start";
+
+function PosterStage({
+  poster,
+  busy,
+  children,
+}: {
+  poster: string | null;
+  busy?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={styles.stage} data-state={busy ? "loading" : "poster"} aria-busy={busy || undefined}>
+      {poster ? (
+        <Image
+          src={poster}
+          alt=""
+          fill
+          priority
+          sizes="(min-width: 1440px) 1280px, 100vw"
+          className={styles.posterImage}
+        />
+      ) : null}
+      {busy ? <span className={styles.buffering} /> : null}
+      {children}
+    </div>
+  );
+}
+
+// The player and hls.js arrive only when someone presses play.
+const VideoPlayer = dynamic(() => import("./video-player").then((m) => m.VideoPlayer), {
+  ssr: false,
+  loading: () => <PosterStage poster={null} busy />,
+});
+
+export type WatchPlayerProps = {
+  title: string;
+  /** Absolute media URL, or null when the title cannot be played yet. */
+  src: string | null;
+  poster: string | null;
+  subtitles: Subtitle[];
+  /** Saved position, once known (undefined while the history is still loading). */
+  savedPosition?: number | null;
+  /** Start at once (the viewer chose an episode or the next one came up). */
+  autoStart?: boolean;
+  onProgress?: (position: number, duration: number, leaving: boolean) => void;
+  onEnded?: () => void;
+};
+
+/** The poster with a play button until the viewer starts; then the player, loaded on demand. */
+export function WatchPlayer({
+  title,
+  src,
+  poster,
+  subtitles,
+  savedPosition,
+  autoStart = false,
+  onProgress,
+  onEnded,
+}: WatchPlayerProps) {
+  const t = useTranslations("player");
+  const [started, setStarted] = useState(autoStart);
+
+  useEffect(() => {
+    const start = () => setStarted(true);
+    window.addEventListener(PLAYER_START_EVENT, start);
+    return () => window.removeEventListener(PLAYER_START_EVENT, start);
+  }, []);
+
+  if (!src) {
+    return (
+      <PosterStage poster={poster}>
+        <p className={styles.unavailable} role="status">
+          {t("unavailable")}
+        </p>
+      </PosterStage>
+    );
+  }
+
+  // Pressed before the saved position arrived: wait for it, so the film resumes instead of restarting.
+  if (started && savedPosition === undefined) return <PosterStage poster={poster} busy />;
+
+  if (started) {
+    return (
+      <VideoPlayer
+        src={src}
+        poster={poster}
+        subtitles={subtitles}
+        title={title}
+        startAt={savedPosition ?? null}
+        onProgress={onProgress}
+        onEnded={onEnded}
+      />
+    );
+  }
+
+  const resumeAt = resumePosition(savedPosition, NaN);
+  return (
+    <PosterStage poster={poster}>
+      <button type="button" className={styles.bigPlay} onClick={() => setStarted(true)} data-testid="play">
+        <Play aria-hidden="true" size={32} />
+        <span>
+          {resumeAt > 0 ? t("resumeFrom", { time: formatClock(resumeAt) }) : t("playTitle", { title })}
+        </span>
+      </button>
+    </PosterStage>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import type { Subtitle } from "@/lib/contract/catalogue";
+import { WatchPlayer } from "@/components/player/watch-player";
+import { useProgressSaver, useTitleHistory } from "@/components/player/use-watch-history";
+
+type Props = {
+  titleId: number;
+  title: string;
+  src: string | null;
+  poster: string | null;
+  subtitles: Subtitle[];
+};
+
+/** A film's player: resumes the signed-in viewer's saved position and keeps saving it. */
+export function MovieWatch({ titleId, title, src, poster, subtitles }: Props) {
+  const { history, ready } = useTitleHistory("movie", titleId);
+  const save = useProgressSaver("movie", titleId, null);
+  const last = history?.last;
+  const saved = !ready ? undefined : last && !last.finished ? last.position_sec : null;
+  return (
+    <WatchPlayer
+      title={title}
+      src={src}
+      poster={poster}
+      subtitles={subtitles}
+      savedPosition={saved}
+      onProgress={save}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Star } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { RATING_MAX, RatingSchema, type Rating } from "@/lib/contract/activity";
+import type { RatingSummary, TitleKind } from "@/lib/contract/catalogue";
+import { openSignIn } from "@/lib/auth/events";
+import { toast } from "@/lib/toast";
+import { useApiClient } from "@/components/providers/use-api-client";
+import styles from "./watch.module.scss";
+
+type Props = { kind: TitleKind; titleId: number; initial: RatingSummary };
+
+/**
+ * Rating 1–5 (issue 5). The average the page was rendered with shows at once; the live figures and
+ * the viewer's own score follow from the API. A signed-out viewer is asked to sign in.
+ */
+export function RatingSection({ kind, titleId, initial }: Props) {
+  const t = useTranslations("watch");
+  const api = useApiClient();
+  const { status } = useSession();
+  const headingId = useId();
+  const [rating, setRating] = useState<Pick<Rating, "average" | "count" | "score">>({
+    ...initial,
+    score: null,
+  });
+  const [hover, setHover] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (status === "loading") return;
+    let cancelled = false;
+    api
+      .get(`/ratings/${kind}/${titleId}`, RatingSchema)
+      .then((value) => !cancelled && setRating(value))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [api, status, kind, titleId]);
+
+  async function rate(score: number) {
+    if (status !== "authenticated") {
+      toast.warning(t("signInToRate"));
+      return openSignIn();
+    }
+    setBusy(true);
+    try {
+      setRating(await api.put("/ratings", { title_kind: kind, title_id: titleId, score }, RatingSchema));
+    } catch {
+      toast.error(t("rateFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const shown = hover ?? rating.score ?? 0;
+  return (
+    <section className={styles.rating} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t("ratingHeading")}
+      </h2>
+      <div
+        className={styles.stars}
+        role="group"
+        aria-labelledby={headingId}
+        onMouseLeave={() => setHover(null)}
+      >
+        {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((score) => (
+          <button
+            key={score}
+            type="button"
+            aria-pressed={rating.score === score}
+            aria-label={t("star", { count: score })}
+            className={styles.star}
+            data-on={score <= shown || undefined}
+            disabled={busy}
+            onMouseEnter={() => setHover(score)}
+            onFocus={() => setHover(score)}
+            onBlur={() => setHover(null)}
+            onClick={() => void rate(score)}
+          >
+            <Star aria-hidden="true" size={28} fill={score <= shown ? "currentColor" : "none"} />
+          </button>
+        ))}
+      </div>
+      <p className={styles.ratingSummary} aria-live="polite" data-testid="rating-summary">
+        {rating.average !== null && rating.count > 0
+          ? t("average", { average: rating.average.toFixed(1), count: rating.count })
+          : t("noRatings")}
+        {rating.score ? ` ${t("yourRating", { score: rating.score })}` : ""}
+      </p>
+    </section>
+  );
+}

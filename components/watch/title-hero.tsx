@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import Image from "next/image";
+import Link from "next/link";
+import { Star } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { MovieDetail, SeriesDetail } from "@/lib/contract/catalogue";
+import type { Locale } from "@/lib/i18n/config";
+import { descriptionOf, nameOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
+import { categoryPath } from "@/lib/routes";
+import styles from "./watch.module.scss";
+
+type Props = { title: MovieDetail | SeriesDetail; locale: Locale; host: string; actions: ReactNode };
+
+/** A watch page's hero: backdrop, poster, title, facts, genres, description, rating and actions. */
+export async function TitleHero({ title, locale, host, actions }: Props) {
+  const t = await getTranslations();
+  const backdrop = thumbnailUrl(title, host);
+  const poster = posterUrl(title, host);
+  const facts = [
+    String(title.year),
+    title.kind === "movie" && title.duration_min
+      ? t("catalogue.minutes", { count: title.duration_min })
+      : null,
+    title.kind === "series" ? t("catalogue.seasons", { count: title.seasons.length }) : null,
+    title.country,
+  ].filter(Boolean);
+  return (
+    <section className={styles.hero}>
+      {backdrop ? <Image src={backdrop} alt="" fill sizes="100vw" className={styles.backdrop} /> : null}
+      <div className={styles.heroInner}>
+        {poster ? (
+          <div className={styles.poster}>
+            <Image
+              src={poster}
+              alt=""
+              fill
+              sizes="(min-width: 768px) 14rem, 8rem"
+              className={styles.posterImage}
+              priority
+            />
+          </div>
+        ) : null}
+        <div className={styles.heroText}>
+          <h1 className={styles.title}>{titleOf(title, locale)}</h1>
+          <p className={styles.facts}>
+            {facts.map((fact) => (
+              <span key={fact}>{fact}</span>
+            ))}
+            {title.rating.average !== null ? (
+              <span
+                className={styles.heroRating}
+                role="img"
+                aria-label={t("film.rating", { rating: title.rating.average.toFixed(1) })}
+              >
+                <Star aria-hidden="true" size={16} fill="currentColor" />
+                {title.rating.average.toFixed(1)}
+              </span>
+            ) : null}
+          </p>
+          {title.genres.length ? (
+            <ul className={styles.genres} aria-label={t("watch.genres")}>
+              {title.genres.map((genre) => (
+                <li key={genre.id}>
+                  <Link href={`/${title.kind === "movie" ? "movies" : "series"}?genre=${genre.id}`}>
+                    {nameOf(genre, locale)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={styles.description}>{descriptionOf(title, locale)}</p>
+          {title.sections.length ? (
+            <p className={styles.sections}>
+              {title.sections.map((section) => (
+                <Link key={section.id} href={categoryPath(section.id, section.name_en)}>
+                  {nameOf(section, locale)}
+                </Link>
+              ))}
+            </p>
+          ) : null}
+          {actions}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Page } from "@playwright/test";
+
+/** Demo accounts of the seed (README). */
+export const VIEWER = { phone: "0901234567", password: "Cineva@2026", name: "Minh Anh" };
+export const DISTRIBUTOR = { phone: "0902345678", password: "Cineva@2026" };
+export const INACTIVE = { phone: "0903456789", password: "Cineva@2026" };
+export const BLOCKED = { phone: "0904567890", password: "Cineva@2026" };
+
+export async function openSignIn(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  return page.getByRole("dialog", { name: "Sign in to Cineva" });
+}
+
+/** Signs in through the header's dialog (the page reloads into the signed-in state). */
+export async function signInWith(page: Page, account: { phone: string; password: string }, remember = false) {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel("Phone number").fill(account.phone);
+  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+  if (remember) await dialog.getByLabel("Remember me").check();
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  return dialog;
+}

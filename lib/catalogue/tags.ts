@@ -1,0 +1,15 @@
+/**
+ * Cache tags of catalogue data (DESIGN §9: one place). Reads set them in lib/catalogue/server.ts;
+ * app/api/revalidate revalidates them when the backend's data changes.
+ */
+export const TAGS = {
+  /** Everything built from the catalogue: home rows, listings, sections, search, sitemap. */
+  catalogue: "catalogue",
+  movie: (id: number) => `movie:${id}`,
+  series: (id: number) => `series:${id}`,
+} as const;
+
+/** A tag the revalidation hook accepts: the catalogue tag or one title's. */
+export function isCatalogueTag(tag: unknown): tag is string {
+  return typeof tag === "string" && (tag === TAGS.catalogue || /^(movie|series):[1-9]\d{0,9}$/.test(tag));
+}
