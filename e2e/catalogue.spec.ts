@@ -52,12 +52,19 @@ test("a category without its slug goes to the canonical address", async ({ page 
 
 test("search finds a Vietnamese title typed without accents", async ({ page }) => {
   await page.goto("/");
-  const search = page.getByRole("searchbox", { name: "Search films, series and articles" });
+  const search = page.getByRole("combobox", { name: "Search films, series and articles" });
   await search.fill("quy dao");
   await search.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “quy dao”");
   await expect(page.getByRole("region", { name: "Films" }).getByRole("article").first()).toContainText(
     "The Quiet Orbit",
+  );
+});
+
+test("search finds the same title typed with its accents, in Vietnamese", async ({ page }) => {
+  await page.goto(`/search/${encodeURIComponent("Quỹ đạo")}?lang=vi`);
+  await expect(page.getByRole("region", { name: "Phim lẻ" }).getByRole("article").first()).toContainText(
+    "Quỹ đạo lặng im",
   );
 });
 

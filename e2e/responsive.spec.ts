@@ -10,7 +10,7 @@ for (const lang of ["en", "vi"] as const) {
     const banner = page.getByRole("banner");
     for (const control of [
       banner.getByRole("button").last(),
-      banner.getByRole("searchbox"),
+      banner.getByRole("search").locator("input"),
       banner.getByTestId("language-selector"),
     ]) {
       const box = await control.boundingBox();
@@ -21,3 +21,12 @@ for (const lang of ["en", "vi"] as const) {
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
   });
 }
+
+test("on a phone a film and a series episode fit the screen", async ({ page }) => {
+  for (const path of ["/movie/18/the-quiet-orbit", "/tvseries/1/house-of-silk-lanterns&ss=1&ep=2?lang=vi"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("play")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

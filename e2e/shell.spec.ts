@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test("the header search opens the results page", async ({ page }) => {
   await page.goto("/");
-  const search = page.getByRole("searchbox", { name: "Search films, series and articles" });
+  const search = page.getByRole("combobox", { name: "Search films, series and articles" });
   await search.fill("Bố Già");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/search\/B%E1%BB%91%20Gi%C3%A0$/);

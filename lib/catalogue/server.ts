@@ -22,7 +22,14 @@ import { TAGS } from "./tags";
  */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
 
-export const getHome = cache(() => serverApi().get("/home", HomeSchema));
+/** Cached across requests under the catalogue tag, so POST /api/revalidate refreshes the pages built on it. */
+function tagged<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
+  return unstable_cache(read, key, { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS })();
+}
+
+export const getHome = cache(() =>
+  tagged(["home"], [TAGS.catalogue], () => serverApi().get("/home", HomeSchema)),
+);
 
 export const getSections = cache(async () => (await serverApi().get("/sections", SectionListSchema)).data);
 
@@ -46,20 +53,20 @@ export function searchCatalogue(q: string) {
  * deduplicated within a render (metadata and page read it once).
  */
 export const getMovie = cache((id: number) =>
-  unstable_cache(() => serverApi().get(`/movies/${id}`, MovieDetailSchema), ["movie", String(id)], {
-    tags: [TAGS.catalogue, TAGS.movie(id)],
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
-  })(),
+  tagged(["movie", String(id)], [TAGS.catalogue, TAGS.movie(id)], () =>
+    serverApi().get(`/movies/${id}`, MovieDetailSchema),
+  ),
 );
 
 export const getSeries = cache((id: number) =>
-  unstable_cache(() => serverApi().get(`/series/${id}`, SeriesDetailSchema), ["series", String(id)], {
-    tags: [TAGS.catalogue, TAGS.series(id)],
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
-  })(),
+  tagged(["series", String(id)], [TAGS.catalogue, TAGS.series(id)], () =>
+    serverApi().get(`/series/${id}`, SeriesDetailSchema),
+  ),
 );
 
 /** What a guest is recommended: the most watched titles (the same for everyone). */
 export const getPopular = cache(() =>
-  serverApi().get("/recommendations", RecommendationsSchema, { searchParams: { limit: 24 } }),
+  tagged(["popular"], [TAGS.catalogue], () =>
+    serverApi().get("/recommendations", RecommendationsSchema, { searchParams: { limit: 24 } }),
+  ),
 );
