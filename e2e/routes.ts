@@ -154,9 +154,9 @@ export const NOT_FOUND_TITLE = notFound;
 
 export const ID_ROUTES: { path: string; frame: Frame }[] = [
   { path: "/category/abc", frame: "main" },
-  { path: "/blog/1/first-post", frame: "main" },
+  { path: "/blog/999999/first-post", frame: "main" },
   { path: "/blog/0", frame: "main" },
-  { path: "/blog/category/2", frame: "main" },
+  { path: "/blog/category/999999", frame: "main" },
   { path: "/blog/category/x/y", frame: "main" },
   { path: "/movie/999999/bo-gia", frame: "no-footer" },
   { path: "/movie/7abc", frame: "no-footer" },

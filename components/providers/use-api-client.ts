@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { signOut, useSession } from "next-auth/react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { createApiClient, type ApiClient } from "@/lib/api/client";
 import { publicEnv } from "@/lib/config/public-env";
 import { toast } from "@/lib/toast";
@@ -13,6 +13,8 @@ import { toast } from "@/lib/toast";
  */
 export function useApiClient(): ApiClient {
   const t = useTranslations("errors.server");
+  // The backend words its messages (and programme texts) in the page's language, not the browser's.
+  const locale = useLocale();
   const { data } = useSession();
   const token = data?.accessToken ?? null;
   return useMemo(
@@ -20,11 +22,12 @@ export function useApiClient(): ApiClient {
       createApiClient({
         host: publicEnv.NEXT_PUBLIC_API_HOST,
         getToken: () => token,
+        headers: { "Accept-Language": locale },
         onUnauthorized: () => {
           if (token) void signOut({ redirect: false });
         },
         onServerError: () => toast.error(t("title"), t("description")),
       }),
-    [t, token],
+    [t, token, locale],
   );
 }

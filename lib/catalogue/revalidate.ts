@@ -34,7 +34,10 @@ export function decideRevalidation(
   if (!token || !sameSecret(token, secret)) return { status: 401, message: "Unauthenticated." };
   const tags = (body as { tags?: unknown } | null)?.tags;
   if (!Array.isArray(tags) || tags.length === 0 || tags.length > 100 || !tags.every(isCatalogueTag)) {
-    return { status: 422, message: 'Send {"tags": [...]} with "catalogue", "movie:{id}" or "series:{id}".' };
+    return {
+      status: 422,
+      message: 'Send {"tags": [...]} with "catalogue", "blog", "movie:{id}", "series:{id}" or "post:{id}".',
+    };
   }
   return { status: 200, tags: [...new Set(tags)] };
 }

@@ -7,9 +7,15 @@ export const TAGS = {
   catalogue: "catalogue",
   movie: (id: number) => `movie:${id}`,
   series: (id: number) => `series:${id}`,
+  /** Blog lists and categories; one post also has its own tag. */
+  blog: "blog",
+  post: (id: number) => `post:${id}`,
 } as const;
 
-/** A tag the revalidation hook accepts: the catalogue tag or one title's. */
+/** A tag the revalidation hook accepts: the catalogue or blog tag, or one title's or post's. */
 export function isCatalogueTag(tag: unknown): tag is string {
-  return typeof tag === "string" && (tag === TAGS.catalogue || /^(movie|series):[1-9]\d{0,9}$/.test(tag));
+  return (
+    typeof tag === "string" &&
+    (tag === TAGS.catalogue || tag === TAGS.blog || /^(movie|series|post):[1-9]\d{0,9}$/.test(tag))
+  );
 }

@@ -1,3 +1,4 @@
+import type { BlogPost } from "@/lib/contract/blog";
 import type { Episode, MovieDetail, SeriesDetail, TitleCard } from "@/lib/contract/catalogue";
 import type { Locale } from "@/lib/i18n/config";
 import { descriptionOf, nameOf, titleOf } from "@/lib/catalogue/titles";
@@ -133,6 +134,28 @@ export function seriesJsonLd(
       numberOfEpisodes: s.episodes.length,
     })),
     episode,
+  };
+}
+
+export function articleJsonLd(
+  post: BlogPost,
+  url: string,
+  ctx: { locale: Locale; image: string | null; headline: string; description: string; section: string },
+): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: ctx.headline,
+    description: ctx.description,
+    url,
+    mainEntityOfPage: url,
+    image: ctx.image ?? undefined,
+    datePublished: post.published_at,
+    dateModified: post.updated_at,
+    articleSection: ctx.section,
+    inLanguage: ctx.locale,
+    author: { "@type": "Organization", name: "Cineva" },
+    publisher: { "@type": "Organization", name: "Cineva" },
   };
 }
 

@@ -1,18 +1,13 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/empty-state";
-import { PageSection } from "@/components/ui/page-section";
+import { LeaderboardPage } from "@/components/programme/leaderboard-page";
 import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("leaderboard", "/leaderboard");
 }
 
-export default async function LeaderboardPage() {
-  const t = await getTranslations("leaderboard");
-  return (
-    <PageSection heading={t("heading")} lead={t("intro")}>
-      <EmptyState>{t("empty")}</EmptyState>
-    </PageSection>
-  );
+export default function Page({ searchParams }: Props) {
+  return <LeaderboardPage searchParams={searchParams} path="/leaderboard" />;
 }

@@ -1,14 +1,120 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PostGrid, PostMeta } from "@/components/blog/post-card";
+import styles from "@/components/blog/blog.module.scss";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { JsonLd } from "@/components/ui/json-ld";
+import { PageSection } from "@/components/ui/page-section";
+import { isApiError } from "@/lib/api/errors";
+import { postExcerpt, postParagraphs, postTitle } from "@/lib/blog/posts";
+import { getPost } from "@/lib/blog/server";
+import { nameOf } from "@/lib/catalogue/titles";
+import { publicEnv } from "@/lib/config/public-env";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { imageUrl } from "@/lib/images";
 import { parseId } from "@/lib/route-params";
+import { blogCategoryPath, blogPostPath } from "@/lib/routes";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteUrl } from "@/lib/seo/urls";
 
 type Props = { params: Promise<{ id: string; slug?: string[] }> };
 
-/**
- * A blog post by id. A malformed id is a 404 at once; a well-formed one is looked up in the catalogue,
- * which the embedded backend serves (issue 3), and until a blog post with that id exists it is a 404 too.
- */
-export default async function BlogPostPage({ params }: Props) {
+/** Built on the first visit per language, then served from the cache; revalidated by tag. */
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Props["params"]) {
   const id = parseId((await params).id);
   if (id === null) notFound();
-  notFound();
+  try {
+    return await getPost(id);
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 422)) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await load(params);
+  const locale = await pageLocale();
+  return pageMetadata("blogPost", blogPostPath(post.id, post.title_en), {
+    values: { id: postTitle(post, locale), description: postExcerpt(post, locale) },
+    image: imageUrl("blogCover", post.cover, publicEnv.NEXT_PUBLIC_API_HOST),
+    ogType: "article",
+  });
+}
+
+/** /blog/{id}/{slug?}: an article. A missing or wrong slug goes to the canonical one. */
+export default async function BlogPostPage({ params }: Props) {
+  const { slug } = await params;
+  const post = await load(params);
+  const canonical = blogPostPath(post.id, post.title_en);
+  if (`/blog/${post.id}${slug?.length ? `/${slug.join("/")}` : ""}` !== canonical)
+    permanentRedirect(canonical);
+
+  const locale = await pageLocale();
+  const t = await getTranslations();
+  const title = postTitle(post, locale);
+  const cover = imageUrl("blogCover", post.cover, publicEnv.NEXT_PUBLIC_API_HOST);
+  const categoryHref = blogCategoryPath(post.category.id, post.category.name_en);
+  const crumbs = [
+    { name: t("nav.home"), href: "/" },
+    { name: t("nav.blog"), href: "/blog" },
+    { name: nameOf(post.category, locale), href: categoryHref },
+    { name: title, href: canonical },
+  ];
+  return (
+    <PageSection>
+      <JsonLd
+        data={[
+          articleJsonLd(post, siteUrl(canonical), {
+            locale,
+            image: cover && siteUrl(cover),
+            headline: title,
+            description: postExcerpt(post, locale),
+            section: nameOf(post.category, locale),
+          }),
+          breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: siteUrl(c.href) }))),
+        ]}
+      />
+      <article className={styles.article}>
+        <Breadcrumbs items={crumbs} label={t("watch.breadcrumb")} />
+        <Link href={categoryHref} className={styles.category}>
+          {nameOf(post.category, locale)}
+        </Link>
+        <h1 className={styles.articleTitle}>{title}</h1>
+        <PostMeta post={post} />
+        {cover ? (
+          <div className={styles.cover}>
+            <Image
+              src={cover}
+              alt=""
+              fill
+              priority
+              sizes="(min-width: 768px) 46rem, 100vw"
+              className={styles.coverImage}
+            />
+          </div>
+        ) : null}
+        <p className={styles.lead}>{postExcerpt(post, locale)}</p>
+        <div className={styles.body}>
+          {postParagraphs(post, locale).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </article>
+      {post.related.length ? (
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading">{t("blog.related")}</h2>
+          <PostGrid posts={post.related} />
+        </section>
+      ) : null}
+    </PageSection>
+  );
 }

@@ -1,14 +1,58 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { CategoryLinks, PostGrid } from "@/components/blog/post-card";
+import { Pagination } from "@/components/catalogue/pagination";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageSection } from "@/components/ui/page-section";
+import { isApiError } from "@/lib/api/errors";
+import { pageParam } from "@/lib/blog/posts";
+import { getBlogCategories, getBlogCategory } from "@/lib/blog/server";
+import { nameOf } from "@/lib/catalogue/titles";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { parseId } from "@/lib/route-params";
+import { blogCategoryPath } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ id: string; slug?: string[] }> };
+type Props = {
+  params: Promise<{ id: string; slug?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-/**
- * A blog category by id. A malformed id is a 404 at once; a well-formed one is looked up in the catalogue,
- * which the embedded backend serves (issue 3), and until a blog category with that id exists it is a 404 too.
- */
-export default async function BlogCategoryPage({ params }: Props) {
+async function load(params: Props["params"], searchParams: Props["searchParams"]) {
   const id = parseId((await params).id);
   if (id === null) notFound();
-  notFound();
+  const page = pageParam((await searchParams).page);
+  try {
+    return { page, result: await getBlogCategory(id, page) };
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 422)) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { result } = await load(params, searchParams);
+  return pageMetadata("blogCategory", blogCategoryPath(result.category.id, result.category.name_en), {
+    values: { id: nameOf(result.category, await pageLocale()) },
+  });
+}
+
+/** /blog/category/{id}/{slug?}: one category's posts; a missing or wrong slug goes to the canonical one. */
+export default async function BlogCategoryPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const { page, result } = await load(params, searchParams);
+  const canonical = blogCategoryPath(result.category.id, result.category.name_en);
+  if (`/blog/category/${result.category.id}${slug?.length ? `/${slug.join("/")}` : ""}` !== canonical) {
+    permanentRedirect(page > 1 ? `${canonical}?page=${page}` : canonical);
+  }
+  const t = await getTranslations("blog");
+  const categories = await getBlogCategories();
+  return (
+    <PageSection heading={nameOf(result.category, await pageLocale())}>
+      <CategoryLinks categories={categories} current={result.category.id} />
+      {result.data.length ? <PostGrid posts={result.data} /> : <EmptyState>{t("emptyCategory")}</EmptyState>}
+      <Pagination meta={result.meta} path={canonical} query={{}} />
+    </PageSection>
+  );
 }

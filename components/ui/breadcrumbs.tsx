@@ -1,5 +1,5 @@
 import Link from "next/link";
-import styles from "./watch.module.scss";
+import styles from "./breadcrumbs.module.scss";
 
 /** The trail above a watch page; the last item is the page itself. */
 export function Breadcrumbs({ items, label }: { items: { name: string; href: string }[]; label: string }) {

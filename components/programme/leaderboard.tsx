@@ -1,0 +1,112 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Image from "next/image";
+import Link from "next/link";
+import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import {
+  LEADERBOARD_PERIODS,
+  LeaderboardResponseSchema,
+  type LeaderboardPeriod,
+  type LeaderboardResponse,
+} from "@/lib/contract/programme";
+import { publicEnv } from "@/lib/config/public-env";
+import { formatNumber } from "@/lib/format";
+import { imageUrl } from "@/lib/images";
+import { useApiClient } from "@/components/providers/use-api-client";
+import styles from "./programme.module.scss";
+
+type Props = {
+  /** The board as everyone sees it (rendered on the server). */
+  board: LeaderboardResponse;
+  /** The page's own path, for the period tabs (/leaderboard, /blank-leaderboard, …). */
+  path: string;
+  /** Query parameters the tabs keep (an embedding app's ?lang=). */
+  keep?: Record<string, string>;
+};
+
+/**
+ * The leaderboard (issue 6): week / month / all-time tabs as real links, the top 100 with rank,
+ * avatar, masked name and points; a signed-in viewer's own row is highlighted, and their rank is
+ * shown under the list when they are outside the top 100.
+ */
+export function Leaderboard({ board, path, keep = {} }: Props) {
+  const t = useTranslations("leaderboard");
+  const api = useApiClient();
+  const { status } = useSession();
+  const [mine, setMine] = useState<LeaderboardResponse | null>(null);
+
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    let cancelled = false;
+    api.get("/leaderboard", LeaderboardResponseSchema, { searchParams: { period: board.period } }).then(
+      (value) => !cancelled && setMine(value),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, status, board.period]);
+
+  const shown = (status === "authenticated" && mine?.period === board.period && mine) || board;
+  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  const href = (period: LeaderboardPeriod) => {
+    const params = new URLSearchParams(keep);
+    if (period !== "week") params.set("period", period);
+    const query = params.toString();
+    return query ? `${path}?${query}` : path;
+  };
+  const meListed = shown.entries.some((entry) => entry.is_me);
+
+  return (
+    <div className={styles.stack}>
+      <nav aria-label={t("periods")} className={styles.tabs}>
+        {LEADERBOARD_PERIODS.map((period) => (
+          <Link key={period} href={href(period)} aria-current={period === board.period ? "page" : undefined}>
+            {t(`period.${period}`)}
+          </Link>
+        ))}
+      </nav>
+      {shown.entries.length ? (
+        <ol className={styles.board} aria-label={t(`period.${board.period}`)}>
+          {shown.entries.map((entry) => {
+            const avatar = imageUrl("avatar", entry.avatar, host);
+            return (
+              <li
+                key={`${entry.rank}-${entry.name}`}
+                className={styles.entry}
+                data-me={entry.is_me || undefined}
+                aria-current={entry.is_me ? "true" : undefined}
+              >
+                <span className={styles.rank}>{entry.rank}</span>
+                <span className={styles.avatar} aria-hidden="true">
+                  {avatar ? (
+                    <Image src={avatar} alt="" fill sizes="40px" />
+                  ) : (
+                    entry.name.slice(0, 1).toUpperCase()
+                  )}
+                </span>
+                <span className={styles.name}>
+                  {entry.name}
+                  {entry.is_me ? <strong> · {t("you")}</strong> : null}
+                </span>
+                <span className={styles.points}>{t("points", { points: formatNumber(entry.points) })}</span>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className={styles.muted}>{t("empty")}</p>
+      )}
+      {shown.me && !meListed ? (
+        <p className={styles.entry} data-me data-testid="my-rank">
+          <span className={styles.rank}>{shown.me.rank}</span>
+          <span />
+          <span className={styles.name}>{t("yourRank", { rank: formatNumber(shown.me.rank) })}</span>
+          <span className={styles.points}>{t("points", { points: formatNumber(shown.me.points) })}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

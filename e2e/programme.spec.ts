@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { signInWith, VIEWER } from "./accounts";
+
+test("rewards: a guest sees the programme and a sign-in call; a viewer checks in and sees the points", async ({
+  page,
+}) => {
+  await page.goto("/reward");
+  await expect(page.getByRole("heading", { name: "Ways to earn" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Daily check-in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rewards to redeem" })).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("dialog", { name: "Sign in to Cineva" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await signInWith(page, VIEWER);
+  const points = page.getByTestId("points");
+  await expect(points).toBeVisible();
+  const before = Number((await points.textContent())!.replace(/\D/g, ""));
+  const checkIn = page.getByRole("button", { name: /^Check in today \(\+\d+\)$/ });
+  if (await checkIn.isVisible()) {
+    const award = Number((await checkIn.textContent())!.match(/\+(\d+)/)![1]);
+    await checkIn.click();
+    await expect(page.getByRole("button", { name: "Checked in today ✓" })).toBeDisabled();
+    await expect(points).toHaveText(new Intl.NumberFormat("vi-VN").format(before + award));
+    await expect(page.getByRole("region", { name: "Point history" })).toContainText(`+${award}`);
+  } else {
+    await expect(page.getByRole("button", { name: "Checked in today ✓" })).toBeDisabled();
+  }
+});
+
+test("the leaderboard has week, month and all-time tabs, masked names, and marks the viewer's own row", async ({
+  page,
+}) => {
+  await page.goto("/leaderboard");
+  const tabs = page.getByRole("navigation", { name: "Period" });
+  await expect(tabs.getByRole("link", { name: "This week" })).toHaveAttribute("aria-current", "page");
+  const board = page.getByRole("list", { name: "This week" });
+  await expect(board.getByRole("listitem").first()).toContainText("1");
+  await expect(board.getByRole("listitem").first()).toContainText("*");
+  await tabs.getByRole("link", { name: "All time" }).click();
+  await expect(page).toHaveURL(/\/leaderboard\?period=all$/);
+  await expect(page.getByRole("list", { name: "All time" }).getByRole("listitem").first()).toBeVisible();
+
+  await signInWith(page, VIEWER);
+  const mine = page.getByRole("list", { name: "All time" }).locator('[aria-current="true"]');
+  await expect(mine.or(page.getByTestId("my-rank"))).toContainText("you");
+});
+
+test("the embeddable leaderboard has no chrome, keeps ?lang= in its tabs and may be framed", async ({
+  page,
+}) => {
+  const response = await page.goto("/blank-leaderboard?lang=vi");
+  expect(response?.headers()["content-security-policy"] ?? "").not.toContain("frame-ancestors 'none'");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Bảng xếp hạng" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tháng này" })).toHaveAttribute(
+    "href",
+    "/blank-leaderboard?lang=vi&period=month",
+  );
+});

@@ -1,0 +1,29 @@
+import fc from "fast-check";
+import { pageParam, postParagraphs, postTitle, readingMinutes } from "./posts";
+
+describe("blog post helpers", () => {
+  it("read a post in the viewer's language, falling back to the other", () => {
+    expect(postTitle({ title_en: "Behind the scenes", title_vi: "Hậu trường" }, "vi")).toBe("Hậu trường");
+    expect(postTitle({ title_en: "Behind the scenes", title_vi: "" }, "vi")).toBe("Behind the scenes");
+    expect(postParagraphs({ paragraphs_en: ["One", " ", "Two"], paragraphs_vi: [] }, "vi")).toEqual([
+      "One",
+      "Two",
+    ]);
+  });
+
+  it("never say a post takes under a minute", () => {
+    expect(readingMinutes({ reading_minutes_en: 0, reading_minutes_vi: 4 }, "en")).toBe(1);
+    expect(readingMinutes({ reading_minutes_en: 0, reading_minutes_vi: 4 }, "vi")).toBe(4);
+  });
+
+  it("read the page number from the query string, page 1 for anything else", () => {
+    expect(pageParam("3")).toBe(3);
+    for (const raw of [undefined, "", "0", "-2", "2.5", "1e3", "03", "999999", ["2"]])
+      expect(pageParam(raw)).toBe(1);
+    fc.assert(
+      fc.property(fc.string(), (raw) =>
+        expect(Number.isInteger(pageParam(raw)) && pageParam(raw) >= 1).toBe(true),
+      ),
+    );
+  });
+});
