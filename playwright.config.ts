@@ -63,6 +63,8 @@ export default defineConfig({
         CINEVA_SANDBOX: "1",
         CINEVA_IP_LIMIT_SCALE: "20",
         NEXTAUTH_URL: baseURL,
+        // The backend builds the payment gateway and return addresses from the site's address.
+        NEXT_PUBLIC_SITE_URL: baseURL,
         GOOGLE_CLIENT_ID: "cineva-e2e",
         GOOGLE_CLIENT_SECRET: "cineva-e2e-secret",
         GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,

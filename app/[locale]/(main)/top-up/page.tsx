@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/empty-state";
+import { PaymentList } from "@/components/payment/payment-list";
+import { TopUpForm } from "@/components/payment/top-up-form";
+import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -8,11 +10,15 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("topUp", "/top-up", { noindex: true });
 }
 
+/** /top-up: signed in only (proxy.ts); the form and the viewer's past payments. */
 export default async function TopUpPage() {
   const t = await getTranslations("topUp");
   return (
     <PageSection heading={t("heading")}>
-      <EmptyState>{t("empty")}</EmptyState>
+      <PageMessages namespaces={["topUp"]}>
+        <TopUpForm />
+        <PaymentList />
+      </PageMessages>
     </PageSection>
   );
 }

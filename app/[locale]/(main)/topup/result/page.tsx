@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/empty-state";
+import { TopUpResult } from "@/components/payment/top-up-result";
+import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -8,11 +9,14 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("topUpResult", "/topup/result", { noindex: true });
 }
 
+/** Where the payment gateway sends the browser back; the backend says what really happened. */
 export default async function TopUpResultPage() {
   const t = await getTranslations("topUp");
   return (
     <PageSection heading={t("resultHeading")}>
-      <EmptyState>{t("resultEmpty")}</EmptyState>
+      <PageMessages namespaces={["topUp"]}>
+        <TopUpResult />
+      </PageMessages>
     </PageSection>
   );
 }

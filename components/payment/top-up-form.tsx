@@ -1,0 +1,209 @@
+"use client";
+
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { CreditCard, Landmark, Wallet } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useLocale, useTranslations } from "next-intl";
+import clsx from "clsx";
+import {
+  PAYMENT_METHOD_KEYS,
+  PaymentListResponseSchema,
+  TOP_UP_MAX,
+  TOP_UP_MIN,
+  TopUpResponseSchema,
+} from "@/lib/contract/payments";
+import { fieldErrors, isApiError } from "@/lib/api/errors";
+import { formatVnd } from "@/lib/format";
+import { amountInputText, amountProblem, parseAmount, PRESET_AMOUNTS } from "@/lib/payments/amount";
+import { useApiClient } from "@/components/providers/use-api-client";
+import styles from "./payment.module.scss";
+
+type Method = (typeof PAYMENT_METHOD_KEYS)[number];
+const METHOD_ICONS = { card: CreditCard, bank: Landmark, wallet: Wallet } as const;
+
+/**
+ * /top-up (issue 6): an amount (a preset or typed, 10,000–50,000,000 VND), a method, a confirmation
+ * step, then the payment gateway's page (the sandbox in the demo).
+ */
+export function TopUpForm() {
+  const t = useTranslations("topUp");
+  const locale = useLocale();
+  const api = useApiClient();
+  const { status } = useSession();
+  const amountId = useId();
+  const errorId = useId();
+  const [text, setText] = useState("");
+  const [method, setMethod] = useState<Method>("card");
+  const [step, setStep] = useState<"choose" | "confirm">("choose");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [balance, setBalance] = useState<number | null>(null);
+  const amount = parseAmount(text);
+
+  useEffect(() => {
+    let cancelled = false;
+    api.get("/payments", PaymentListResponseSchema, { searchParams: { per_page: 1 } }).then(
+      (result) => !cancelled && setBalance(result.balance),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, status]);
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    const problem = amountProblem(amount);
+    if (problem) {
+      setError(t(`amountError.${problem}`, { min: formatVnd(TOP_UP_MIN), max: formatVnd(TOP_UP_MAX) }));
+      return;
+    }
+    setError(null);
+    setStep("confirm");
+  }
+
+  async function pay() {
+    if (amount === null) return;
+    setBusy(true);
+    try {
+      const result = await api.post(
+        "/payments/top-up",
+        { amount, method, return_url: "/topup/result", locale },
+        TopUpResponseSchema,
+      );
+      window.location.assign(result.payment_url);
+    } catch (cause) {
+      const fields = fieldErrors(cause);
+      setError(
+        fields.amount ??
+          fields.method ??
+          (isApiError(cause) && cause.status < 500 ? cause.message : t("failed")),
+      );
+      setStep("choose");
+      setBusy(false);
+    }
+  }
+
+  if (step === "confirm" && amount !== null) {
+    const Icon = METHOD_ICONS[method];
+    return (
+      <section className={styles.card} aria-labelledby="confirm-heading">
+        <h2 id="confirm-heading" className={styles.title}>
+          {t("confirmHeading")}
+        </h2>
+        <dl className={styles.summary}>
+          <div>
+            <dt>{t("amount")}</dt>
+            <dd data-testid="confirm-amount">{formatVnd(amount)}</dd>
+          </div>
+          <div>
+            <dt>{t("method")}</dt>
+            <dd>
+              <Icon aria-hidden="true" size={18} /> {t(`methods.${method}`)}
+            </dd>
+          </div>
+          {balance !== null ? (
+            <div>
+              <dt>{t("balanceAfter")}</dt>
+              <dd>{formatVnd(balance + amount)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className={styles.muted}>{t("gatewayNote")}</p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => setStep("choose")}
+            disabled={busy}
+          >
+            {t("back")}
+          </button>
+          <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy}>
+            {busy ? t("redirecting") : t("pay", { amount: formatVnd(amount) })}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form className={styles.card} onSubmit={review} noValidate>
+      {balance !== null ? (
+        <p className={styles.balance}>
+          {t("balance")} <strong data-testid="balance">{formatVnd(balance)}</strong>
+        </p>
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend>{t("chooseAmount")}</legend>
+        <div className={styles.presets}>
+          {PRESET_AMOUNTS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={clsx(styles.preset, amount === preset && styles.selected)}
+              aria-pressed={amount === preset}
+              onClick={() => {
+                setText(amountInputText(String(preset)));
+                setError(null);
+              }}
+            >
+              {formatVnd(preset)}
+            </button>
+          ))}
+        </div>
+        <label htmlFor={amountId} className={styles.label}>
+          {t("customAmount")}
+        </label>
+        <div className={styles.amountField}>
+          <input
+            id={amountId}
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            placeholder={t("amountPlaceholder")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : `${amountId}-hint`}
+            onChange={(event) => {
+              setText(amountInputText(event.target.value));
+              setError(null);
+            }}
+          />
+          <span aria-hidden="true">₫</span>
+        </div>
+        <p id={`${amountId}-hint`} className={styles.muted}>
+          {t("limits", { min: formatVnd(TOP_UP_MIN), max: formatVnd(TOP_UP_MAX) })}
+        </p>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>{t("method")}</legend>
+        <div className={styles.methods}>
+          {PAYMENT_METHOD_KEYS.map((key) => {
+            const Icon = METHOD_ICONS[key];
+            return (
+              <label key={key} className={clsx(styles.method, method === key && styles.selected)}>
+                <input
+                  type="radio"
+                  name="method"
+                  value={key}
+                  checked={method === key}
+                  onChange={() => setMethod(key)}
+                />
+                <Icon aria-hidden="true" size={20} />
+                {t(`methods.${key}`)}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary}>
+        {t("continue")}
+      </button>
+    </form>
+  );
+}

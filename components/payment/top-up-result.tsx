@@ -1,0 +1,92 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { VerifyReturnResponseSchema, type VerifyReturnResponse } from "@/lib/contract/payments";
+import { formatVnd } from "@/lib/format";
+import { useApiClient } from "@/components/providers/use-api-client";
+import styles from "./payment.module.scss";
+
+/** While the gateway's notification is on its way, the result is asked again this often, this many times. */
+const POLL_MS = 2000;
+const POLL_TIMES = 10;
+
+/**
+ * /topup/result: the gateway sends the browser back with its signed parameters; the backend checks
+ * the signature and answers from its own records, so the page never trusts the query string alone.
+ */
+export function TopUpResult() {
+  const t = useTranslations("topUp");
+  const api = useApiClient();
+  const [result, setResult] = useState<VerifyReturnResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (attempt: number) => {
+      api.get("/payments/verify-return", VerifyReturnResponseSchema, { searchParams: query }).then(
+        (value) => {
+          if (cancelled) return;
+          setResult(value);
+          if (value.valid && value.payment.status === "pending" && attempt < POLL_TIMES) {
+            timer = setTimeout(() => ask(attempt + 1), POLL_MS);
+          }
+        },
+        () => !cancelled && setFailed(true),
+      );
+    };
+    ask(1);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [api]);
+
+  if (failed) return <p className={styles.error}>{t("resultFailed")}</p>;
+  if (!result) {
+    return (
+      <p className={styles.muted} role="status">
+        {t("checking")}
+      </p>
+    );
+  }
+  const status = result.valid ? result.payment.status : "invalid";
+  const Icon = status === "succeeded" ? CheckCircle2 : status === "pending" ? Clock : XCircle;
+  return (
+    <section className={styles.card} data-status={status} data-testid="top-up-result">
+      <Icon aria-hidden="true" size={40} className={styles.resultIcon} />
+      <h2 className={styles.title}>{t(`result.${status}`)}</h2>
+      <p role="status">{result.message}</p>
+      {result.valid ? (
+        <dl className={styles.summary}>
+          <div>
+            <dt>{t("amount")}</dt>
+            <dd>{formatVnd(result.payment.amount)}</dd>
+          </div>
+          <div>
+            <dt>{t("orderRef")}</dt>
+            <dd>{result.payment.order_ref}</dd>
+          </div>
+          {result.balance !== null ? (
+            <div>
+              <dt>{t("balance")}</dt>
+              <dd data-testid="balance">{formatVnd(result.balance)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <div className={styles.actions}>
+        <Link href="/top-up" className={styles.secondary}>
+          {status === "succeeded" ? t("topUpAgain") : t("tryAgain")}
+        </Link>
+        <Link href="/" className={styles.primary}>
+          {t("backHome")}
+        </Link>
+      </div>
+    </section>
+  );
+}

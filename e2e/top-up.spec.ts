@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { signInWith, VIEWER } from "./accounts";
+
+/** The sandbox gateway's test cards (server/providers/payment-sandbox.ts). */
+const APPROVED = "9704198526191432198";
+const DECLINED = "9704198526191432206";
+
+const vnd = (n: number) => `${new Intl.NumberFormat("vi-VN").format(n)} ₫`;
+
+test("top-up: amount, method, confirmation, the gateway, and a verified result with the new balance", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInWith(page, VIEWER);
+  await expect(page.getByTestId("account-name")).toBeVisible();
+  await page.goto("/top-up");
+  const balanceText = (await page.getByTestId("balance").textContent())!;
+  const before = Number(balanceText.replace(/\D/g, ""));
+
+  // Out of limits: a clear message, no payment.
+  await page.getByLabel("Or type an amount").fill("5000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    `The smallest top-up is ${vnd(10_000)}.`,
+  );
+  await page.getByLabel("Or type an amount").fill("60000000");
+  await expect(page.getByLabel("Or type an amount")).toHaveValue("60.000.000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    `The largest top-up is ${vnd(50_000_000)}.`,
+  );
+
+  await page.getByRole("button", { name: vnd(100_000) }).click();
+  await expect(page.getByLabel("Or type an amount")).toHaveValue("100.000");
+  // An amount no seeded payment has, so the history row below is this one.
+  await page.getByLabel("Or type an amount").fill("123456");
+  await expect(page.getByLabel("Or type an amount")).toHaveValue("123.456");
+  await page.locator("label", { hasText: "Bank transfer" }).click();
+  await expect(page.getByRole("radio", { name: "Bank transfer" })).toBeChecked();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("confirm-amount")).toHaveText(vnd(123_456));
+  await page.getByRole("button", { name: `Pay ${vnd(123_456)}` }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/pay/);
+  await page.getByLabel("Card number").fill(APPROVED);
+  await page.getByRole("button", { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/topup\/result\?/);
+  const result = page.getByTestId("top-up-result");
+  await expect(result.getByRole("heading", { name: "Payment successful" })).toBeVisible({ timeout: 30_000 });
+  await expect(result.getByTestId("balance")).toHaveText(vnd(before + 123_456));
+
+  await page.goto("/top-up");
+  const row = page
+    .getByRole("region", { name: "Payment history" })
+    .getByRole("row", { name: new RegExp(vnd(123_456)) });
+  await expect(row).toContainText("Bank transfer");
+  await expect(row).toContainText("Paid");
+});
+
+test("a declined card ends on a failed result; a forged return is not believed", async ({ page }) => {
+  await page.goto("/");
+  await signInWith(page, VIEWER);
+  await expect(page.getByTestId("account-name")).toBeVisible();
+  await page.goto("/top-up");
+  await page.getByRole("button", { name: vnd(50_000) }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: `Pay ${vnd(50_000)}` }).click();
+  await page.getByLabel("Card number").fill(DECLINED);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(
+    page.getByTestId("top-up-result").getByRole("heading", { name: "Payment failed" }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const forged = new URL(page.url());
+  forged.searchParams.set("vnp_ResponseCode", "00");
+  forged.searchParams.set("vnp_TransactionStatus", "00");
+  await page.goto(forged.pathname + forged.search);
+  await expect(
+    page.getByTestId("top-up-result").getByRole("heading", { name: "This payment could not be verified" }),
+  ).toBeVisible();
+});
