@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInWith, VIEWER } from "./accounts";
+import { DISTRIBUTOR, signInWith, VIEWER } from "./accounts";
 
 test("rewards: a guest sees the programme and a sign-in call; a viewer checks in and sees the points", async ({
   page,
@@ -57,4 +57,54 @@ test("the embeddable leaderboard has no chrome, keeps ?lang= in its tabs and may
     "href",
     "/blank-leaderboard?lang=vi&period=month",
   );
+});
+
+test("invites: the code and link copy with the toast, and invited friends are masked", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/");
+  await signInWith(page, VIEWER);
+  await expect(page.getByTestId("account-name")).toBeVisible();
+  await page.goto("/profile/invites");
+  const code = (await page.getByTestId("referral-code").textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9]{4,16}$/);
+  const link = await page.getByLabel("Your invite link").inputValue();
+  expect(link).toContain(`ref=${code}`);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText(`Đã sao chép: ${link}`)).toBeVisible();
+  const invited = page.getByRole("region", { name: /friends? joined/ });
+  await expect(invited.getByRole("listitem").first()).toContainText("*");
+});
+
+test("distributor: a distributor sees earnings by month; a viewer sees the programme and applies", async ({
+  browser,
+}) => {
+  const distributor = await browser.newPage();
+  await distributor.goto("/");
+  await signInWith(distributor, DISTRIBUTOR);
+  await expect(distributor.getByTestId("account-name")).toBeVisible();
+  await distributor.goto("/profile/distributor");
+  await expect(distributor.getByRole("heading", { name: "Earnings by month" })).toBeVisible();
+  await expect(distributor.getByRole("table").first().getByRole("row")).toHaveCount(13);
+  await expect(distributor.getByTestId("this-month")).toHaveText(/₫$/);
+  await distributor.close();
+
+  const viewer = await browser.newPage();
+  await viewer.goto("/");
+  await signInWith(viewer, VIEWER);
+  await expect(viewer.getByTestId("account-name")).toBeVisible();
+  await viewer.goto("/profile/distributor");
+  const status = viewer.getByTestId("application-status");
+  if (!(await status.isVisible())) {
+    const message = viewer.getByLabel(/Tell us about yourself/);
+    await message.fill("Too short");
+    await viewer.getByRole("button", { name: "Send application" }).click();
+    await expect(viewer.getByText("Write at least 20 characters.")).toBeVisible();
+    await message.fill("I run a film club of 300 students in Huế and would share Cineva with them.");
+    await viewer.getByRole("button", { name: "Send application" }).click();
+  }
+  await expect(status).toContainText("is being reviewed");
+  await viewer.close();
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/empty-state";
+import { Invites } from "@/components/programme/invites";
+import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -8,11 +9,13 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("profileInvites", "/profile/invites", { noindex: true });
 }
 
-export default async function ProfileInvitesPage() {
+export default async function Page() {
   const t = await getTranslations("profile");
   return (
     <PageSection heading={t("invites")}>
-      <EmptyState>{t("emptyInvites")}</EmptyState>
+      <PageMessages namespaces={["invites"]}>
+        <Invites />
+      </PageMessages>
     </PageSection>
   );
 }

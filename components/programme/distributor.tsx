@@ -1,0 +1,263 @@
+"use client";
+
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Copy } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import {
+  DistributorApplyResponseSchema,
+  DistributorResponseSchema,
+  type DistributorResponse,
+} from "@/lib/contract/programme";
+import { fieldErrors, isApiError } from "@/lib/api/errors";
+import { copyToClipboard } from "@/lib/clipboard";
+import { formatDate, formatNumber, formatVnd } from "@/lib/format";
+import { earningBars } from "@/lib/programme/chart";
+import { toast } from "@/lib/toast";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useApiClient } from "@/components/providers/use-api-client";
+import styles from "./programme.module.scss";
+
+type Distributor = Extract<DistributorResponse, { is_distributor: true }>;
+type Viewer = Extract<DistributorResponse, { is_distributor: false }>;
+
+/** /profile/distributor (issue 6): a distributor's earnings, or the programme and its application form. */
+export function DistributorPanel() {
+  const t = useTranslations("distributor");
+  const api = useApiClient();
+  const { status } = useSession();
+  const [data, setData] = useState<DistributorResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    let cancelled = false;
+    api.get("/distributor", DistributorResponseSchema).then(
+      (value) => {
+        if (cancelled) return;
+        setData(value);
+        setFailed(false);
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, status]);
+
+  if (failed && !data) return <EmptyState>{t("failed")}</EmptyState>;
+  if (!data) {
+    return (
+      <p className={styles.muted} role="status">
+        {t("loading")}
+      </p>
+    );
+  }
+  return data.is_distributor ? (
+    <Earnings data={data} />
+  ) : (
+    <Programme data={data} onApplied={(application) => setData({ ...data, application })} />
+  );
+}
+
+function Earnings({ data }: { data: Distributor }) {
+  const t = useTranslations("distributor");
+  const bars = earningBars(data.earnings_by_month);
+  return (
+    <div className={styles.stack}>
+      <div className={styles.summary}>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>{t("rate")}</span>
+          <strong className={styles.statValue}>{data.commission_rate}%</strong>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>{t("thisMonth")}</span>
+          <strong className={styles.statValue} data-testid="this-month">
+            {formatVnd(data.totals.this_month)}
+          </strong>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>{t("total")}</span>
+          <strong className={styles.statValue}>{formatVnd(data.totals.commission)}</strong>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>{t("referred")}</span>
+          <strong className={styles.statValue}>{formatNumber(data.totals.referred_users)}</strong>
+        </div>
+      </div>
+      <div className={styles.linkRow}>
+        <input
+          readOnly
+          value={data.referral_link}
+          aria-label={t("link")}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => void copyToClipboard(data.referral_link)}
+        >
+          <Copy aria-hidden="true" size={18} />
+          {t("copyLink")}
+        </button>
+      </div>
+
+      <section aria-labelledby="earnings-heading" className={styles.stack}>
+        <h2 id="earnings-heading" className={styles.title}>
+          {t("byMonth")}
+        </h2>
+        <figure className={styles.stack} style={{ margin: 0 }}>
+          <ol className={styles.chart} aria-hidden="true">
+            {bars.map((bar) => (
+              <li key={bar.month}>
+                <span className={styles.barTrack}>
+                  <span className={styles.bar} style={{ height: `${bar.percent}%` }} />
+                </span>
+                <span>{bar.label.slice(0, 2)}</span>
+              </li>
+            ))}
+          </ol>
+          <figcaption className="visually-hidden">{t("chartCaption")}</figcaption>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t("byMonth")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("month")}</th>
+                <th scope="col">{t("topups")}</th>
+                <th scope="col">{t("commission")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...data.earnings_by_month].reverse().map((month, index) => (
+                <tr key={month.month}>
+                  <td>{bars[bars.length - 1 - index]?.label}</td>
+                  <td>{formatVnd(month.topups)}</td>
+                  <td>{formatVnd(month.commission)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </figure>
+      </section>
+
+      <section aria-labelledby="topups-heading" className={styles.stack}>
+        <h2 id="topups-heading" className={styles.title}>
+          {t("recent")}
+        </h2>
+        {data.topups.length ? (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("date")}</th>
+                <th scope="col">{t("user")}</th>
+                <th scope="col">{t("amount")}</th>
+                <th scope="col">{t("commission")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.topups.map((topup, index) => (
+                <tr key={`${topup.created_at}-${index}`}>
+                  <td>{formatDate(topup.created_at)}</td>
+                  <td>{topup.user}</td>
+                  <td>{formatVnd(topup.amount)}</td>
+                  <td>{formatVnd(topup.commission)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <EmptyState>{t("noTopups")}</EmptyState>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Programme({
+  data,
+  onApplied,
+}: {
+  data: Viewer;
+  onApplied: (application: Viewer["application"]) => void;
+}) {
+  const t = useTranslations("distributor");
+  const api = useApiClient();
+  const messageId = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const contact = String(form.get("contact") ?? "").trim();
+    setBusy(true);
+    try {
+      const result = await api.post(
+        "/distributor/apply",
+        { message: String(form.get("message") ?? ""), contact: contact || undefined },
+        DistributorApplyResponseSchema,
+      );
+      setErrors({});
+      toast.success(result.message);
+      onApplied(result.application);
+    } catch (cause) {
+      const fields = fieldErrors(cause);
+      setErrors(
+        Object.keys(fields).length
+          ? fields
+          : { form: isApiError(cause) && cause.status < 500 ? cause.message : t("failed") },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.stack}>
+      <section className={styles.cta}>
+        <p>{data.programme.description}</p>
+        <strong className={styles.statValue}>
+          {t("rateOffer", { rate: data.programme.commission_rate })}
+        </strong>
+      </section>
+      {data.application ? (
+        <p className={styles.muted} role="status" data-testid="application-status">
+          {t(`application.${data.application.status}`, { date: formatDate(data.application.created_at) })}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void apply(event)} noValidate>
+          <h2 className={styles.title}>{t("applyHeading")}</h2>
+          <label>
+            {t("message")}
+            <textarea
+              name="message"
+              required
+              minLength={20}
+              maxLength={1000}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? messageId : undefined}
+            />
+          </label>
+          {errors.message ? (
+            <p id={messageId} className={styles.error}>
+              {errors.message}
+            </p>
+          ) : null}
+          <label>
+            {t("contact")}
+            <input name="contact" maxLength={100} autoComplete="email" />
+          </label>
+          {errors.contact ? <p className={styles.error}>{errors.contact}</p> : null}
+          {errors.form ? (
+            <p className={styles.error} role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          <button type="submit" className={styles.primary} disabled={busy}>
+            {t("apply")}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Copy, Share2 } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { InvitesResponseSchema, type InvitesResponse } from "@/lib/contract/programme";
+import { copyToClipboard } from "@/lib/clipboard";
+import { formatDate, formatNumber } from "@/lib/format";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useApiClient } from "@/components/providers/use-api-client";
+import styles from "./programme.module.scss";
+
+/** Share targets that take a URL (opened in a new tab); the device's own share sheet comes first when it has one. */
+function shareLinks(link: string, text: string) {
+  const url = encodeURIComponent(link);
+  const message = encodeURIComponent(text);
+  return [
+    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { name: "Zalo", href: `https://zalo.me/share?url=${url}` },
+    { name: "X", href: `https://x.com/intent/post?url=${url}&text=${message}` },
+    { name: "Telegram", href: `https://t.me/share/url?url=${url}&text=${message}` },
+    { name: "E-mail", href: `mailto:?subject=${message}&body=${message}%20${url}` },
+  ];
+}
+
+/** Your referral code and link, ways to share them, and the friends who joined with them (issue 6). */
+export function Invites() {
+  const t = useTranslations("invites");
+  const api = useApiClient();
+  const { status } = useSession();
+  const [data, setData] = useState<InvitesResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    let cancelled = false;
+    api.get("/invites", InvitesResponseSchema).then(
+      (value) => {
+        if (cancelled) return;
+        setData(value);
+        setFailed(false);
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, status]);
+
+  if (failed && !data) return <EmptyState>{t("failed")}</EmptyState>;
+  if (!data) {
+    return (
+      <p className={styles.muted} role="status">
+        {t("loading")}
+      </p>
+    );
+  }
+  const shareText = t("shareText", { points: data.invite_points });
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>{t("intro", { points: data.invite_points })}</p>
+      <div className={styles.summary}>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>{t("code")}</span>
+          <strong className={styles.statValue} data-testid="referral-code">
+            {data.referral_code}
+          </strong>
+        </div>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => void copyToClipboard(data.referral_code)}
+        >
+          <Copy aria-hidden="true" size={18} />
+          {t("copyCode")}
+        </button>
+      </div>
+      <div className={styles.linkRow}>
+        <input
+          readOnly
+          value={data.referral_link}
+          aria-label={t("link")}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => void copyToClipboard(data.referral_link)}
+        >
+          <Copy aria-hidden="true" size={18} />
+          {t("copyLink")}
+        </button>
+      </div>
+      <div className={styles.shareRow} role="group" aria-label={t("share")}>
+        {typeof navigator !== "undefined" && typeof navigator.share === "function" ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() =>
+              void navigator.share({ text: shareText, url: data.referral_link }).catch(() => undefined)
+            }
+          >
+            <Share2 aria-hidden="true" size={18} />
+            {t("share")}
+          </button>
+        ) : null}
+        {shareLinks(data.referral_link, shareText).map((target) => (
+          <a
+            key={target.name}
+            href={target.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.secondary}
+          >
+            {target.name}
+          </a>
+        ))}
+      </div>
+
+      <section aria-labelledby="invited-heading" className={styles.stack}>
+        <h2 id="invited-heading" className={styles.title}>
+          {t("invited", { count: data.invited.length })}
+        </h2>
+        <p className={styles.muted}>{t("earned", { points: formatNumber(data.total_points) })}</p>
+        {data.invited.length ? (
+          <ul className={styles.ledger}>
+            {data.invited.map((person, index) => (
+              <li key={`${person.phone}-${index}`}>
+                <span>
+                  {person.name} <span className={styles.muted}>{person.phone}</span>
+                </span>
+                <time dateTime={person.joined_at} className={styles.muted}>
+                  {formatDate(person.joined_at)}
+                </time>
+                <strong data-sign="plus">+{formatNumber(person.points_earned)}</strong>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState>{t("none")}</EmptyState>
+        )}
+      </section>
+    </div>
+  );
+}
