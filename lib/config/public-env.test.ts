@@ -1,10 +1,18 @@
 import { parsePublicEnv } from "./public-env";
 
 describe("parsePublicEnv", () => {
+  it("refuses a store address that is not a web URL", () => {
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_IOS_APP_URL: "javascript:alert(1)" })).toThrow(
+      /NEXT_PUBLIC_IOS_APP_URL/,
+    );
+  });
+
   it("defaults to the site's own origin, localhost:3000 and country code 84", () => {
     expect(parsePublicEnv({})).toEqual({
       NEXT_PUBLIC_API_HOST: "",
       NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+      NEXT_PUBLIC_IOS_APP_URL: "https://apps.apple.com/app/cineva/id6740000000",
+      NEXT_PUBLIC_ANDROID_APP_URL: "https://play.google.com/store/apps/details?id=vn.cineva.app",
       NEXT_PUBLIC_PHONE_COUNTRY_CODE: "84",
     });
   });

@@ -25,6 +25,13 @@ const PublicEnvSchema = z.object({
     .string()
     .regex(/^\d{1,3}$/, "must be 1 to 3 digits")
     .default("84"),
+  /** The apps' store pages (the download page's badges). */
+  NEXT_PUBLIC_IOS_APP_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://apps.apple.com/app/cineva/id6740000000"),
+  NEXT_PUBLIC_ANDROID_APP_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://play.google.com/store/apps/details?id=vn.cineva.app"),
 });
 
 export type PublicEnv = z.infer<typeof PublicEnvSchema>;
@@ -44,4 +51,6 @@ export const publicEnv: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_API_HOST: process.env.NEXT_PUBLIC_API_HOST || undefined,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || undefined,
   NEXT_PUBLIC_PHONE_COUNTRY_CODE: process.env.NEXT_PUBLIC_PHONE_COUNTRY_CODE || undefined,
+  NEXT_PUBLIC_IOS_APP_URL: process.env.NEXT_PUBLIC_IOS_APP_URL || undefined,
+  NEXT_PUBLIC_ANDROID_APP_URL: process.env.NEXT_PUBLIC_ANDROID_APP_URL || undefined,
 });
