@@ -44,3 +44,35 @@ test("an article without its slug goes to the canonical address, in Vietnamese t
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
   await expect(page.getByText(/^\d+ phút đọc$/).first()).toBeVisible();
 });
+
+test("legal pages carry their bilingual text in every frame", async ({ page }) => {
+  await page.goto("/terms-and-conditions");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
+  await expect(page.getByText(/^In effect from \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+  await page.getByRole("navigation", { name: "Contents" }).getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/#section-2$/);
+
+  await page.goto("/blank-privacy-policy?lang=vi");
+  await expect(page.getByRole("heading", { level: 1, name: "Chính sách quyền riêng tư" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("1. Thông tin chúng tôi thu thập");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+
+  await page.goto("/header-terms-and-conditions?lang=vi");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Điều khoản và điều kiện" })).toBeVisible();
+
+  await page.goto("/payment-policy?lang=en");
+  await expect(page.getByText(/10,000 ₫ to 50,000,000 ₫/)).toBeVisible();
+});
+
+test("the download page offers both stores, the viewer's first, and a QR code", async ({ page }) => {
+  await page.goto("/download");
+  await expect(page.getByRole("link", { name: "Download on the App Store" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get it on Google Play" })).toBeVisible();
+  await expect(page.getByTestId("platform")).toHaveText(
+    "On a computer? Scan the code with your phone to get the app.",
+  );
+  await expect(
+    page.getByRole("img", { name: /^QR code for https?:\/\/.+\/download$/ }).locator("svg"),
+  ).toBeVisible();
+});

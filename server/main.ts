@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { loadServerConfig } from "./config";
 import { getDatabase } from "./db/client";
 import { isSeeded, seed } from "./db/seed";
+import { ensureLegalDocuments } from "./services/legal";
 import type { App } from "./http/router";
 import { createRateLimiter } from "./http/rate-limit";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
@@ -26,6 +27,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
   const config = loadServerConfig(env, authSecret());
   const { db, kind } = await getDatabase(env);
   const images = new LocalStorage(path.join(dataDir(env), "images"));
+  await ensureLegalDocuments(db);
   if (shouldSeed(kind, env) && !(await isSeeded(db))) {
     const started = Date.now();
     await seed(db, { images, now: new Date() });

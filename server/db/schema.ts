@@ -325,6 +325,20 @@ export const blogCategories = pgTable("blog_categories", {
   position: integer("position").notNull().default(0),
 });
 
+/** Terms, privacy and payment policies: bilingual, one row per document, edited by operators. */
+export const legalDocuments = pgTable("legal_documents", {
+  slug: text("slug").primaryKey(),
+  titleEn: text("title_en").notNull(),
+  titleVi: text("title_vi").notNull(),
+  /** Sections of plain text: [{ heading, paragraphs: [...] }], rendered as text, never as HTML. */
+  sectionsEn: jsonb("sections_en").$type<LegalSection[]>().notNull(),
+  sectionsVi: jsonb("sections_vi").$type<LegalSection[]>().notNull(),
+  /** The date the current text takes effect. */
+  effectiveOn: date("effective_on").notNull(),
+  updatedAt: updatedAt(),
+});
+export type LegalSection = { heading: string; paragraphs: string[] };
+
 export const blogPosts = pgTable(
   "blog_posts",
   {

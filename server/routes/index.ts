@@ -3,6 +3,7 @@ import { accountRoutes } from "./accounts";
 import { activityRoutes } from "./activity";
 import { blogRoutes } from "./blog";
 import { catalogueRoutes } from "./catalogue";
+import { legalRoutes } from "./legal";
 import { mediaRoutes } from "./media";
 import { paymentRoutes } from "./payments";
 import { programmeRoutes } from "./programme";
@@ -14,6 +15,7 @@ export function registerRoutes(app: App) {
   app.route("/api", catalogueRoutes());
   app.route("/api", activityRoutes());
   app.route("/api", blogRoutes());
+  app.route("/api", legalRoutes());
   app.route("/api", programmeRoutes());
   app.route("/api", paymentRoutes());
   app.route("/", sandboxRoutes());

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { ensureLegalDocuments } from "../services/legal";
 import { users } from "../db/schema";
 import type { Deps } from "../http/context";
 import { MemoryRateLimiter } from "../http/rate-limit";
@@ -68,6 +69,7 @@ export async function createTestContext(options: { now?: Date; config?: Partial<
       pending.push(task());
     },
   };
+  await ensureLegalDocuments(handle.db);
   const app = createApp(deps);
 
   const send = (

@@ -1,18 +1,14 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/empty-state";
-import { PageSection } from "@/components/ui/page-section";
+import { LegalDocumentPage } from "@/components/legal/legal-document";
 import { pageMetadata } from "@/lib/seo/metadata";
+
+/** Prerendered per language; the text is read again at most hourly. */
+export const revalidate = 3600;
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("paymentPolicy", "/payment-policy");
 }
 
-export default async function PaymentPolicyPage() {
-  const t = await getTranslations("legal");
-  return (
-    <PageSection heading={t("paymentHeading")}>
-      <EmptyState>{t("pending")}</EmptyState>
-    </PageSection>
-  );
+export default function Page() {
+  return <LegalDocumentPage slug="payment-policy" />;
 }

@@ -1,0 +1,50 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { ErrorBodySchema } from "@/lib/contract/common";
+import { LegalDocumentSchema } from "@/lib/contract/legal";
+import { HttpError } from "../http/errors";
+import { message } from "../http/i18n";
+import { createRouter } from "../http/router";
+import { legalDocument } from "../services/legal";
+
+const json = <T>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+export function legalRoutes() {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/legal/{slug}",
+      tags: ["legal"],
+      summary: "A legal document (terms, privacy, payment-policy) in both languages",
+      request: { params: z.object({ slug: z.string() }) },
+      responses: {
+        200: json(LegalDocumentSchema, "The document"),
+        404: json(ErrorBodySchema, "No such document"),
+      },
+    }),
+    async (c) => {
+      const row = await legalDocument(c.var.deps.db, c.req.valid("param").slug);
+      if (!row) throw new HttpError(404, message(c, "notFound"));
+      c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=86400");
+      return c.json(
+        {
+          slug: row.slug as z.infer<typeof LegalDocumentSchema>["slug"],
+          title_en: row.titleEn,
+          title_vi: row.titleVi,
+          sections_en: row.sectionsEn,
+          sections_vi: row.sectionsVi,
+          effective_on: row.effectiveOn,
+          updated_at: row.updatedAt.toISOString(),
+        },
+        200,
+      );
+    },
+  );
+
+  return router;
+}
