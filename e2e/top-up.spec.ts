@@ -56,6 +56,13 @@ test("top-up: amount, method, confirmation, the gateway, and a verified result w
     .getByRole("row", { name: new RegExp(vnd(123_456)) });
   await expect(row).toContainText("Bank transfer");
   await expect(row).toContainText("Paid");
+  // The profile lists the same payment.
+  await page.goto("/profile/info");
+  await expect(
+    page
+      .getByRole("region", { name: "Payment history" })
+      .getByRole("row", { name: new RegExp(vnd(123_456)) }),
+  ).toContainText("Paid");
 });
 
 test("a declined card ends on a failed result; a forged return is not believed", async ({ page }) => {

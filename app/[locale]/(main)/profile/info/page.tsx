@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ProfileForm } from "@/components/account/profile-form";
+import { PaymentList } from "@/components/payment/payment-list";
 import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -13,8 +14,9 @@ export default async function ProfileInfoPage() {
   const t = await getTranslations("profileForm");
   return (
     <PageSection heading={t("heading")}>
-      <PageMessages namespaces={["profileForm"]}>
+      <PageMessages namespaces={["profileForm", "topUp"]}>
         <ProfileForm />
+        <PaymentList />
       </PageMessages>
     </PageSection>
   );
