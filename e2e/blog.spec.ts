@@ -31,6 +31,10 @@ test("the blog lists posts with a featured one, filters by category and opens an
 
 test("an article without its slug goes to the canonical address, in Vietnamese too", async ({ page }) => {
   await page.goto("/blog?lang=vi");
+  // The address's ?lang= becomes the saved choice (a cookie) once the page has loaded.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === "NEXT_LOCALE")?.value)
+    .toBe("vi");
   const href = await page
     .getByRole("article")
     .first()

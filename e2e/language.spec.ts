@@ -16,7 +16,7 @@ test("switching the language re-renders the page and is kept on the next page", 
     .getByRole("link", { name: "Blog" })
     .click();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByText("Chưa có bài viết nào được đăng.")).toBeVisible();
+  await expect(page.getByText("Tin tức, đánh giá và cẩm nang từ đội ngũ Cineva.")).toBeVisible();
   await page.goto("/series");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phim bộ");
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInWith, VIEWER } from "./accounts";
+import { DISTRIBUTOR, signInWith, VIEWER } from "./accounts";
 
 /** The sandbox gateway's test cards (server/providers/payment-sandbox.ts). */
 const APPROVED = "9704198526191432198";
@@ -9,6 +9,7 @@ const vnd = (n: number) => `${new Intl.NumberFormat("vi-VN").format(n)} ₫`;
 
 test("top-up: amount, method, confirmation, the gateway, and a verified result with the new balance", async ({
   page,
+  request,
 }) => {
   await page.goto("/");
   await signInWith(page, VIEWER);
@@ -43,12 +44,22 @@ test("top-up: amount, method, confirmation, the gateway, and a verified result w
 
   await expect(page).toHaveURL(/\/sandbox\/pay/);
   await page.getByLabel("Card number").fill(APPROVED);
+  // The sandbox delivers its server-to-server notification twice: the balance must still rise once.
+  await page.getByLabel(/notification/i).selectOption("twice");
   await page.getByRole("button", { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(/\/topup\/result\?/);
   const result = page.getByTestId("top-up-result");
   await expect(result.getByRole("heading", { name: "Payment successful" })).toBeVisible({ timeout: 30_000 });
   await expect(result.getByTestId("balance")).toHaveText(vnd(before + 123_456));
+
+  // Replaying the signed notification (the gateway retrying, or an attacker) is answered "already
+  // confirmed" and moves no money.
+  const signed = new URL(page.url()).search;
+  const replay = await request.get(`/api/payments/vnpay-ipn${signed}`);
+  expect(await replay.json()).toMatchObject({ RspCode: "02" });
+  await page.reload();
+  await expect(page.getByTestId("top-up-result").getByTestId("balance")).toHaveText(vnd(before + 123_456));
 
   await page.goto("/top-up");
   const row = page
@@ -67,9 +78,10 @@ test("top-up: amount, method, confirmation, the gateway, and a verified result w
 
 test("a declined card ends on a failed result; a forged return is not believed", async ({ page }) => {
   await page.goto("/");
-  await signInWith(page, VIEWER);
+  await signInWith(page, DISTRIBUTOR);
   await expect(page.getByTestId("account-name")).toBeVisible();
   await page.goto("/top-up");
+  const before = (await page.getByTestId("balance").textContent())!;
   await page.getByRole("button", { name: vnd(50_000) }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: `Pay ${vnd(50_000)}` }).click();
@@ -88,4 +100,6 @@ test("a declined card ends on a failed result; a forged return is not believed",
   await expect(
     page.getByTestId("top-up-result").getByRole("heading", { name: "This payment could not be verified" }),
   ).toBeVisible();
+  await page.goto("/top-up");
+  await expect(page.getByTestId("balance")).toHaveText(before);
 });

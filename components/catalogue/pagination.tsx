@@ -4,7 +4,11 @@ import type { PageMeta } from "@/lib/contract/catalogue";
 import { pageWindow } from "@/lib/catalogue/pages";
 import styles from "./catalogue.module.scss";
 
-/** Real page links crawlers can follow; the other query parameters are kept. */
+/**
+ * Real page links crawlers can follow; the other query parameters are kept. Not prefetched: Next 16's
+ * prefetch of the same page with another query, behind the language rewrite, comes back empty and the
+ * click then changes only the address (see components/programme/leaderboard.tsx).
+ */
 export async function Pagination({
   meta,
   path,
@@ -26,7 +30,7 @@ export async function Pagination({
   return (
     <nav aria-label={t("pagination")} className={styles.pagination}>
       {meta.page > 1 ? (
-        <Link href={href(meta.page - 1)} rel="prev" className={styles.pageLink}>
+        <Link href={href(meta.page - 1)} prefetch={false} rel="prev" className={styles.pageLink}>
           {t("previous")}
         </Link>
       ) : null}
@@ -37,6 +41,7 @@ export async function Pagination({
           </span>
         ) : (
           <Link
+            prefetch={false}
             key={page}
             href={href(page)}
             className={styles.pageLink}
@@ -48,7 +53,7 @@ export async function Pagination({
         ),
       )}
       {meta.page < meta.last_page ? (
-        <Link href={href(meta.page + 1)} rel="next" className={styles.pageLink}>
+        <Link href={href(meta.page + 1)} prefetch={false} rel="next" className={styles.pageLink}>
           {t("next")}
         </Link>
       ) : null}

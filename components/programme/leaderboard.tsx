@@ -63,7 +63,14 @@ export function Leaderboard({ board, path, keep = {} }: Props) {
     <div className={styles.stack}>
       <nav aria-label={t("periods")} className={styles.tabs}>
         {LEADERBOARD_PERIODS.map((period) => (
-          <Link key={period} href={href(period)} aria-current={period === board.period ? "page" : undefined}>
+          // No prefetch: Next 16's segment prefetch of the same page with another query, behind the
+          // language rewrite, comes back empty and the click then changes only the address.
+          <Link
+            key={period}
+            href={href(period)}
+            prefetch={false}
+            aria-current={period === board.period ? "page" : undefined}
+          >
             {t(`period.${period}`)}
           </Link>
         ))}
