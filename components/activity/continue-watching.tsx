@@ -1,11 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import Link from "next/link";
-import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { HistoryPageSchema, type HistoryEntry } from "@/lib/contract/activity";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { HistoryPageSchema } from "@/lib/contract/activity";
+import { useViewerData } from "@/components/providers/use-viewer-data";
 import { CardSkeletons, HistoryCard } from "./history-card";
 import styles from "./activity.module.scss";
 
@@ -15,23 +13,13 @@ import styles from "./activity.module.scss";
  */
 export function ContinueWatching() {
   const t = useTranslations("activity");
-  const api = useApiClient();
-  const { status } = useSession();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const { data, failed, signedIn } = useViewerData("/history", HistoryPageSchema, {
+    in_progress: 1,
+    per_page: 12,
+  });
+  const entries = data?.data ?? null;
 
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let cancelled = false;
-    api.get("/history", HistoryPageSchema, { searchParams: { in_progress: 1, per_page: 12 } }).then(
-      (page) => !cancelled && setEntries(page.data),
-      () => !cancelled && setEntries([]),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, status]);
-
-  if (status !== "authenticated" || (entries && !entries.length)) return null;
+  if (!signedIn || failed || (entries && !entries.length)) return null;
   return (
     <section className={styles.row} aria-label={t("continueWatching")}>
       <div className={styles.rowHead}>

@@ -1,8 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
 import { X } from "lucide-react";
-import { useSession } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { FavoritePageSchema, FavoriteStateSchema, type Favorite } from "@/lib/contract/activity";
 import { publicEnv } from "@/lib/config/public-env";
@@ -12,6 +10,7 @@ import { toast } from "@/lib/toast";
 import { FilmCard } from "@/components/catalogue/film-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { useViewerPages } from "@/components/providers/use-viewer-pages";
 import { CardSkeletons } from "./history-card";
 import styles from "./activity.module.scss";
 
@@ -23,34 +22,14 @@ export function FavoritesGrid() {
   const raw = useLocale();
   const locale = isLocale(raw) ? raw : "en";
   const api = useApiClient();
-  const { status } = useSession();
-  const [items, setItems] = useState<Favorite[] | null>(null);
-  const [page, setPage] = useState({ current: 0, last: 1 });
-  const [failed, setFailed] = useState(false);
-
-  const fetchPage = useCallback(
-    (next: number) =>
-      api.get("/favorites", FavoritePageSchema, { searchParams: { page: next, per_page: PER_PAGE } }),
-    [api],
-  );
-  const show = useCallback((result: Awaited<ReturnType<typeof fetchPage>>) => {
-    setItems((current) => [...(result.meta.page === 1 ? [] : (current ?? [])), ...result.data]);
-    setPage({ current: result.meta.page, last: result.meta.last_page });
-    setFailed(false);
-  }, []);
-  const load = (next: number) => fetchPage(next).then(show, () => setFailed(true));
-
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let cancelled = false;
-    fetchPage(1).then(
-      (result) => !cancelled && show(result),
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [status, fetchPage, show]);
+  const {
+    items: items,
+    setItems: setItems,
+    failed,
+    hasMore,
+    loadMore,
+    reload,
+  } = useViewerPages("/favorites", FavoritePageSchema, PER_PAGE);
 
   async function remove(item: Favorite) {
     try {
@@ -66,7 +45,7 @@ export function FavoritesGrid() {
     return (
       <EmptyState
         action={
-          <button type="button" className={styles.button} onClick={() => void load(1)}>
+          <button type="button" className={styles.button} onClick={() => void reload()}>
             {t("activity.retry")}
           </button>
         }
@@ -111,8 +90,8 @@ export function FavoritesGrid() {
           );
         })}
       </ul>
-      {page.current < page.last ? (
-        <button type="button" className={styles.more} onClick={() => void load(page.current + 1)}>
+      {hasMore ? (
+        <button type="button" className={styles.more} onClick={() => void loadMore()}>
           {t("activity.loadMore")}
         </button>
       ) : null}

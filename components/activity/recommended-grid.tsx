@@ -1,7 +1,5 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { useSession } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { RecommendationsSchema, type Recommendations } from "@/lib/contract/catalogue";
 import { publicEnv } from "@/lib/config/public-env";
@@ -9,7 +7,7 @@ import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { isLocale } from "@/lib/i18n/config";
 import { FilmCard } from "@/components/catalogue/film-card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./activity.module.scss";
 
 export const RECOMMENDED_LIMIT = 24;
@@ -22,23 +20,8 @@ export function RecommendedGrid({ popular }: { popular: Recommendations }) {
   const t = useTranslations();
   const raw = useLocale();
   const locale = isLocale(raw) ? raw : "en";
-  const api = useApiClient();
-  const { status } = useSession();
-  const [personal, setPersonal] = useState<Recommendations | null>(null);
-
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let cancelled = false;
-    api
-      .get("/recommendations", RecommendationsSchema, { searchParams: { limit: RECOMMENDED_LIMIT } })
-      .then((value) => !cancelled && value.personal && setPersonal(value))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [api, status]);
-
-  const shown = (status === "authenticated" && personal) || popular;
+  const mine = useViewerData("/recommendations", RecommendationsSchema, { limit: RECOMMENDED_LIMIT });
+  const shown = (mine.data?.personal && mine.data) || popular;
   if (!shown.data.length) return <EmptyState>{t("listing.emptyRecommended")}</EmptyState>;
   const host = publicEnv.NEXT_PUBLIC_API_HOST;
   return (

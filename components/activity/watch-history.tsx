@@ -1,8 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { X } from "lucide-react";
-import { useSession } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { DeletedSchema, HistoryPageSchema, type HistoryEntry } from "@/lib/contract/activity";
 import { titleOf } from "@/lib/catalogue/titles";
@@ -10,6 +9,7 @@ import { isLocale } from "@/lib/i18n/config";
 import { toast } from "@/lib/toast";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { useViewerPages } from "@/components/providers/use-viewer-pages";
 import { CardSkeletons, HistoryCard } from "./history-card";
 import styles from "./activity.module.scss";
 
@@ -21,36 +21,16 @@ export function WatchHistory() {
   const raw = useLocale();
   const locale = isLocale(raw) ? raw : "en";
   const api = useApiClient();
-  const { status } = useSession();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
-  const [page, setPage] = useState({ current: 0, last: 1 });
-  const [failed, setFailed] = useState(false);
+  const {
+    items: entries,
+    setItems: setEntries,
+    failed,
+    hasMore,
+    loadMore,
+    reload,
+  } = useViewerPages("/history", HistoryPageSchema, PER_PAGE);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  const fetchPage = useCallback(
-    (next: number) =>
-      api.get("/history", HistoryPageSchema, { searchParams: { page: next, per_page: PER_PAGE } }),
-    [api],
-  );
-  const show = useCallback((result: Awaited<ReturnType<typeof fetchPage>>) => {
-    setEntries((current) => [...(result.meta.page === 1 ? [] : (current ?? [])), ...result.data]);
-    setPage({ current: result.meta.page, last: result.meta.last_page });
-    setFailed(false);
-  }, []);
-  const load = (next: number) => fetchPage(next).then(show, () => setFailed(true));
-
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let cancelled = false;
-    fetchPage(1).then(
-      (result) => !cancelled && show(result),
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [status, fetchPage, show]);
 
   async function remove(entry: HistoryEntry) {
     setBusy(true);
@@ -70,7 +50,6 @@ export function WatchHistory() {
     try {
       await api.delete("/history", undefined, DeletedSchema);
       setEntries([]);
-      setPage({ current: 1, last: 1 });
       setConfirming(false);
       toast.success(t("cleared"));
     } catch {
@@ -84,7 +63,7 @@ export function WatchHistory() {
     return (
       <EmptyState
         action={
-          <button type="button" className={styles.button} onClick={() => void load(1)}>
+          <button type="button" className={styles.button} onClick={() => void reload()}>
             {t("retry")}
           </button>
         }
@@ -136,8 +115,8 @@ export function WatchHistory() {
           </li>
         ))}
       </ul>
-      {page.current < page.last ? (
-        <button type="button" className={styles.more} onClick={() => void load(page.current + 1)}>
+      {hasMore ? (
+        <button type="button" className={styles.more} onClick={() => void loadMore()}>
           {t("loadMore")}
         </button>
       ) : null}

@@ -1,36 +1,15 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import {
-  PAYMENT_METHOD_KEYS,
-  PaymentListResponseSchema,
-  type PaymentListResponse,
-} from "@/lib/contract/payments";
+import { PAYMENT_METHOD_KEYS, PaymentListResponseSchema } from "@/lib/contract/payments";
 import { formatDate, formatVnd } from "@/lib/format";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./payment.module.scss";
 
 /** The signed-in viewer's past payments, newest first. */
 export function PaymentList() {
   const t = useTranslations("topUp");
-  const api = useApiClient();
-  const { status } = useSession();
-  const [result, setResult] = useState<PaymentListResponse | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let cancelled = false;
-    api.get("/payments", PaymentListResponseSchema, { searchParams: { per_page: 20 } }).then(
-      (value) => !cancelled && setResult(value),
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, status]);
+  const { data: result, failed } = useViewerData("/payments", PaymentListResponseSchema, { per_page: 20 });
 
   return (
     <section className={styles.card} aria-labelledby="payments-heading">

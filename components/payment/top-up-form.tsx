@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { CreditCard, Landmark, Wallet } from "lucide-react";
-import { useSession } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import clsx from "clsx";
 import {
@@ -16,6 +15,7 @@ import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { formatVnd } from "@/lib/format";
 import { amountInputText, amountProblem, parseAmount, PRESET_AMOUNTS } from "@/lib/payments/amount";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./payment.module.scss";
 
 type Method = (typeof PAYMENT_METHOD_KEYS)[number];
@@ -29,7 +29,6 @@ export function TopUpForm() {
   const t = useTranslations("topUp");
   const locale = useLocale();
   const api = useApiClient();
-  const { status } = useSession();
   const amountId = useId();
   const errorId = useId();
   const [text, setText] = useState("");
@@ -37,19 +36,9 @@ export function TopUpForm() {
   const [step, setStep] = useState<"choose" | "confirm">("choose");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [balance, setBalance] = useState<number | null>(null);
+  const balance =
+    useViewerData("/payments", PaymentListResponseSchema, { per_page: 1 }).data?.balance ?? null;
   const amount = parseAmount(text);
-
-  useEffect(() => {
-    let cancelled = false;
-    api.get("/payments", PaymentListResponseSchema, { searchParams: { per_page: 1 } }).then(
-      (result) => !cancelled && setBalance(result.balance),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, status]);
 
   function review(event: FormEvent) {
     event.preventDefault();

@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Copy } from "lucide-react";
-import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import {
   DistributorApplyResponseSchema,
@@ -16,6 +15,7 @@ import { earningBars } from "@/lib/programme/chart";
 import { toast } from "@/lib/toast";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./programme.module.scss";
 
 type Distributor = Extract<DistributorResponse, { is_distributor: true }>;
@@ -24,26 +24,7 @@ type Viewer = Extract<DistributorResponse, { is_distributor: false }>;
 /** /profile/distributor (issue 6): a distributor's earnings, or the programme and its application form. */
 export function DistributorPanel() {
   const t = useTranslations("distributor");
-  const api = useApiClient();
-  const { status } = useSession();
-  const [data, setData] = useState<DistributorResponse | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let cancelled = false;
-    api.get("/distributor", DistributorResponseSchema).then(
-      (value) => {
-        if (cancelled) return;
-        setData(value);
-        setFailed(false);
-      },
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, status]);
+  const { data, failed, setData } = useViewerData("/distributor", DistributorResponseSchema);
 
   if (failed && !data) return <EmptyState>{t("failed")}</EmptyState>;
   if (!data) {

@@ -1,14 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Copy, Share2 } from "lucide-react";
-import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { InvitesResponseSchema, type InvitesResponse } from "@/lib/contract/programme";
+import { InvitesResponseSchema } from "@/lib/contract/programme";
 import { copyToClipboard } from "@/lib/clipboard";
 import { formatDate, formatNumber } from "@/lib/format";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./programme.module.scss";
 
 /** Share targets that take a URL (opened in a new tab); the device's own share sheet comes first when it has one. */
@@ -27,26 +25,7 @@ function shareLinks(link: string, text: string) {
 /** Your referral code and link, ways to share them, and the friends who joined with them (issue 6). */
 export function Invites() {
   const t = useTranslations("invites");
-  const api = useApiClient();
-  const { status } = useSession();
-  const [data, setData] = useState<InvitesResponse | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let cancelled = false;
-    api.get("/invites", InvitesResponseSchema).then(
-      (value) => {
-        if (cancelled) return;
-        setData(value);
-        setFailed(false);
-      },
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, status]);
+  const { data, failed } = useViewerData("/invites", InvitesResponseSchema);
 
   if (failed && !data) return <EmptyState>{t("failed")}</EmptyState>;
   if (!data) {

@@ -1,9 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import Image from "next/image";
 import Link from "next/link";
-import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import {
   LEADERBOARD_PERIODS,
@@ -14,7 +12,7 @@ import {
 import { publicEnv } from "@/lib/config/public-env";
 import { formatNumber } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./programme.module.scss";
 
 type Props = {
@@ -33,23 +31,8 @@ type Props = {
  */
 export function Leaderboard({ board, path, keep = {} }: Props) {
   const t = useTranslations("leaderboard");
-  const api = useApiClient();
-  const { status } = useSession();
-  const [mine, setMine] = useState<LeaderboardResponse | null>(null);
-
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let cancelled = false;
-    api.get("/leaderboard", LeaderboardResponseSchema, { searchParams: { period: board.period } }).then(
-      (value) => !cancelled && setMine(value),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, status, board.period]);
-
-  const shown = (status === "authenticated" && mine?.period === board.period && mine) || board;
+  const mine = useViewerData("/leaderboard", LeaderboardResponseSchema, { period: board.period }).data;
+  const shown = (mine?.period === board.period && mine) || board;
   const host = publicEnv.NEXT_PUBLIC_API_HOST;
   const href = (period: LeaderboardPeriod) => {
     const params = new URLSearchParams(keep);
