@@ -8,7 +8,7 @@ import styles from "@/components/blog/blog.module.scss";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageSection } from "@/components/ui/page-section";
-import { isApiError } from "@/lib/api/errors";
+import { orNotFound } from "@/lib/api/not-found";
 import { postExcerpt, postParagraphs, postTitle } from "@/lib/blog/posts";
 import { getPost } from "@/lib/blog/server";
 import { nameOf } from "@/lib/catalogue/titles";
@@ -32,12 +32,7 @@ export function generateStaticParams() {
 async function load(params: Props["params"]) {
   const id = parseId((await params).id);
   if (id === null) notFound();
-  try {
-    return await getPost(id);
-  } catch (error) {
-    if (isApiError(error, 404) || isApiError(error, 422)) notFound();
-    throw error;
-  }
+  return orNotFound(getPost(id));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

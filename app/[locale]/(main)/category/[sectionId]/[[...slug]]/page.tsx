@@ -5,7 +5,7 @@ import { Pagination } from "@/components/catalogue/pagination";
 import { TitleGrid } from "@/components/catalogue/title-row";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
-import { isApiError } from "@/lib/api/errors";
+import { orNotFound } from "@/lib/api/not-found";
 import { getSection } from "@/lib/catalogue/server";
 import { nameOf } from "@/lib/catalogue/titles";
 import { isLocale } from "@/lib/i18n/config";
@@ -24,12 +24,7 @@ async function load(params: Props["params"], searchParams: Props["searchParams"]
   if (id === null) notFound();
   const raw = (await searchParams).page;
   const page = typeof raw === "string" && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
-  try {
-    return { id, page, section: await getSection(id, page) };
-  } catch (error) {
-    if (isApiError(error, 404) || isApiError(error, 422)) notFound();
-    throw error;
-  }
+  return { id, page, section: await orNotFound(getSection(id, page)) };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

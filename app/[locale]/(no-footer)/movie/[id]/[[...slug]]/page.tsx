@@ -10,7 +10,7 @@ import { RatingSection } from "@/components/watch/rating-section";
 import { TitleActions } from "@/components/watch/title-actions";
 import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
-import { isApiError } from "@/lib/api/errors";
+import { orNotFound } from "@/lib/api/not-found";
 import { getMovie } from "@/lib/catalogue/server";
 import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
 import { publicEnv } from "@/lib/config/public-env";
@@ -33,12 +33,7 @@ export function generateStaticParams() {
 async function load(params: Props["params"]) {
   const id = parseId((await params).id);
   if (id === null) notFound();
-  try {
-    return await getMovie(id);
-  } catch (error) {
-    if (isApiError(error, 404) || isApiError(error, 422)) notFound();
-    throw error;
-  }
+  return orNotFound(getMovie(id));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -10,7 +10,7 @@ import { SeriesWatch } from "@/components/watch/series-watch";
 import { TitleActions } from "@/components/watch/title-actions";
 import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
-import { isApiError } from "@/lib/api/errors";
+import { orNotFound } from "@/lib/api/not-found";
 import { chooseEpisode, playableSeasons, requestedEpisode } from "@/lib/catalogue/episodes";
 import { getSeries } from "@/lib/catalogue/server";
 import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
@@ -36,13 +36,7 @@ async function load(params: Props["params"]) {
   const { id: rawId, slug } = await params;
   const id = parseId(rawId);
   if (id === null) notFound();
-  let series;
-  try {
-    series = await getSeries(id);
-  } catch (error) {
-    if (isApiError(error, 404) || isApiError(error, 422)) notFound();
-    throw error;
-  }
+  const series = await orNotFound(getSeries(id));
   // "/tvseries/{id}/{slug}&ss={n}&ep={m}" (SPEC §2): the numbers live in the last segment.
   const segment = parseSeriesSegment(slug?.[0]);
   const seasons = playableSeasons(series.seasons);

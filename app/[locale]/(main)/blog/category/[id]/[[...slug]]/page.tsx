@@ -5,7 +5,7 @@ import { CategoryLinks, PostGrid } from "@/components/blog/post-card";
 import { Pagination } from "@/components/catalogue/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
-import { isApiError } from "@/lib/api/errors";
+import { orNotFound } from "@/lib/api/not-found";
 import { pageParam } from "@/lib/blog/posts";
 import { getBlogCategories, getBlogCategory } from "@/lib/blog/server";
 import { nameOf } from "@/lib/catalogue/titles";
@@ -23,12 +23,7 @@ async function load(params: Props["params"], searchParams: Props["searchParams"]
   const id = parseId((await params).id);
   if (id === null) notFound();
   const page = pageParam((await searchParams).page);
-  try {
-    return { page, result: await getBlogCategory(id, page) };
-  } catch (error) {
-    if (isApiError(error, 404) || isApiError(error, 422)) notFound();
-    throw error;
-  }
+  return { page, result: await orNotFound(getBlogCategory(id, page)) };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
