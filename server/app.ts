@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Deps } from "./http/context";
 import { HttpError } from "./http/errors";
 import { message } from "./http/i18n";
+import { countResponse, counters, mayReadMetrics, renderMetrics } from "./http/metrics";
 import { createRouter, type App } from "./http/router";
 import { registerRoutes } from "./routes";
 
@@ -18,12 +19,24 @@ export function createApp(deps: Deps): App {
     c.set("user", null);
     c.set("tokenId", null);
     await next();
+    countResponse(c.res.status);
   });
 
   // For load balancers and the e2e runner: answers once the database is migrated (and seeded).
   app.get("/api/health", async (c) => {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: "ok" });
+  });
+
+  // For operators and `npm run bench`: database statements and responses since start.
+  app.get("/api/metrics", (c) => {
+    if (!mayReadMetrics(deps.config.metricsToken, c.req.header("Authorization"))) {
+      throw new HttpError(401, message(c, "unauthenticated"));
+    }
+    c.header("Cache-Control", "no-store");
+    return c.text(renderMetrics(counters(), Date.now()), 200, {
+      "Content-Type": "text/plain; version=0.0.4; charset=utf-8",
+    });
   });
 
   registerRoutes(app);

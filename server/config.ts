@@ -16,6 +16,8 @@ export type ServerConfig = {
    */
   ipLimitScale: number;
   payment: { tmnCode: string; hashSecret: string; gatewayUrl: string };
+  /** When set, GET /api/metrics asks for it as a Bearer token; else the counters are open to read. */
+  metricsToken: string | null;
 };
 
 /** Secrets derived from one root secret when no dedicated one is set (a single-machine demo). */
@@ -40,5 +42,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): Se
       hashSecret: env.VNPAY_HASH_SECRET || derive(rootSecret, "vnpay-sandbox"),
       gatewayUrl,
     },
+    metricsToken: env.CINEVA_METRICS_TOKEN || null,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { queryCounter } from "../http/metrics";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -33,7 +34,7 @@ export async function openDatabase({ url, dir }: OpenOptions): Promise<DatabaseH
     });
     // A dropped connection (the server restarting) is replaced by the pool; never crash on it.
     pool.on("error", () => {});
-    const db = drizzle(pool, { schema }) as unknown as Database;
+    const db = drizzle(pool, { schema, logger: queryCounter }) as unknown as Database;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: "postgres", close: () => pool.end() };
   }
@@ -46,7 +47,7 @@ export async function openDatabase({ url, dir }: OpenOptions): Promise<DatabaseH
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = drizzle(client, { schema, logger: queryCounter }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: "pglite", close: () => client.close() };
 }

@@ -26,6 +26,7 @@ export const TEST_CONFIG: ServerConfig = {
     hashSecret: "test-vnpay-hash-secret",
     gatewayUrl: "http://localhost:3000/sandbox/pay",
   },
+  metricsToken: null,
 };
 
 /** A database of its own on the test server, dropped afterwards. */
