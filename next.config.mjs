@@ -1,8 +1,13 @@
+import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
 import { languageRedirects, languageRewrites } from "./lib/i18n/language-rewrites.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  // Messages are compiled at build time, so browsers get no ICU parser (about 12 kB gzip less).
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 /** A separate media host ({host} of SPEC §3) must be named for next/image to resize its artwork. */
 const apiHost = process.env.NEXT_PUBLIC_API_HOST?.trim().replace(/\/+$/, "");
@@ -13,8 +18,16 @@ const nextConfig = {
   // Native and WASM packages of the embedded backend load from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg", "ioredis"],
   reactStrictMode: true,
-  images: apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : undefined,
+  images: {
+    // Widths our artwork is shown at (cards up to 220 CSS px, banners full width) at 1x–3x:
+    // fewer than Next's 16 defaults, so each <img> names fewer candidates.
+    imageSizes: [96, 180, 360, 540],
+    deviceSizes: [640, 1080, 1440, 1920],
+    ...(apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : {}),
+  },
   experimental: { globalNotFound: true },
+  // Next's file-system cache, plus each cached page's script hashes as its CSP (lib/csp.mjs).
+  cacheHandler: fileURLToPath(new URL("./lib/csp-cache-handler.mjs", import.meta.url)),
   // `npm run typecheck` checks the whole project (tests included) before every build in the test
   // command; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
@@ -22,7 +35,11 @@ const nextConfig = {
     return { beforeFiles: languageRewrites, afterFiles: [], fallback: [] };
   },
   async headers() {
-    return securityHeaders({ https: (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://") });
+    return securityHeaders({
+      https: (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://"),
+      apiHost,
+      development: process.env.NODE_ENV === "development",
+    });
   },
   async redirects() {
     return [{ source: "/profile", destination: "/profile/info", permanent: false }, ...languageRedirects];

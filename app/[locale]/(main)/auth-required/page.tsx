@@ -3,6 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { AuthRequired } from "@/components/auth/auth-required";
 import { pageMetadata } from "@/lib/seo/metadata";
 
+/** Rendered per request: proxy.ts gives this page a CSP nonce, which Next writes into its HTML. */
+export const dynamic = "force-dynamic";
+
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("authRequired", "/", { noindex: true });
 }

@@ -1,4 +1,5 @@
-import { loadMessages } from "@/lib/i18n/request";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { isLocale, LOCALES } from "@/lib/i18n/config";
 
 /** SPEC §7: GET /locales/{lng}/translation.json, the interface texts for apps that embed our pages. */
@@ -10,7 +11,11 @@ export const dynamicParams = false;
 export async function GET(_request: Request, { params }: { params: Promise<{ lng: string }> }) {
   const { lng } = await params;
   if (!isLocale(lng)) return Response.json({ message: "Not found" }, { status: 404 });
-  return Response.json(await loadMessages(lng), {
+  // The files as written: the pages' own copies are compiled at build time (next.config.mjs).
+  const messages = JSON.parse(
+    await readFile(path.join(process.cwd(), "messages", `${lng}.json`), "utf8"),
+  ) as unknown;
+  return Response.json(messages, {
     headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=86400" },
   });
 }

@@ -5,6 +5,9 @@ import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
+/** Rendered per request: proxy.ts gives this page a CSP nonce, which Next writes into its HTML. */
+export const dynamic = "force-dynamic";
+
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("topUpResult", "/topup/result", { noindex: true });
 }

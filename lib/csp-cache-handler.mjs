@@ -1,0 +1,37 @@
+// Plain JavaScript: Next imports this file itself at run time (next.config.mjs `cacheHandler`).
+import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { hashPolicy } from "./csp.mjs";
+
+// A CommonJS module compiled from ES modules: the class is its `default` export.
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+
+const CSP = "content-security-policy";
+const withPolicy = new WeakSet();
+
+/**
+ * Next's own file-system cache, plus one thing: a cached page (prerendered at build or by ISR) is
+ * served with a script policy listing the SHA-256 of each inline script in its HTML (lib/csp.mjs).
+ * Next replays a cache entry's stored headers on every hit, so the policy travels with the HTML it
+ * describes and is computed once per entry. A page's very first, uncached render has only the
+ * baseline policy.
+ */
+export default class CspCacheHandler extends FileSystemCache {
+  async get(...args) {
+    const entry = await super.get(...args);
+    addPolicy(entry?.value);
+    return entry;
+  }
+}
+
+function addPolicy(value) {
+  if (!value || value.kind !== "APP_PAGE" || withPolicy.has(value)) return;
+  const html =
+    typeof value.html === "string"
+      ? value.html
+      : Buffer.isBuffer(value.html)
+        ? value.html.toString("utf8")
+        : null;
+  if (html === null) return;
+  value.headers = { ...value.headers, [CSP]: hashPolicy(html) };
+  withPolicy.add(value);
+}
