@@ -1,10 +1,10 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { toast as sonner } from "sonner";
 // eslint-disable-next-line no-restricted-imports -- the test renders the real <Toaster/> to see the toasts
 import { Toaster } from "@/components/ui/toaster";
 import { COPY_FAILURE, COPY_SUCCESS_PREFIX, copyToClipboard } from "./clipboard";
-import { toast } from "./toast";
+import { loadSonner, toast } from "./toast";
 
 const writeText = jest.fn<Promise<void>, [string]>();
 const execCommand = jest.fn<boolean, [string]>();
@@ -13,13 +13,16 @@ function setClipboard(value: { writeText: typeof writeText } | undefined) {
   Object.defineProperty(navigator, "clipboard", { value, configurable: true });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   writeText.mockReset();
   execCommand.mockReset();
   setClipboard({ writeText });
   // jsdom has no copy command; the fallback calls this one.
   Object.defineProperty(document, "execCommand", { value: execCommand, configurable: true });
   render(createElement(Toaster));
+  await act(async () => {
+    await loadSonner(); // sonner loads on demand; the toaster is listening once it has
+  });
 });
 
 /** Unmount first, then empty sonner's module-level list, so no toast leaks into the next test. */
@@ -71,6 +74,7 @@ it("uses the fallback when there is no Clipboard API at all", async () => {
 
   await expect(copyToClipboard("x")).resolves.toBe(true);
   expect(execCommand).toHaveBeenCalledWith("copy");
+  expect(await screen.findByText("Đã sao chép: x")).toBeInTheDocument();
 });
 
 it("shows the error toast when both ways fail", async () => {

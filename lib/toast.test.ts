@@ -5,6 +5,7 @@ import { toast as sonner } from "sonner";
 import { Toaster } from "@/components/ui/toaster";
 import {
   DEFAULT_TOAST_DURATION,
+  loadSonner,
   TOAST_KINDS,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
@@ -24,6 +25,14 @@ afterEach(() => {
 
 const toastElements = () => document.querySelectorAll("[data-sonner-toast]");
 
+/** Mounts the <Toaster/> and waits until sonner (loaded on demand) is on the page and listening. */
+async function renderToaster() {
+  render(createElement(Toaster));
+  await act(async () => {
+    await loadSonner();
+  });
+}
+
 it("has SPEC §4 and §9's constants", () => {
   expect(TOAST_KINDS).toEqual({
     success: { duration: 4000, variant: "default", icon: "check" },
@@ -35,8 +44,16 @@ it("has SPEC §4 and §9's constants", () => {
   expect(DEFAULT_TOAST_DURATION).toBe(5000);
 });
 
-it("shows at most one toast: a new one replaces the old", async () => {
+it("waits for the toaster: a toast asked for before sonner has loaded still shows", async () => {
+  act(() => {
+    toast.success("Early message");
+  });
   render(createElement(Toaster));
+  expect(await screen.findByText("Early message")).toBeInTheDocument();
+});
+
+it("shows at most one toast: a new one replaces the old", async () => {
+  await renderToaster();
 
   act(() => {
     toast.success("First message");
@@ -63,10 +80,15 @@ it("shows at most one toast: a new one replaces the old", async () => {
   expect(screen.queryByText("B")).not.toBeInTheDocument();
 });
 
-it.each<ToastKind>(["success", "error", "warning"])("passes the %s duration to sonner", (kind) => {
+it.each<ToastKind>(["success", "error", "warning"])("passes the %s duration to sonner", async (kind) => {
+  await renderToaster();
   const spy = jest.spyOn(sonner, kind);
-  showToast(kind, "Title", "Details");
-  expect(spy).toHaveBeenCalledWith("Title", { description: "Details", duration: TOAST_KINDS[kind].duration });
+  const id = showToast(kind, "Title", "Details");
+  expect(spy).toHaveBeenCalledWith("Title", {
+    id,
+    description: "Details",
+    duration: TOAST_KINDS[kind].duration,
+  });
 });
 
 describe("with fake timers", () => {
@@ -84,8 +106,8 @@ describe("with fake timers", () => {
     ["success", 4000],
     ["warning", 4000],
     ["error", 5000],
-  ] as const)("%s toasts close after %i ms", (kind, duration) => {
-    render(createElement(Toaster));
+  ] as const)("%s toasts close after %i ms", async (kind, duration) => {
+    await renderToaster();
     act(() => {
       toast[kind]("Timed message");
     });
@@ -99,8 +121,8 @@ describe("with fake timers", () => {
     expect(screen.queryByText("Timed message")).not.toBeInTheDocument();
   });
 
-  it("styles error and warning as destructive, success as default, each with its icon", () => {
-    render(createElement(Toaster));
+  it("styles error and warning as destructive, success as default, each with its icon", async () => {
+    await renderToaster();
     const expected = {
       success: { variant: "default", icon: ".lucide-check" },
       error: { variant: "destructive", icon: ".lucide-circle-alert" },

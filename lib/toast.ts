@@ -5,7 +5,7 @@
  * At most one toast is visible: showing a toast dismisses the one before it, and the <Toaster/>
  * renders with `visibleToasts={TOAST_LIMIT}` as a second guard.
  */
-import { toast as sonner } from "sonner";
+type Sonner = typeof import("sonner");
 
 export type ToastKind = "success" | "error" | "warning";
 export type ToastVariant = "default" | "destructive";
@@ -43,19 +43,76 @@ export const DEFAULT_TOAST_DURATION = 5000;
 
 export type ToastId = string | number;
 
+/*
+ * sonner loads on demand: no page needs it before its first toast, so it stays out of first-load JS.
+ * The <Toaster/> loads it after hydration and says when it is listening; a toast asked for before
+ * that waits, and calls keep their order.
+ */
+let sonnerModule: Sonner | undefined;
+let sonnerLoading: Promise<Sonner> | undefined;
+let toasterListening = false;
+let markListening: () => void = () => {};
+let listening = new Promise<void>((resolve) => {
+  markListening = resolve;
+});
+let queue: Promise<void> = Promise.resolve();
+
+export function loadSonner(): Promise<Sonner> {
+  sonnerLoading ??= import("sonner").then((module) => (sonnerModule = module));
+  return sonnerLoading;
+}
+
+/** sonner, if it has loaded already. */
+export function loadedSonner(): Sonner | undefined {
+  return sonnerModule;
+}
+
+/** Called by <Toaster/> once sonner's own toaster is mounted and subscribed. */
+export function toasterMounted(): void {
+  toasterListening = true;
+  markListening();
+}
+
+/** Called by <Toaster/> when it goes: toasts wait for the next one. */
+export function toasterUnmounted(): void {
+  toasterListening = false;
+  listening = new Promise<void>((resolve) => {
+    markListening = resolve;
+  });
+}
+
+function withSonner(action: (sonner: Sonner["toast"]) => void): void {
+  if (sonnerModule && toasterListening) {
+    action(sonnerModule.toast);
+    return;
+  }
+  queue = queue.then(async () => {
+    const [module] = await Promise.all([loadSonner(), listening]);
+    if (!toasterListening) await listening; // it went away meanwhile: wait for the next one
+    action(module.toast);
+  });
+}
+
 let currentId: ToastId | undefined;
+let nextId = 0;
 
 /** Shows a toast of the given kind, replacing the one on screen. Returns its id. */
 export function showToast(kind: ToastKind, title: string, description?: string): ToastId {
-  if (currentId !== undefined) sonner.dismiss(currentId);
-  currentId = sonner[kind](title, { description, duration: TOAST_KINDS[kind].duration });
-  return currentId;
+  const previous = currentId;
+  const id = `toast-${(nextId += 1)}`;
+  currentId = id;
+  withSonner((sonner) => {
+    if (previous !== undefined) sonner.dismiss(previous);
+    sonner[kind](title, { id, description, duration: TOAST_KINDS[kind].duration });
+  });
+  return id;
 }
 
 /** Closes the toast on screen, if any. */
 export function dismissToast(): void {
-  if (currentId !== undefined) sonner.dismiss(currentId);
+  const previous = currentId;
   currentId = undefined;
+  if (previous !== undefined) withSonner((sonner) => sonner.dismiss(previous));
 }
 
 export const toast = {

@@ -2,10 +2,12 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { HistoryPageSchema } from "@/lib/contract/activity";
 import { useViewerData } from "@/components/providers/use-viewer-data";
 import { CardSkeletons, HistoryCard } from "./history-card";
 import styles from "./activity.module.scss";
+
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const historyPage = () => import("@/lib/contract/activity").then((m) => m.HistoryPageSchema);
 
 /**
  * The home page's "continue watching" row: per viewer, so it loads in the browser and leaves the
@@ -13,7 +15,7 @@ import styles from "./activity.module.scss";
  */
 export function ContinueWatching() {
   const t = useTranslations("activity");
-  const { data, failed, signedIn } = useViewerData("/history", HistoryPageSchema, {
+  const { data, failed, signedIn } = useViewerData("/history", historyPage, {
     in_progress: 1,
     per_page: 12,
   });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { RecommendationsSchema, type Recommendations } from "@/lib/contract/catalogue";
+import type { Recommendations } from "@/lib/contract/catalogue";
 import { publicEnv } from "@/lib/config/public-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { isLocale } from "@/lib/i18n/config";
@@ -9,6 +9,9 @@ import { FilmCard } from "@/components/catalogue/film-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./activity.module.scss";
+
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const recommendations = () => import("@/lib/contract/catalogue").then((m) => m.RecommendationsSchema);
 
 export const RECOMMENDED_LIMIT = 24;
 
@@ -20,7 +23,7 @@ export function RecommendedGrid({ popular }: { popular: Recommendations }) {
   const t = useTranslations();
   const raw = useLocale();
   const locale = isLocale(raw) ? raw : "en";
-  const mine = useViewerData("/recommendations", RecommendationsSchema, { limit: RECOMMENDED_LIMIT });
+  const mine = useViewerData("/recommendations", recommendations, { limit: RECOMMENDED_LIMIT });
   const shown = (mine.data?.personal && mine.data) || popular;
   if (!shown.data.length) return <EmptyState>{t("listing.emptyRecommended")}</EmptyState>;
   const host = publicEnv.NEXT_PUBLIC_API_HOST;

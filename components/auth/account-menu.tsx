@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { signOut, useSession } from "next-auth/react";
 import { ChevronDown } from "lucide-react";
-import { MessageResponseSchema } from "@/lib/contract/common";
 import { setFlash } from "@/lib/flash";
 import { formatVnd } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
@@ -12,6 +11,9 @@ import { publicEnv } from "@/lib/config/public-env";
 import { useApiClient } from "@/components/providers/use-api-client";
 import { SignInButton } from "@/components/layout/sign-in-button";
 import styles from "./account-menu.module.scss";
+
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const messageResponse = () => import("@/lib/contract/common").then((m) => m.MessageResponseSchema);
 
 export type AccountMenuLabels = {
   signIn: string;
@@ -71,7 +73,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
   async function logout() {
     let message = labels.loggedOut;
     try {
-      message = (await api.post("/logout", {}, MessageResponseSchema)).message || labels.loggedOut;
+      message = (await api.post("/logout", {}, messageResponse)).message || labels.loggedOut;
     } catch {
       message = labels.loggedOutClientOnly;
     }

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useLocale } from "next-intl";
 import clsx from "clsx";
 import { Search } from "lucide-react";
-import { SuggestResultSchema, type Suggestion } from "@/lib/contract/catalogue";
+import type { Suggestion } from "@/lib/contract/catalogue";
 import { publicEnv } from "@/lib/config/public-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { isLocale } from "@/lib/i18n/config";
@@ -14,6 +14,9 @@ import { searchPath } from "@/lib/routes";
 import { moveActive, SUGGEST_DEBOUNCE_MS, suggestQuery } from "@/lib/search/suggest";
 import { useApiClient } from "@/components/providers/use-api-client";
 import styles from "./search-box.module.scss";
+
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const suggestResult = () => import("@/lib/contract/catalogue").then((m) => m.SuggestResultSchema);
 
 type Props = {
   label: string;
@@ -56,7 +59,7 @@ export function SearchBox({
     const ticket = ++latest.current;
     const timer = setTimeout(() => {
       api
-        .get("/search/suggest", SuggestResultSchema, { searchParams: { q: query } })
+        .get("/search/suggest", suggestResult, { searchParams: { q: query } })
         .then((result) => {
           // An older, slower answer must not replace a newer one.
           if (ticket !== latest.current) return;

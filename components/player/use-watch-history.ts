@@ -2,10 +2,14 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSession } from "next-auth/react";
-import { PositionSchema, TitleHistorySchema, type TitleHistory } from "@/lib/contract/activity";
+import type { TitleHistory } from "@/lib/contract/activity";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { progressBody, positionChanged } from "@/lib/player/progress";
 import { useApiClient } from "@/components/providers/use-api-client";
+
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const titleHistory = () => import("@/lib/contract/activity").then((m) => m.TitleHistorySchema);
+const positionSchema = () => import("@/lib/contract/activity").then((m) => m.PositionSchema);
 
 /**
  * The signed-in viewer's saved positions for one title (null while loading or when signed out;
@@ -20,7 +24,7 @@ export function useTitleHistory(kind: TitleKind, titleId: number) {
   useEffect(() => {
     if (status !== "authenticated") return;
     let cancelled = false;
-    api.get(`/history/${kind}/${titleId}`, TitleHistorySchema).then(
+    api.get(`/history/${kind}/${titleId}`, titleHistory).then(
       (history) => !cancelled && setResult({ key, history }),
       () => !cancelled && setResult({ key, history: null }),
     );
@@ -60,7 +64,7 @@ export function useProgressSaver(kind: TitleKind, titleId: number, episodeId: nu
           body: JSON.stringify(body),
         }).catch(() => undefined);
       } else {
-        api.put("/history", body, PositionSchema).catch(() => undefined);
+        api.put("/history", body, positionSchema).catch(() => undefined);
       }
     },
     [api, token, kind, titleId, episodeId],

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSession } from "next-auth/react";
 import type { z } from "zod";
+import type { SchemaSource } from "@/lib/api/client";
 import { useApiClient } from "./use-api-client";
 
 type Query = Record<string, string | number>;
@@ -13,7 +14,8 @@ type Query = Record<string, string | number>;
  * `data` is null for a guest (also right after signing out) and until the first answer; `failed` says
  * the last request failed.
  */
-export function useViewerData<S extends z.ZodType>(path: string, schema: S, query?: Query) {
+/** `schema` must be stable: a module-level constant (a lazy import keeps zod out of first-load JS). */
+export function useViewerData<S extends z.ZodType>(path: string, schema: SchemaSource<S>, query?: Query) {
   const api = useApiClient();
   const { status } = useSession();
   // By value, so a query written inline does not ask again on every render.

@@ -1,11 +1,16 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { AlertCircle, Check, TriangleAlert, type LucideIcon } from "lucide-react";
-import { Toaster as SonnerToaster, type ToasterProps } from "sonner";
+import type { ToasterProps } from "sonner";
 import {
   DEFAULT_TOAST_DURATION,
+  loadedSonner,
+  loadSonner,
   TOAST_KINDS,
   TOAST_LIMIT,
+  toasterMounted,
+  toasterUnmounted,
   type ToastIconName,
   type ToastKind,
 } from "@/lib/toast";
@@ -29,6 +34,7 @@ function variantClass(kind: ToastKind): string | undefined {
 /**
  * Mount once, near the root. Toasts are shown with `toast.success/error/warning` from lib/toast.
  * At most TOAST_LIMIT (1) is visible; error and warning use the destructive style (SPEC §4).
+ * sonner itself loads after hydration (lib/toast), so it is not part of any page's first-load JS.
  */
 export function Toaster({
   closeLabel = "Close",
@@ -41,6 +47,24 @@ export function Toaster({
   regionLabel?: string;
   position?: ToasterProps["position"];
 }) {
+  const [SonnerToaster, setSonnerToaster] = useState<typeof import("sonner").Toaster | null>(
+    () => loadedSonner()?.Toaster ?? null,
+  );
+  useEffect(() => {
+    if (SonnerToaster) return;
+    let active = true;
+    void loadSonner().then((module) => active && setSonnerToaster(() => module.Toaster));
+    return () => {
+      active = false;
+    };
+  }, [SonnerToaster]);
+  // Effects run child first: by now sonner's toaster has subscribed to its toasts.
+  useEffect(() => {
+    if (!SonnerToaster) return;
+    toasterMounted();
+    return toasterUnmounted;
+  }, [SonnerToaster]);
+  if (!SonnerToaster) return null;
   return (
     <SonnerToaster
       theme="dark"

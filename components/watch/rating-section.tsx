@@ -4,12 +4,16 @@ import { useEffect, useId, useState } from "react";
 import { Star } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { RATING_MAX, RatingSchema, type Rating } from "@/lib/contract/activity";
+import type { Rating } from "@/lib/contract/activity";
+import { RATING_MAX } from "@/lib/contract/limits";
 import type { RatingSummary, TitleKind } from "@/lib/contract/catalogue";
 import { openSignIn } from "@/lib/auth/events";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/providers/use-api-client";
 import styles from "./watch.module.scss";
+
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const ratingSchema = () => import("@/lib/contract/activity").then((m) => m.RatingSchema);
 
 type Props = { kind: TitleKind; titleId: number; initial: RatingSummary };
 
@@ -33,7 +37,7 @@ export function RatingSection({ kind, titleId, initial }: Props) {
     if (status === "loading") return;
     let cancelled = false;
     api
-      .get(`/ratings/${kind}/${titleId}`, RatingSchema)
+      .get(`/ratings/${kind}/${titleId}`, ratingSchema)
       .then((value) => !cancelled && setRating(value))
       .catch(() => undefined);
     return () => {
@@ -48,7 +52,7 @@ export function RatingSection({ kind, titleId, initial }: Props) {
     }
     setBusy(true);
     try {
-      setRating(await api.put("/ratings", { title_kind: kind, title_id: titleId, score }, RatingSchema));
+      setRating(await api.put("/ratings", { title_kind: kind, title_id: titleId, score }, ratingSchema));
     } catch {
       toast.error(t("rateFailed"));
     } finally {

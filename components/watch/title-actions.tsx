@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { Heart, Play, Share2 } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { FavoriteStateSchema } from "@/lib/contract/activity";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { openSignIn } from "@/lib/auth/events";
 import { copyToClipboard } from "@/lib/clipboard";
@@ -12,6 +11,9 @@ import { toast } from "@/lib/toast";
 import { PLAYER_START_EVENT } from "@/components/player/watch-player";
 import { useApiClient } from "@/components/providers/use-api-client";
 import styles from "./watch.module.scss";
+
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const favoriteState = () => import("@/lib/contract/activity").then((m) => m.FavoriteStateSchema);
 
 type Props = { kind: TitleKind; titleId: number; title: string; canPlay: boolean };
 
@@ -50,7 +52,7 @@ function FavoriteButton({ kind, titleId }: { kind: TitleKind; titleId: number })
     if (status !== "authenticated") return;
     let cancelled = false;
     api
-      .get(`/favorites/${kind}/${titleId}`, FavoriteStateSchema)
+      .get(`/favorites/${kind}/${titleId}`, favoriteState)
       .then((state) => !cancelled && setFavorite(state.favorite))
       .catch(() => undefined);
     return () => {
@@ -67,8 +69,8 @@ function FavoriteButton({ kind, titleId }: { kind: TitleKind; titleId: number })
     setFavorite(next); // at once; put back if the call fails
     try {
       const state = next
-        ? await api.put("/favorites", { title_kind: kind, title_id: titleId }, FavoriteStateSchema)
-        : await api.delete(`/favorites/${kind}/${titleId}`, undefined, FavoriteStateSchema);
+        ? await api.put("/favorites", { title_kind: kind, title_id: titleId }, favoriteState)
+        : await api.delete(`/favorites/${kind}/${titleId}`, undefined, favoriteState);
       setFavorite(state.favorite);
       toast.success(t(state.favorite ? "favoriteAdded" : "favoriteRemoved"));
     } catch {

@@ -23,6 +23,13 @@ export const XSRF_HEADER = "X-XSRF-TOKEN";
 
 type MaybePromise<T> = T | Promise<T>;
 
+/**
+ * A response's schema, or a function that imports it. Browser code passes the function
+ * (`() => import("@/lib/contract/activity").then((m) => m.RatingSchema)`): zod and the contract then
+ * load with the first call instead of with the page, which keeps them out of first-load JS.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type SearchParams = Record<string, string | number | boolean | undefined> | URLSearchParams;
 
@@ -59,14 +66,14 @@ export interface ApiClient {
   readonly baseUrl: string;
   get<S extends z.ZodType>(
     path: string,
-    schema: S,
+    schema: SchemaSource<S>,
     options?: { searchParams?: SearchParams },
   ): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
   /** Multipart form; the browser sets the boundary. Laravel's PUT-with-files is `_method=PUT` in the form. */
-  postForm<S extends z.ZodType>(path: string, form: FormData, schema: S): Promise<z.output<S>>;
-  put<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
-  delete<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  postForm<S extends z.ZodType>(path: string, form: FormData, schema: SchemaSource<S>): Promise<z.output<S>>;
+  put<S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
+  delete<S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
   /**
    * Any status is accepted and returned as it came (SPEC §7: get-user-with-phone-and-password and the
    * delete call); null on a network error or time-out. Because no status is an error here, raw() calls
@@ -181,9 +188,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: HttpMethod,
     path: string,
     init: Options,
-    schema: S,
+    source: SchemaSource<S>,
   ): Promise<z.output<S>> {
-    const response = await send(method, path, init);
+    const [response, schema] = await Promise.all([
+      send(method, path, init),
+      typeof source === "function" ? source() : source,
+    ]);
     const data = await readBody(response);
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new ResponseShapeError(method, urlOf(path), data, parsed.error.issues);

@@ -2,7 +2,8 @@
  * What lib/api throws. Always Error subclasses (DESIGN §9), so stacks survive and `instanceof` works.
  */
 import type { z } from "zod";
-import { ErrorBodySchema, type ErrorBody } from "@/lib/contract/common";
+import type { ErrorBody } from "@/lib/contract/common";
+import { readErrorBody } from "./error-body";
 
 /** The server answered with a non-2xx status. */
 export class ApiError extends Error {
@@ -17,8 +18,7 @@ export class ApiError extends Error {
     readonly method: string,
     readonly url: string,
   ) {
-    const parsed = ErrorBodySchema.safeParse(data);
-    const body = parsed.success ? parsed.data : undefined;
+    const body = readErrorBody(data);
     super(body?.message || `HTTP ${status}: ${method} ${url}`);
     this.body = body;
   }

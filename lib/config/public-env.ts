@@ -1,50 +1,67 @@
-import { z } from "zod";
-
 /**
  * Public configuration, validated once at start-up (DESIGN §9). NEXT_PUBLIC_* values are inlined
- * into client bundles at build time, so each is read by its literal name.
+ * into client bundles at build time, so each is read by its literal name. Checked by hand rather
+ * than with zod: every page's first-load JS includes this file.
  */
-const PublicEnvSchema = z.object({
+export type PublicEnv = {
   /** {host} of SPEC §7: the backend and media host. Empty means this site's own origin. */
-  NEXT_PUBLIC_API_HOST: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === "" || /^https?:\/\/[^/\s]+(\/.*)?$/i.test(value),
-      "must be an http(s) URL or empty",
-    )
-    .transform((value) => value.replace(/\/+$/, ""))
-    .default(""),
+  NEXT_PUBLIC_API_HOST: string;
   /** The public address of this site, for canonical URLs, Open Graph and the sitemap. */
-  NEXT_PUBLIC_SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((value) => value.replace(/\/+$/, ""))
-    .default("http://localhost:3000"),
+  NEXT_PUBLIC_SITE_URL: string;
   /** Country calling code used when composing phone numbers (SPEC §5). */
-  NEXT_PUBLIC_PHONE_COUNTRY_CODE: z
-    .string()
-    .regex(/^\d{1,3}$/, "must be 1 to 3 digits")
-    .default("84"),
+  NEXT_PUBLIC_PHONE_COUNTRY_CODE: string;
   /** The apps' store pages (the download page's badges). */
-  NEXT_PUBLIC_IOS_APP_URL: z
-    .url({ protocol: /^https?$/ })
-    .default("https://apps.apple.com/app/cineva/id6740000000"),
-  NEXT_PUBLIC_ANDROID_APP_URL: z
-    .url({ protocol: /^https?$/ })
-    .default("https://play.google.com/store/apps/details?id=vn.cineva.app"),
-});
+  NEXT_PUBLIC_IOS_APP_URL: string;
+  NEXT_PUBLIC_ANDROID_APP_URL: string;
+};
 
-export type PublicEnv = z.infer<typeof PublicEnvSchema>;
+const DEFAULTS: PublicEnv = {
+  NEXT_PUBLIC_API_HOST: "",
+  NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+  NEXT_PUBLIC_PHONE_COUNTRY_CODE: "84",
+  NEXT_PUBLIC_IOS_APP_URL: "https://apps.apple.com/app/cineva/id6740000000",
+  NEXT_PUBLIC_ANDROID_APP_URL: "https://play.google.com/store/apps/details?id=vn.cineva.app",
+};
+
+const withoutTrailingSlashes = (value: string) => value.replace(/\/+$/, "");
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** Each variable's check: the value to use, or the problem. */
+const RULES: { [K in keyof PublicEnv]: (value: string) => string | { problem: string } } = {
+  NEXT_PUBLIC_API_HOST: (value) => {
+    const trimmed = value.trim();
+    return trimmed === "" || /^https?:\/\/[^/\s]+(\/.*)?$/i.test(trimmed)
+      ? withoutTrailingSlashes(trimmed)
+      : { problem: "must be an http(s) URL or empty" };
+  },
+  NEXT_PUBLIC_SITE_URL: (value) =>
+    isWebUrl(value) ? withoutTrailingSlashes(value) : { problem: "must be an http(s) URL" },
+  NEXT_PUBLIC_PHONE_COUNTRY_CODE: (value) =>
+    /^\d{1,3}$/.test(value) ? value : { problem: "must be 1 to 3 digits" },
+  NEXT_PUBLIC_IOS_APP_URL: (value) => (isWebUrl(value) ? value : { problem: "must be an http(s) URL" }),
+  NEXT_PUBLIC_ANDROID_APP_URL: (value) => (isWebUrl(value) ? value : { problem: "must be an http(s) URL" }),
+};
 
 export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
-  const result = PublicEnvSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
-      .join("; ");
-    throw new Error(`Invalid public configuration: ${problems}`);
+  const env = { ...DEFAULTS };
+  const problems: string[] = [];
+  for (const name of Object.keys(RULES) as (keyof PublicEnv)[]) {
+    const value = source[name];
+    if (value === undefined) continue;
+    const result = RULES[name](value);
+    if (typeof result === "string") env[name] = result;
+    else problems.push(`${name}: ${result.problem}`);
   }
-  return result.data;
+  if (problems.length) throw new Error(`Invalid public configuration: ${problems.join("; ")}`);
+  return env;
 }
 
 export const publicEnv: PublicEnv = parsePublicEnv({

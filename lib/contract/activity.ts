@@ -4,13 +4,10 @@
  */
 import { z } from "zod";
 import { IdSchema, PageMetaSchema, TitleCardSchema, TitleKindSchema } from "./catalogue";
+import { FINISHED_RATIO, MAX_DURATION_SEC, RATING_MAX } from "./limits";
 
 export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-/** A film longer than a day is not a film: the ceiling for reported durations. */
-export const MAX_DURATION_SEC = 24 * 3600;
-/** Watched this share of its length, a film or an episode counts as finished. */
-export const FINISHED_RATIO = 0.95;
+export { FINISHED_RATIO, MAX_DURATION_SEC, RATING_MAX };
 
 const titleRef = {
   title_kind: TitleKindSchema,

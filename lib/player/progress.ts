@@ -1,4 +1,5 @@
-import { FINISHED_RATIO, MAX_DURATION_SEC, type HistoryBody } from "@/lib/contract/activity";
+import type { HistoryBody } from "@/lib/contract/activity";
+import { FINISHED_RATIO, MAX_DURATION_SEC } from "@/lib/contract/limits";
 import type { TitleKind } from "@/lib/contract/catalogue";
 
 /** Progress is saved this often while playing, and on pause and on leaving. */
