@@ -1,0 +1,134 @@
+import fc from "fast-check";
+import {
+  BUDGETS,
+  checkBudgets,
+  median,
+  percentile,
+  STATIC_FILE,
+  table,
+  type BenchResults,
+  type LoadFigures,
+} from "./stats";
+
+const load = (name: string, requestsPerSecond: number, extra: Partial<LoadFigures> = {}): LoadFigures => ({
+  name,
+  path: `/${name}`,
+  requestsPerSecond,
+  p50: 5,
+  p95: 9,
+  p99: 12,
+  requests: requestsPerSecond * 10,
+  errors: 0,
+  timeouts: 0,
+  non2xx: 0,
+  ...extra,
+});
+
+function passing(): BenchResults {
+  return {
+    at: "2026-11-22T00:00:00.000Z",
+    machine: { cpus: 2, node: "v20" },
+    load: [load(STATIC_FILE, 3000), load("home", 1200), load("movie", 900)],
+    lighthouse: (["home", "movie"] as const).map((name) => ({
+      name,
+      path: `/${name}`,
+      preset: "mobile" as const,
+      performance: 0.95,
+      lcpMs: 1800,
+      tbtMs: 40,
+      cls: 0.01,
+      runs: 3,
+    })),
+    bundles: [{ name: "home", path: "/", catalogue: true, scripts: 12, gzipBytes: 150 * 1024 }],
+    cache: [{ name: "movie", path: "/movie/1", queriesOnRepeat: 0 }],
+    video: { path: "/movie/1", firstFrameMs: [400, 420, 380], medianMs: 400 },
+  };
+}
+
+describe("percentile and median", () => {
+  it("pick the nearest rank", () => {
+    const samples = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(percentile(samples, 50)).toBe(50);
+    expect(percentile(samples, 95)).toBe(95);
+    expect(percentile(samples, 99)).toBe(99);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+
+  it("always answer one of the samples, rising with p", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ noNaN: true, min: 0, max: 1e6 }), { minLength: 1 }),
+        fc.integer({ min: 0, max: 99 }),
+        (samples, p) => {
+          const lower = percentile(samples, p);
+          expect(samples).toContain(lower);
+          expect(percentile(samples, p + 1)).toBeGreaterThanOrEqual(lower);
+        },
+      ),
+    );
+  });
+});
+
+describe("checkBudgets", () => {
+  it("passes figures within every budget", () => {
+    const checks = checkBudgets(passing());
+    expect(checks.filter((check) => !check.ok)).toEqual([]);
+    expect(new Set(checks.map((check) => check.budget))).toEqual(
+      new Set([
+        "Lighthouse performance (mobile)",
+        "throughput vs static file",
+        "CLS",
+        "first-load JS (gzip)",
+        "database queries on a repeated view",
+        "load test: errors, time-outs and non-2xx",
+      ]),
+    );
+  });
+
+  it("fails each budget that a figure breaks", () => {
+    const results = passing();
+    results.lighthouse[0]!.performance = 0.89;
+    results.lighthouse[1]!.cls = BUDGETS.maxCls;
+    results.load[2] = load("movie", 449); // 449 / 3000 < 0.15
+    results.load[1] = load("home", 1200, { non2xx: 1 });
+    results.bundles[0]!.gzipBytes = BUDGETS.maxFirstLoadJsBytes + 1;
+    results.cache[0]!.queriesOnRepeat = 2;
+    const failed = checkBudgets(results)
+      .filter((check) => !check.ok)
+      .map((check) => `${check.budget}: ${check.subject}`);
+    expect(failed.sort()).toEqual(
+      [
+        "CLS: movie (mobile)",
+        "Lighthouse performance (mobile): home",
+        "database queries on a repeated view: movie",
+        "first-load JS (gzip): home",
+        "load test: errors, time-outs and non-2xx: home",
+        "throughput vs static file: movie",
+      ].sort(),
+    );
+  });
+
+  it("fails a budget whose figure was never measured", () => {
+    const empty: BenchResults = { ...passing(), load: [], lighthouse: [], bundles: [], cache: [] };
+    const checks = checkBudgets(empty);
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.every((check) => !check.ok)).toBe(true);
+  });
+});
+
+describe("table", () => {
+  it("pads every column to its widest cell", () => {
+    expect(
+      table(
+        ["page", "req/s"],
+        [
+          ["home", "1200"],
+          ["a movie", "9"],
+        ],
+      ),
+    ).toBe(["page     req/s", "-------  -----", "home     1200", "a movie  9"].join("\n"));
+  });
+});

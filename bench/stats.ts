@@ -1,0 +1,186 @@
+/** Pure figures and budgets of `npm run bench`: no I/O here, so every rule has a unit test. */
+
+/** The value at or below which `p` percent of the samples fall (nearest rank; NaN without samples). */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export function median(samples: readonly number[]): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export type LoadFigures = {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+export type LighthouseFigures = {
+  name: string;
+  path: string;
+  preset: "mobile" | "desktop";
+  /** Medians over the runs. */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: number;
+};
+
+export type BundleFigures = {
+  name: string;
+  path: string;
+  catalogue: boolean;
+  scripts: number;
+  gzipBytes: number;
+};
+
+export type CacheFigures = { name: string; path: string; queriesOnRepeat: number };
+
+export type VideoFigures = { path: string; firstFrameMs: number[]; medianMs: number };
+
+export type BenchResults = {
+  at: string;
+  machine: { cpus: number; node: string };
+  load: LoadFigures[];
+  lighthouse: LighthouseFigures[];
+  bundles: BundleFigures[];
+  cache: CacheFigures[];
+  video: VideoFigures | null;
+};
+
+/** ISSUE #7's budgets. */
+export const BUDGETS = {
+  mobilePerformance: 0.9,
+  maxCls: 0.05,
+  minStaticRatio: 0.15,
+  maxFirstLoadJsBytes: 180 * 1024,
+} as const;
+
+/** Pages whose mobile Lighthouse score and throughput ratio are held to a budget. */
+export const BUDGETED_PAGES = ["home", "movie"] as const;
+
+export type BudgetCheck = { budget: string; subject: string; value: string; limit: string; ok: boolean };
+
+/** The load row of the static file: the ceiling every page is compared to. */
+export const STATIC_FILE = "static file";
+
+export function staticRatio(load: readonly LoadFigures[], name: string): number {
+  const ceiling = load.find((row) => row.name === STATIC_FILE);
+  const page = load.find((row) => row.name === name);
+  if (!ceiling || !page || ceiling.requestsPerSecond <= 0) return Number.NaN;
+  return page.requestsPerSecond / ceiling.requestsPerSecond;
+}
+
+/** Every budget, each with the measured value; a figure that is missing fails its budget. */
+export function checkBudgets(results: BenchResults): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const name of BUDGETED_PAGES) {
+    const mobile = results.lighthouse.find((row) => row.name === name && row.preset === "mobile");
+    checks.push({
+      budget: "Lighthouse performance (mobile)",
+      subject: name,
+      value: mobile ? mobile.performance.toFixed(2) : "not measured",
+      limit: `≥ ${BUDGETS.mobilePerformance}`,
+      ok: !!mobile && mobile.performance >= BUDGETS.mobilePerformance,
+    });
+    const ratio = staticRatio(results.load, name);
+    checks.push({
+      budget: "throughput vs static file",
+      subject: name,
+      value: Number.isNaN(ratio) ? "not measured" : ratio.toFixed(2),
+      limit: `≥ ${BUDGETS.minStaticRatio}`,
+      ok: ratio >= BUDGETS.minStaticRatio,
+    });
+  }
+  for (const row of results.lighthouse) {
+    checks.push({
+      budget: "CLS",
+      subject: `${row.name} (${row.preset})`,
+      value: row.cls.toFixed(3),
+      limit: `< ${BUDGETS.maxCls}`,
+      ok: row.cls < BUDGETS.maxCls,
+    });
+  }
+  if (!results.lighthouse.some((row) => row.preset === "mobile")) {
+    checks.push({ budget: "CLS", subject: "any page", value: "not measured", limit: "", ok: false });
+  }
+  const catalogue = results.bundles.filter((row) => row.catalogue);
+  for (const row of catalogue) {
+    checks.push({
+      budget: "first-load JS (gzip)",
+      subject: row.name,
+      value: kilobytes(row.gzipBytes),
+      limit: `≤ ${kilobytes(BUDGETS.maxFirstLoadJsBytes)}`,
+      ok: row.gzipBytes <= BUDGETS.maxFirstLoadJsBytes,
+    });
+  }
+  if (catalogue.length === 0) {
+    checks.push({
+      budget: "first-load JS (gzip)",
+      subject: "catalogue pages",
+      value: "not measured",
+      limit: "",
+      ok: false,
+    });
+  }
+  for (const row of results.cache) {
+    checks.push({
+      budget: "database queries on a repeated view",
+      subject: row.name,
+      value: String(row.queriesOnRepeat),
+      limit: "0",
+      ok: row.queriesOnRepeat === 0,
+    });
+  }
+  if (results.cache.length === 0) {
+    checks.push({
+      budget: "database queries on a repeated view",
+      subject: "catalogue pages",
+      value: "not measured",
+      limit: "0",
+      ok: false,
+    });
+  }
+  for (const row of results.load) {
+    const failures = row.errors + row.timeouts + row.non2xx;
+    checks.push({
+      budget: "load test: errors, time-outs and non-2xx",
+      subject: row.name,
+      value: String(failures),
+      limit: "0",
+      ok: failures === 0 && row.requests > 0,
+    });
+  }
+  return checks;
+}
+
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+/** A plain-text table: every cell padded to its column's widest. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join("  ")
+      .trimEnd();
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
