@@ -5,6 +5,7 @@ import { HttpError } from "./http/errors";
 import { message } from "./http/i18n";
 import { createRouter, type App } from "./http/router";
 import { registerRoutes } from "./routes";
+import { installFaults } from "./faults";
 
 /**
  * The embedded backend: the {host}/api contract (SPEC §7 plus the catalogue calls), the media host's
@@ -25,6 +26,9 @@ export function createApp(deps: Deps): App {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: "ok" });
   });
+
+  // Only with CINEVA_FAULTS=1 (server/faults.ts); before the routes, so its middleware sees them all.
+  if (deps.config.faults) installFaults(app);
 
   registerRoutes(app);
 
