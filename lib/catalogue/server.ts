@@ -39,9 +39,10 @@ export function getListing(kind: "movies" | "series", query: ListingQuery) {
   return serverApi().get(`/${kind}`, TitlePageSchema, { searchParams: { ...query } });
 }
 
-export function getSection(id: number, page: number) {
-  return serverApi().get(`/sections/${id}`, SectionPageSchema, { searchParams: { page } });
-}
+/** Deduplicated within a render: the metadata and the page read it once (one time-out, not two). */
+export const getSection = cache((id: number, page: number) =>
+  serverApi().get(`/sections/${id}`, SectionPageSchema, { searchParams: { page } }),
+);
 
 export function searchCatalogue(q: string) {
   return serverApi().get("/search", SearchResultSchema, { searchParams: { q, limit: 24 } });
