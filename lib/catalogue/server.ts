@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import { serverApi } from "@/lib/api/server";
+import { unlessJustFailed } from "@/lib/api/failed-reads";
 import {
   GenreListSchema,
   HomeSchema,
@@ -22,9 +23,14 @@ import { TAGS } from "./tags";
  */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
 
-/** Cached across requests under the catalogue tag, so POST /api/revalidate refreshes the pages built on it. */
+/**
+ * Cached across requests under the catalogue tag, so POST /api/revalidate refreshes the pages built on
+ * it; a read the backend just failed is not repeated at once (lib/api/failed-reads).
+ */
 function tagged<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  return unstable_cache(read, key, { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS })();
+  return unlessJustFailed(key.join("/"), () =>
+    unstable_cache(read, key, { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS })(),
+  );
 }
 
 export const getHome = cache(() =>
