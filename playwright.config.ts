@@ -61,6 +61,8 @@ export default defineConfig({
       env: {
         CINEVA_DATA_DIR: "data/e2e",
         CINEVA_SANDBOX: "1",
+        // The fault switch (server/faults.ts) for e2e/faults.spec.ts: only ever set for tests.
+        CINEVA_FAULTS: "1",
         CINEVA_IP_LIMIT_SCALE: "20",
         NEXTAUTH_URL: baseURL,
         // The backend builds the payment gateway and return addresses from the site's address.

@@ -6,6 +6,7 @@ import { message } from "./http/i18n";
 import { countResponse, counters, mayReadMetrics, renderMetrics } from "./http/metrics";
 import { createRouter, type App } from "./http/router";
 import { registerRoutes } from "./routes";
+import { installFaults } from "./faults";
 
 /**
  * The embedded backend: the {host}/api contract (SPEC §7 plus the catalogue calls), the media host's
@@ -38,6 +39,9 @@ export function createApp(deps: Deps): App {
       "Content-Type": "text/plain; version=0.0.4; charset=utf-8",
     });
   });
+
+  // Only with CINEVA_FAULTS=1 (server/faults.ts); before the routes, so its middleware sees them all.
+  if (deps.config.faults) installFaults(app);
 
   registerRoutes(app);
 

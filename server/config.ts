@@ -1,9 +1,15 @@
 import { deriveSecret } from "@/lib/auth/secret";
+import { faultsEnabled } from "./faults";
 
 /** The backend's configuration, read once per app from the environment. */
 export type ServerConfig = {
   /** Sandbox providers (SMS outbox, payment test gateway) and their routes are on. */
   sandbox: boolean;
+  /**
+   * The fault-injection switch for the fault-tolerance tests (server/faults.ts): only with
+   * CINEVA_FAULTS=1, never implied by the sandbox or the environment.
+   */
+  faults: boolean;
   /** Shared with the Next server: signs /social-login and /social-register calls. */
   socialSecret: string;
   /** The site's public origin: payment return URLs must point at it. */
@@ -33,6 +39,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): Se
   }
   return {
     sandbox,
+    faults: faultsEnabled(env),
     socialSecret: env.CINEVA_SOCIAL_SECRET || derive(rootSecret, "social-login"),
     siteUrl,
     tokenTtlSeconds: Number(env.CINEVA_TOKEN_TTL_SECONDS || 30 * 24 * 3600),

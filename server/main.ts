@@ -25,6 +25,7 @@ export function shouldSeed(kind: "pglite" | "postgres", env: NodeJS.ProcessEnv):
 
 async function build(env: NodeJS.ProcessEnv): Promise<App> {
   const config = loadServerConfig(env, authSecret());
+  if (config.faults) console.warn("Cineva: fault injection is on (CINEVA_FAULTS=1); for tests only");
   const { db, kind } = await getDatabase(env);
   const images = new LocalStorage(path.join(dataDir(env), "images"));
   await ensureLegalDocuments(db);
@@ -57,16 +58,61 @@ export function getApp(env: NodeJS.ProcessEnv = process.env): Promise<App> {
   return globalForApp.__cinevaApp;
 }
 
+/**
+ * How long a read (GET, HEAD) may take before the backend gives up and answers 504, rather than
+ * leaving the caller hanging on a database that does not answer. Longer than the site's own API
+ * time-out (lib/api/client.ts, 15 s), so the site's clients give up first and show their error; this
+ * is for every other caller. Writes are not cut short: answering 504 while the write may still
+ * commit would be a lie, and the database's own time-outs bound them.
+ */
+export const BACKEND_DEADLINE_MS = 20_000;
+
+const unavailable = (request: Request, status: 503 | 504) => {
+  const vi = (request.headers.get("accept-language") ?? "").trim().toLowerCase().startsWith("vi");
+  const text =
+    status === 504
+      ? vi
+        ? "Máy chủ phản hồi quá chậm. Vui lòng thử lại sau giây lát."
+        : "The server took too long to answer. Please try again in a moment."
+      : vi
+        ? "Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát."
+        : "The service is unavailable right now. Please try again in a moment.";
+  return Response.json({ message: text }, { status, headers: { "Retry-After": "5" } });
+};
+
+/**
+ * Runs a request through the backend with a deadline for reads: past it, the request's own signal is
+ * aborted (a held-back answer stops waiting) and the caller gets 504. An answer that has started
+ * (headers sent, a video streaming) is never cut: only the wait for the response is bounded.
+ */
+export async function withDeadline(
+  serve: (request: Request) => Promise<Response>,
+  request: Request,
+  deadlineMs: number,
+): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") return serve(request);
+  const expired = new AbortController();
+  const inner = new Request(request, { signal: AbortSignal.any([request.signal, expired.signal]) });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(unavailable(request, 504)); // first, so the answer is the 504 …
+      expired.abort(); // … and then whatever was waiting stops
+    }, deadlineMs);
+  });
+  try {
+    return await Promise.race([serve(inner), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** What Next's route handlers call: every /api, /images, /media and /sandbox request. */
 export async function handleRequest(request: Request): Promise<Response> {
   try {
-    const app = await getApp();
-    return await app.fetch(request);
+    return await withDeadline(async (inner) => (await getApp()).fetch(inner), request, BACKEND_DEADLINE_MS);
   } catch (error) {
     console.error("Cineva: backend unavailable", error);
-    return Response.json(
-      { message: "Service unavailable" },
-      { status: 503, headers: { "Retry-After": "5" } },
-    );
+    return unavailable(request, 503);
   }
 }

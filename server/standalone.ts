@@ -1,12 +1,13 @@
 /** `npm run api`: the backend on its own, for a deployment that separates it from the web app. */
 import { serve } from "@hono/node-server";
-import { getApp } from "./main";
+import { getApp, handleRequest } from "./main";
 
 const port = Number(process.env.API_PORT || 4000);
 
 getApp()
-  .then((app) => {
-    serve({ fetch: app.fetch, port, hostname: process.env.API_HOST || "0.0.0.0" }, (info) => {
+  .then(() => {
+    // Through handleRequest, as in Next: the same deadline for reads and 503 when the backend fails.
+    serve({ fetch: handleRequest, port, hostname: process.env.API_HOST || "0.0.0.0" }, (info) => {
       console.info(`Cineva API listening on http://localhost:${info.port}/api`);
     });
   })

@@ -9,10 +9,11 @@ import { toast } from "@/lib/toast";
 
 /**
  * The browser's API client with SPEC §7–§8's rules wired to the session: the signed-in viewer's token
- * on every call, a 401 signs the browser out silently, a 5xx shows the translated error toast.
+ * on every call, a 401 signs the browser out silently, a 5xx or no answer at all (time-out,
+ * unreachable) shows a translated error toast.
  */
 export function useApiClient(): ApiClient {
-  const t = useTranslations("errors.server");
+  const t = useTranslations("errors");
   // The backend words its messages (and programme texts) in the page's language, not the browser's.
   const locale = useLocale();
   const { data } = useSession();
@@ -26,7 +27,9 @@ export function useApiClient(): ApiClient {
         onUnauthorized: () => {
           if (token) void signOut({ redirect: false });
         },
-        onServerError: () => toast.error(t("title"), t("description")),
+        onServerError: () => toast.error(t("server.title"), t("server.description")),
+        // Timed out or unreachable: a slow or absent backend is not left without a word either.
+        onNetworkError: () => toast.error(t("network.title"), t("network.description")),
       }),
     [t, token, locale],
   );

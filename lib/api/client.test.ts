@@ -299,21 +299,29 @@ describe("errors", () => {
 
   it("times out a server that never answers (15000 ms by default)", async () => {
     expect(API_TIMEOUT_MS).toBe(15000);
-    const api = client({ timeoutMs: 200 });
+    const onNetworkError = jest.fn();
+    const onServerError = jest.fn();
+    const api = client({ timeoutMs: 200, onNetworkError, onServerError });
     const started = Date.now();
     const error: unknown = await api.get("/hang", EchoSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ kind: "timeout" });
     expect(Date.now() - started).toBeLessThan(5000); // not retried
     expect(requests).toHaveLength(1);
+    // The viewer is told (the toast), once.
+    expect(onNetworkError).toHaveBeenCalledTimes(1);
+    expect(onNetworkError.mock.calls[0]?.[0]).toBe(error);
+    expect(onServerError).not.toHaveBeenCalled();
   });
 
   it("reports an unreachable server as a NetworkError", async () => {
-    const api = createApiClient({ host: await closedPortHost() });
+    const onNetworkError = jest.fn();
+    const api = createApiClient({ host: await closedPortHost(), onNetworkError });
     await expect(api.post("/login", {}, EchoSchema)).rejects.toMatchObject({
       name: "NetworkError",
       kind: "unreachable",
     });
+    expect(onNetworkError).toHaveBeenCalledTimes(1);
   });
 });
 

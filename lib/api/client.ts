@@ -5,7 +5,9 @@
  * - Base URL `{host}/api`; time-out 15 s; `Accept: application/json`; `Authorization: Bearer {token}`
  *   whenever a token is stored; the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN`.
  * - 401 → `onUnauthorized` (clear the session silently); 5xx → `onServerError` (the error toast);
- *   then the call rejects with an `ApiError`. SPEC §8 names 500; every 5xx is treated the same.
+ *   then the call rejects with an `ApiError`. No answer at all (time-out, server unreachable) →
+ *   `onNetworkError` (a toast too: a slow or absent backend must not fail without a word), then a
+ *   `NetworkError`. SPEC §8 names 500; every 5xx is treated the same.
  * - Retries: only GET, at most once, and only for transient gateway answers (408, 502, 503, 504) or
  *   when the server could not be reached. A 500 is the application's own error (retrying doubles the
  *   load and the wait for the same answer); a 429's Retry-After may be long; a time-out is not retried
@@ -47,6 +49,11 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Any 5xx: show "Unexpected error has been occurred" / "Please try again" (SPEC §8). */
   onServerError?: (error: ApiError) => void;
+  /**
+   * The call got no answer: it timed out or the server could not be reached. Not called when the
+   * caller aborted the call itself.
+   */
+  onNetworkError?: (error: NetworkError) => void;
   /** Defaults to API_TIMEOUT_MS; tests shorten it. */
   timeoutMs?: number;
   /** The transport; the Next server passes one that reaches the embedded backend in-process. */
@@ -132,6 +139,9 @@ function isUnreachable(error: unknown): boolean {
   return name === "TypeError" || name === "AbortError";
 }
 
+const isAbort = (error: unknown) =>
+  typeof error === "object" && error !== null && "name" in error && error.name === "AbortError";
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   // Built on first use: a component may create its client while being rendered on the server, where
   // a same-origin host has no meaning; only a call made there is an error.
@@ -177,10 +187,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (apiError.status >= 500) options.onServerError?.(apiError);
         throw apiError;
       }
-      if (error instanceof TimeoutError)
-        throw new NetworkError("timeout", method, urlOf(path), { cause: error });
-      if (isUnreachable(error)) throw new NetworkError("unreachable", method, urlOf(path), { cause: error });
-      throw error;
+      const kind = error instanceof TimeoutError ? "timeout" : isUnreachable(error) ? "unreachable" : null;
+      if (!kind) throw error;
+      const networkError = new NetworkError(kind, method, urlOf(path), { cause: error });
+      if (!isAbort(error)) options.onNetworkError?.(networkError);
+      throw networkError;
     }
   }
 

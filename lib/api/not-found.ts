@@ -1,4 +1,5 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { notFound, unstable_rethrow } from "next/navigation";
 import { isApiError } from "./errors";
 
 /**
@@ -11,5 +12,21 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T> {
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 422)) notFound();
     throw error;
+  }
+}
+
+/**
+ * A page's metadata, or none (and no indexing) when the backend fails. Metadata is rendered outside
+ * the page's error boundary: a failure there replaced the whole document with Next's bare error
+ * shell, rendered a second time (a slow backend's 15 s time-out paid twice). The page reads the same
+ * failed call (React's cache) and throws it into its frame's translated error screen instead. Next's
+ * own signals (not found, redirects) pass through.
+ */
+export async function metadataUnlessFailed(build: () => Promise<Metadata>): Promise<Metadata> {
+  try {
+    return await build();
+  } catch (error) {
+    unstable_rethrow(error);
+    return { robots: { index: false, follow: false } };
   }
 }

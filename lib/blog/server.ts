@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import { serverApi } from "@/lib/api/server";
+import { unlessJustFailed } from "@/lib/api/failed-reads";
 import {
   BlogCategoryListSchema,
   BlogCategoryPageSchema,
@@ -12,7 +13,9 @@ import { TAGS } from "@/lib/catalogue/tags";
 
 /** Blog reads for server components, cached under the blog tags (lib/catalogue/tags). */
 function tagged<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  return unstable_cache(read, ["blog", ...key], { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS })();
+  return unlessJustFailed(["blog", ...key].join("/"), () =>
+    unstable_cache(read, ["blog", ...key], { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS })(),
+  );
 }
 
 export const BLOG_PER_PAGE = 12;

@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import { serverApi } from "@/lib/api/server";
+import { unlessJustFailed } from "@/lib/api/failed-reads";
 import {
   GenreListSchema,
   HomeSchema,
@@ -22,9 +23,14 @@ import { TAGS } from "./tags";
  */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
 
-/** Cached across requests under the catalogue tag, so POST /api/revalidate refreshes the pages built on it. */
+/**
+ * Cached across requests under the catalogue tag, so POST /api/revalidate refreshes the pages built on
+ * it; a read the backend just failed is not repeated at once (lib/api/failed-reads).
+ */
 function tagged<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  return unstable_cache(read, key, { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS })();
+  return unlessJustFailed(key.join("/"), () =>
+    unstable_cache(read, key, { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS })(),
+  );
 }
 
 export const getHome = cache(() =>
@@ -39,9 +45,10 @@ export function getListing(kind: "movies" | "series", query: ListingQuery) {
   return serverApi().get(`/${kind}`, TitlePageSchema, { searchParams: { ...query } });
 }
 
-export function getSection(id: number, page: number) {
-  return serverApi().get(`/sections/${id}`, SectionPageSchema, { searchParams: { page } });
-}
+/** Deduplicated within a render: the metadata and the page read it once (one time-out, not two). */
+export const getSection = cache((id: number, page: number) =>
+  serverApi().get(`/sections/${id}`, SectionPageSchema, { searchParams: { page } }),
+);
 
 export function searchCatalogue(q: string) {
   return serverApi().get("/search", SearchResultSchema, { searchParams: { q, limit: 24 } });

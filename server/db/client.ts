@@ -13,43 +13,165 @@ export type Executor = Database | Tx;
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "server", "db", "migrations");
 
-export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Closes the database for good (a closed handle is not reopened). */
+  close: () => Promise<void>;
+  /** The driver underneath at this moment: the pg Pool, or the PGlite instance (tests reach for it). */
+  driver: () => import("pg").Pool | import("@electric-sql/pglite").PGlite;
+};
 
 export type OpenOptions = {
   /** postgres://… : a PostgreSQL server. */
   url?: string;
   /** A PGlite data directory, or "memory" for a throw-away in-memory database (tests). */
   dir?: string;
+  /** application_name of the pool's connections (PostgreSQL); DATABASE_APPLICATION_NAME or "cineva". */
+  applicationName?: string;
 };
 
-/** Opens a database and brings its schema up to date. Nothing is opened at import time. */
-export async function openDatabase({ url, dir }: OpenOptions): Promise<DatabaseHandle> {
-  if (url) {
-    const { Pool } = await import("pg");
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({
-      connectionString: url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    });
-    // A dropped connection (the server restarting) is replaced by the pool; never crash on it.
-    pool.on("error", () => {});
-    const db = drizzle(pool, { schema, logger: queryCounter }) as unknown as Database;
-    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: "postgres", close: () => pool.end() };
-  }
+/** PostgreSQL SQLSTATEs and socket errors that mean the connection, not the statement, failed. */
+const CONNECTION_ERROR_CODES = new Set([
+  "57P01", // admin_shutdown: the server is restarting, or pg_terminate_backend
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: still starting up
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "EPIPE",
+  "ETIMEDOUT",
+]);
+
+/** Whether a query failed because its connection was lost (the server restarting), not because of the query. */
+export function isConnectionError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
+  return (
+    typeof message === "string" &&
+    /Connection terminated|not queryable|terminating connection|Connection ended|PGlite is closed/i.test(
+      message,
+    )
+  );
+}
+
+/** A plain read: safe to send again when its connection died under it. */
+export function isRead(query: unknown): boolean {
+  const text = typeof query === "string" ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === "string" && /^\s*select\b/i.test(text);
+}
+
+const RETRY_PAUSE_MS = 100;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A pool that survives the database server restarting: connections it loses are dropped (never an
+ * uncaught 'error' event, for idle and checked-out clients alike), a connection attempt gives up
+ * after 5 s instead of waiting for ever, and a read whose connection died under it is sent once more
+ * on a fresh connection. Writes are not resent: whether they committed is unknown.
+ */
+async function openPool(url: string, applicationName: string) {
+  const { Pool } = await import("pg");
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    application_name: applicationName,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  const lost = (error: Error) =>
+    console.warn("Cineva: database connection lost, it will be replaced:", error.message);
+  pool.on("error", lost);
+  // A checked-out client (inside a transaction) whose connection dies emits 'error' too; the pool
+  // only listens while the client is idle.
+  pool.on("connect", (client) => client.on("error", lost));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = (async (...args: unknown[]) => {
+    try {
+      return await query(...args);
+    } catch (error) {
+      if (typeof args.at(-1) === "function" || !isConnectionError(error) || !isRead(args[0])) throw error;
+      await pause(RETRY_PAUSE_MS);
+      return query(...args);
+    }
+  }) as typeof pool.query;
+  return pool;
+}
+
+/**
+ * An embedded database that comes back if its instance is closed under the app (PGlite's equivalent
+ * of a server restart: the handle is re-created on the same directory and brought up to date). The
+ * app keeps one Drizzle handle; the instance behind it is replaced.
+ */
+async function openReopeningPglite(dir: string | undefined) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  let client;
-  if (!dir || dir === "memory") client = new PGlite();
-  else {
+  const create = () => {
+    if (!dir || dir === "memory") return new PGlite();
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    return new PGlite(dir);
+  };
+  const prepare = async (client: InstanceType<typeof PGlite>) => {
+    await migrate(drizzle({ client, schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return client;
+  };
+  let current = await prepare(create());
+  let reopening: Promise<InstanceType<typeof PGlite>> | undefined;
+  let closedForGood = false;
+  const live = async () => {
+    if (!current.closed || closedForGood) return current;
+    reopening ??= prepare(create()).finally(() => (reopening = undefined));
+    current = await reopening;
+    return current;
+  };
+  // Drizzle calls query, exec and transaction; each reaches the live instance, reopened if need be.
+  const client = new Proxy(current, {
+    get(_target, property) {
+      if (property === "query" || property === "exec" || property === "transaction") {
+        return async (...args: unknown[]) => {
+          const instance = await live();
+          const method = instance[property] as (...a: unknown[]) => Promise<unknown>;
+          return method.apply(instance, args);
+        };
+      }
+      const value: unknown = Reflect.get(current, property, current);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+  return {
+    db: drizzle({ client, schema, logger: queryCounter }) as unknown as Database,
+    close: async () => {
+      closedForGood = true;
+      await (reopening ?? Promise.resolve());
+      if (!current.closed) await current.close();
+    },
+    driver: () => current,
+  };
+}
+
+/** Opens a database and brings its schema up to date. Nothing is opened at import time. */
+export async function openDatabase({ url, dir, applicationName }: OpenOptions): Promise<DatabaseHandle> {
+  if (url) {
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = await openPool(url, applicationName ?? (process.env.DATABASE_APPLICATION_NAME || "cineva"));
+    const db = drizzle(pool, { schema, logger: queryCounter }) as unknown as Database;
+    try {
+      await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+    return { db, kind: "postgres", close: () => pool.end(), driver: () => pool };
   }
-  const db = drizzle(client, { schema, logger: queryCounter }) as unknown as Database;
-  await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: "pglite", close: () => client.close() };
+  const embedded = await openReopeningPglite(dir);
+  return { ...embedded, kind: "pglite" };
 }
 
 /** Where the embedded database lives: DATABASE_DIR, else {CINEVA_DATA_DIR or ./data}/pglite. */

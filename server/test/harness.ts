@@ -17,6 +17,7 @@ import { issueToken } from "../services/tokens";
 
 export const TEST_CONFIG: ServerConfig = {
   sandbox: true,
+  faults: false,
   socialSecret: "test-social-secret-0123456789abcdef",
   siteUrl: "http://localhost:3000",
   tokenTtlSeconds: 30 * 24 * 3600,
@@ -52,10 +53,23 @@ async function createScratchDatabase(serverUrl: string) {
 
 type RequestOptions = { token?: string; headers?: Record<string, string> };
 
-export async function createTestContext(options: { now?: Date; config?: Partial<ServerConfig> } = {}) {
+export async function createTestContext(
+  options: {
+    now?: Date;
+    config?: Partial<ServerConfig>;
+    /** application_name of the pool's connections (PostgreSQL), so a test can find its own. */
+    applicationName?: string;
+    /** A PGlite data directory instead of an in-memory database (a test that reopens it). */
+    pgliteDir?: string;
+  } = {},
+) {
   const server = process.env.TEST_DATABASE_URL;
   const scratch = server ? await createScratchDatabase(server) : null;
-  const handle = await openDatabase(scratch ? { url: scratch.url } : { dir: "memory" });
+  const handle = await openDatabase(
+    scratch
+      ? { url: scratch.url, applicationName: options.applicationName }
+      : { dir: options.pgliteDir ?? "memory" },
+  );
   let clock = options.now ?? new Date("2026-11-22T03:00:00.000Z");
   const pending: Promise<unknown>[] = [];
   const images = new MemoryStorage();
@@ -93,6 +107,9 @@ export async function createTestContext(options: { now?: Date; config?: Partial<
   return {
     app,
     deps,
+    handle,
+    /** The scratch database's URL on PostgreSQL; null on PGlite. */
+    databaseUrl: scratch?.url ?? null,
     db: handle.db,
     images,
     get: (path: string, options?: RequestOptions) => send("GET", path, undefined, options),

@@ -8,7 +8,7 @@ import styles from "@/components/blog/blog.module.scss";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageSection } from "@/components/ui/page-section";
-import { orNotFound } from "@/lib/api/not-found";
+import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
 import { postExcerpt, postParagraphs, postTitle } from "@/lib/blog/posts";
 import { getPost } from "@/lib/blog/server";
 import { nameOf } from "@/lib/catalogue/titles";
@@ -35,7 +35,7 @@ async function load(params: Props["params"]) {
   return orNotFound(getPost(id));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const post = await load(params);
   const locale = await pageLocale();
   return pageMetadata("blogPost", blogPostPath(post.id, post.title_en), {
@@ -43,6 +43,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: imageUrl("blogCover", post.cover, publicEnv.NEXT_PUBLIC_API_HOST),
     ogType: "article",
   });
+}
+
+/** The backend failing leaves the metadata out; the page shows the error screen (lib/api/not-found). */
+export function generateMetadata(props: Props): Promise<Metadata> {
+  return metadataUnlessFailed(() => buildMetadata(props));
 }
 
 /** /blog/{id}/{slug?}: an article. A missing or wrong slug goes to the canonical one. */

@@ -5,7 +5,7 @@ import { Pagination } from "@/components/catalogue/pagination";
 import { TitleGrid } from "@/components/catalogue/title-row";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
-import { orNotFound } from "@/lib/api/not-found";
+import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
 import { getSection } from "@/lib/catalogue/server";
 import { nameOf } from "@/lib/catalogue/titles";
 import { isLocale } from "@/lib/i18n/config";
@@ -27,12 +27,17 @@ async function load(params: Props["params"], searchParams: Props["searchParams"]
   return { id, page, section: await orNotFound(getSection(id, page)) };
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+async function buildMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { section } = await load(params, searchParams);
   const locale = await getLocale();
   return pageMetadata("category", categoryPath(section.section.id, section.section.name_en), {
     values: { id: nameOf(section.section, isLocale(locale) ? locale : "en") },
   });
+}
+
+/** The backend failing leaves the metadata out; the page shows the error screen (lib/api/not-found). */
+export function generateMetadata(props: Props): Promise<Metadata> {
+  return metadataUnlessFailed(() => buildMetadata(props));
 }
 
 /** /category/{sectionId}/{slug?}: a missing or wrong slug goes to the canonical one. */

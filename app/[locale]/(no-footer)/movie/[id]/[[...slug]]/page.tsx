@@ -10,7 +10,7 @@ import { RatingSection } from "@/components/watch/rating-section";
 import { TitleActions } from "@/components/watch/title-actions";
 import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
-import { orNotFound } from "@/lib/api/not-found";
+import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
 import { getMovie } from "@/lib/catalogue/server";
 import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
 import { publicEnv } from "@/lib/config/public-env";
@@ -36,7 +36,7 @@ async function load(params: Props["params"]) {
   return orNotFound(getMovie(id));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const movie = await load(params);
   const locale = await pageLocale();
   const host = publicEnv.NEXT_PUBLIC_API_HOST;
@@ -45,6 +45,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: thumbnailUrl(movie, host) ?? posterUrl(movie, host),
     ogType: "video.movie",
   });
+}
+
+/** The backend failing leaves the metadata out; the page shows the error screen (lib/api/not-found). */
+export function generateMetadata(props: Props): Promise<Metadata> {
+  return metadataUnlessFailed(() => buildMetadata(props));
 }
 
 /** /movie/{id}/{slug?}: watch a film. A missing or wrong slug goes to the canonical one. */

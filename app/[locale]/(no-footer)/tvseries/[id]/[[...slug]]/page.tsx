@@ -10,7 +10,7 @@ import { SeriesWatch } from "@/components/watch/series-watch";
 import { TitleActions } from "@/components/watch/title-actions";
 import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
-import { orNotFound } from "@/lib/api/not-found";
+import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
 import { chooseEpisode, playableSeasons, requestedEpisode } from "@/lib/catalogue/episodes";
 import { getSeries } from "@/lib/catalogue/server";
 import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
@@ -44,7 +44,7 @@ async function load(params: Props["params"]) {
   return { series, segment, seasons, named, slugCount: slug?.length ?? 0 };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { series, named } = await load(params);
   const locale = await pageLocale();
   const t = await getTranslations("watch");
@@ -76,6 +76,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       ogType: "video.episode",
     },
   );
+}
+
+/** The backend failing leaves the metadata out; the page shows the error screen (lib/api/not-found). */
+export function generateMetadata(props: Props): Promise<Metadata> {
+  return metadataUnlessFailed(() => buildMetadata(props));
 }
 
 /**

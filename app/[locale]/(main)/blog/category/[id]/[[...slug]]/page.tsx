@@ -5,7 +5,7 @@ import { CategoryLinks, PostGrid } from "@/components/blog/post-card";
 import { Pagination } from "@/components/catalogue/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
-import { orNotFound } from "@/lib/api/not-found";
+import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
 import { pageParam } from "@/lib/blog/posts";
 import { getBlogCategories, getBlogCategory } from "@/lib/blog/server";
 import { nameOf } from "@/lib/catalogue/titles";
@@ -26,11 +26,16 @@ async function load(params: Props["params"], searchParams: Props["searchParams"]
   return { page, result: await orNotFound(getBlogCategory(id, page)) };
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+async function buildMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { result } = await load(params, searchParams);
   return pageMetadata("blogCategory", blogCategoryPath(result.category.id, result.category.name_en), {
     values: { id: nameOf(result.category, await pageLocale()) },
   });
+}
+
+/** The backend failing leaves the metadata out; the page shows the error screen (lib/api/not-found). */
+export function generateMetadata(props: Props): Promise<Metadata> {
+  return metadataUnlessFailed(() => buildMetadata(props));
 }
 
 /** /blog/category/{id}/{slug?}: one category's posts; a missing or wrong slug goes to the canonical one. */
