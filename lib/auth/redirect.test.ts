@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import fc from "fast-check";
+import { hostileValue, SITE_ORIGIN } from "@/lib/testing/hostile-urls";
+import { authRedirect } from "./redirect";
+
+const baseUrl = SITE_ORIGIN;
+
+describe("authRedirect (next-auth's redirect callback)", () => {
+  it.each([
+    ["/", `${baseUrl}/`],
+    ["/profile/info?tab=1#x", `${baseUrl}/profile/info?tab=1#x`],
+    [`${baseUrl}/top-up?amount=50000`, `${baseUrl}/top-up?amount=50000`],
+    [baseUrl, `${baseUrl}/`],
+    ["/@evil.com", `${baseUrl}/@evil.com`],
+  ])("keeps the page %j", (url, expected) => {
+    expect(authRedirect({ url, baseUrl })).toBe(expected);
+  });
+
+  it.each([
+    "foo",
+    "",
+    "//evil.com",
+    "//user@evil.com",
+    "/\\evil.com",
+    "\\\\evil.com",
+    "/\t/evil.com",
+    "/.//evil.com",
+    "https://evil.com/",
+    `${baseUrl}@evil.com`,
+    `${baseUrl}.evil.com/`,
+    "https://user:pass@cineva.example/",
+    "javascript:alert(1)",
+    " JAVASCRIPT:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "http://cineva.example/",
+    "%2F%2Fevil.com",
+  ])("sends %j home", (url) => {
+    expect(authRedirect({ url, baseUrl })).toBe(`${baseUrl}/`);
+  });
+
+  it("goes home for values that are not strings, and never throws on a broken base", () => {
+    expect(authRedirect({ url: undefined, baseUrl })).toBe(`${baseUrl}/`);
+    expect(authRedirect({ url: ["/a"], baseUrl })).toBe(`${baseUrl}/`);
+    expect(authRedirect({ url: "/a", baseUrl: "not a url" })).toBe("/");
+  });
+
+  it("never leaves the site, whatever the callbackUrl (oracle: new URL(result).origin)", () => {
+    fc.assert(
+      fc.property(hostileValue, (url) => {
+        const result = authRedirect({ url, baseUrl });
+        expect(result.startsWith(`${baseUrl}/`)).toBe(true);
+        expect(new URL(result).origin).toBe(baseUrl);
+        // The path part alone, as a browser would follow it, stays here too.
+        const path = result.slice(baseUrl.length);
+        expect(path).toMatch(/^\/(?![/\\])/);
+        expect(new URL(path, baseUrl).origin).toBe(baseUrl);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

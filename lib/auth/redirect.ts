@@ -1,0 +1,32 @@
+import { safeReturnPath } from "@/lib/url";
+
+/**
+ * next-auth's redirect callback: where the browser goes after signing in or out, given the
+ * `callbackUrl` a request named (query, form body or the callback-url cookie). Only a page of this
+ * site, as an absolute URL on `baseUrl`'s origin; anything else (another host, another scheme,
+ * backslash and control-character tricks, userinfo, a value that is not a URL) goes home. Unlike
+ * next-auth's default it never throws: `new URL("foo")` there turned `?callbackUrl=foo` into an error.
+ */
+export function authRedirect({ url, baseUrl }: { url: unknown; baseUrl: string }): string {
+  let origin: string;
+  try {
+    origin = new URL(baseUrl).origin;
+  } catch {
+    return "/";
+  }
+  let path: string | null = null;
+  if (typeof url === "string") {
+    if (url.startsWith("/")) {
+      path = safeReturnPath(url);
+    } else {
+      try {
+        const absolute = new URL(url);
+        if (absolute.origin === origin && !absolute.username && !absolute.password && url.startsWith(origin))
+          path = safeReturnPath(`${absolute.pathname}${absolute.search}${absolute.hash}`);
+      } catch {
+        path = null;
+      }
+    }
+  }
+  return `${origin}${path ?? "/"}`;
+}
