@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { hostileValue, SITE_ORIGIN } from "@/lib/testing/hostile-urls";
-import { authRedirect } from "./redirect";
+import { hostileUrl, hostileValue, SITE_ORIGIN } from "@/lib/testing/hostile-urls";
+import { authRedirect, validCallbackUrl } from "./redirect";
 
 const baseUrl = SITE_ORIGIN;
 
@@ -54,6 +54,39 @@ describe("authRedirect (next-auth's redirect callback)", () => {
         const path = result.slice(baseUrl.length);
         expect(path).toMatch(/^\/(?![/\\])/);
         expect(new URL(path, baseUrl).origin).toBe(baseUrl);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("validCallbackUrl (what next-auth is handed as ?callbackUrl=)", () => {
+  it.each([
+    ["/profile/info?x=1", "/profile/info?x=1"],
+    ["https://evil.com/", "https://evil.com/"],
+    ["0", "/"],
+    ["", "/"],
+    ["//evil.com", "/"],
+    ["/\\evil.com", "/"],
+    ["javascript:alert(1)", "/"],
+  ])("%j → %j", (value, expected) => {
+    expect(validCallbackUrl(value)).toBe(expected);
+  });
+
+  it("always gives a value next-auth accepts, and authRedirect then keeps on the site", () => {
+    // next-auth's own check (core/lib/assert.js isValidHttpUrl), which answers 500 when it fails.
+    const nextAuthAccepts = (url: string) => {
+      try {
+        return /^https?:/.test(new URL(url, url.startsWith("/") ? baseUrl : undefined).protocol);
+      } catch {
+        return false;
+      }
+    };
+    fc.assert(
+      fc.property(hostileUrl, (value) => {
+        const valid = validCallbackUrl(value);
+        expect(nextAuthAccepts(valid)).toBe(true);
+        expect(new URL(authRedirect({ url: valid, baseUrl })).origin).toBe(baseUrl);
       }),
       { numRuns: 2000 },
     );

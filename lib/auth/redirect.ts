@@ -30,3 +30,19 @@ export function authRedirect({ url, baseUrl }: { url: unknown; baseUrl: string }
   }
   return `${origin}${path ?? "/"}`;
 }
+
+/**
+ * A `callbackUrl` query value next-auth accepts. next-auth refuses anything but a path or an http(s)
+ * URL with a 500 ("server configuration"), so `?callbackUrl=0` broke /api/auth/*: such a value
+ * becomes "/", a path is kept only when it is safe. Where an accepted value leads is then decided by
+ * authRedirect.
+ */
+export function validCallbackUrl(value: string): string {
+  if (value.startsWith("/")) return safeReturnPath(value) ?? "/";
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "https:" || protocol === "http:" ? value : "/";
+  } catch {
+    return "/";
+  }
+}

@@ -1,7 +1,9 @@
 import NextAuth from "next-auth";
 import { decode } from "next-auth/jwt";
 import { asBrowserSessionCookie, SESSION_COOKIE } from "./cookies";
+import type { NextRequest } from "next/server";
 import { authOptions } from "./options";
+import { validCallbackUrl } from "./redirect";
 import { authSecret } from "./secret";
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
@@ -12,6 +14,11 @@ type RouteContext = { params: Promise<{ nextauth: string[] }> };
  * session cookie it writes for such a session loses Expires and Max-Age here. Only /api/auth/* writes it.
  */
 export async function authRouteHandler(request: Request, context: RouteContext): Promise<Response> {
+  // next-auth reads the query from nextUrl: a callbackUrl it would refuse with a 500 is made valid.
+  const query = (request as NextRequest).nextUrl?.searchParams;
+  const callbackUrl = query?.get("callbackUrl");
+  if (query && callbackUrl !== null && callbackUrl !== undefined)
+    query.set("callbackUrl", validCallbackUrl(callbackUrl));
   const handler = NextAuth(authOptions());
   const response: Response = await handler(request, context);
   const cookies = response.headers.getSetCookie();
