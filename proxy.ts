@@ -22,9 +22,9 @@ export async function proxy(request: NextRequest) {
   if (isMalformedPath(pathname)) {
     // A redirect, not a rewrite: Next applies next.config's rewrites to the address as requested
     // once more when it renders, and would fail to decode it there.
-    // Relative, so that the Host header the request came with cannot name where it goes.
-    const location = `${repairPath(pathname)}${request.nextUrl.search}`;
-    return new NextResponse(null, { status: 308, headers: { Location: location } });
+    const target = request.nextUrl.clone();
+    target.pathname = repairPath(pathname);
+    return NextResponse.redirect(target, 308);
   }
   if (PROTECTED.test(pathname)) {
     const token = await getToken({
