@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from "fast-check";
 import { hostileUrl, hostileValue, SITE_ORIGIN } from "@/lib/testing/hostile-urls";
-import { authRedirect, validCallbackUrl } from "./redirect";
+import { authErrorCode, authRedirect, validCallbackUrl } from "./redirect";
 
 const baseUrl = SITE_ORIGIN;
 
@@ -89,6 +89,24 @@ describe("validCallbackUrl (what next-auth is handed as ?callbackUrl=)", () => {
         expect(new URL(authRedirect({ url: valid, baseUrl })).origin).toBe(baseUrl);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe("authErrorCode (next-auth writes it into a Location header)", () => {
+  it("keeps next-auth's codes and replaces anything else", () => {
+    expect(authErrorCode("CredentialsSignin")).toBe("CredentialsSignin");
+    for (const bad of ["", " ", "\u0100", "ệ", "a\r\nSet-Cookie: x=1", "x".repeat(65), "/evil"])
+      expect(authErrorCode(bad)).toBe("Default");
+  });
+
+  it("always gives a value a header can carry as it is", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (value) => {
+        const code = authErrorCode(value);
+        expect(() => new Headers({ Location: `/?error=${code}` })).not.toThrow();
+        expect(encodeURIComponent(code)).toBe(code);
+      }),
     );
   });
 });

@@ -46,3 +46,12 @@ export function validCallbackUrl(value: string): string {
     return "/";
   }
 }
+
+/**
+ * The `error` next-auth writes, unescaped, into the Location of its error redirect ("/?error=…"):
+ * a character past Latin-1 made that header unwritable, a 500. next-auth's codes are words
+ * ("CredentialsSignin"); anything else is its generic "Default".
+ */
+export function authErrorCode(value: string): string {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : "Default";
+}

@@ -3,7 +3,7 @@ import { decode } from "next-auth/jwt";
 import { asBrowserSessionCookie, SESSION_COOKIE } from "./cookies";
 import type { NextRequest } from "next/server";
 import { authOptions } from "./options";
-import { validCallbackUrl } from "./redirect";
+import { authErrorCode, validCallbackUrl } from "./redirect";
 import { authSecret } from "./secret";
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
@@ -19,6 +19,12 @@ export async function authRouteHandler(request: Request, context: RouteContext):
   const callbackUrl = query?.get("callbackUrl");
   if (query && callbackUrl !== null && callbackUrl !== undefined)
     query.set("callbackUrl", validCallbackUrl(callbackUrl));
+  // A visited error code (?error=, else /api/auth/error/{code}) goes into a header: only a word.
+  if (request.method === "GET" && query) {
+    const { nextauth } = await context.params;
+    const error = query.get("error") ?? (nextauth[0] === "error" ? nextauth[1] : undefined);
+    if (error !== undefined) query.set("error", authErrorCode(error));
+  }
   const handler = NextAuth(authOptions());
   const response: Response = await handler(request, context);
   const cookies = response.headers.getSetCookie();
