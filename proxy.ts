@@ -3,30 +3,48 @@ import { getToken } from "next-auth/jwt";
 import { SESSION_COOKIE, useSecureCookies } from "@/lib/auth/cookies";
 import { authSecret } from "@/lib/auth/secret";
 import { createNonce, noncePolicy } from "@/lib/csp.mjs";
+import { isMalformedPath, repairPath } from "@/lib/route-params";
 
 const development = process.env.NODE_ENV === "development";
 
-/** The pages that need a signed-in viewer (SPEC §6). */
-function isProtected(pathname: string): boolean {
-  return pathname === "/top-up" || pathname === "/profile" || pathname.startsWith("/profile/");
-}
+/** /top-up and the profile area need a signed-in viewer (SPEC §6). */
+const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
 
 /**
- * Runs only on the pages rendered per request (config.matcher); cached pages never pay for it.
- * 1. A fresh CSP nonce (lib/csp.mjs): Next reads it from the request's policy and writes it into
- *    every script of this response; the browser gets the same policy and runs nothing else.
- * 2. The guard of /top-up and the profile area: a signed-out request never reaches their HTML; it
- *    is answered, at the same URL, by the page that keeps the return path and opens the sign-in
- *    dialog (SPEC §2).
+ * The pages rendered per request (the build lists them as ƒ), which get a CSP nonce; keep in step
+ * with config.matcher and docs/security.md. A cached page must never get one: its HTML carries no
+ * nonce, and 'strict-dynamic' would then block every script on it.
+ */
+const PER_REQUEST =
+  /^\/(?:top-up|profile(?:\/.*)?|topup\/result|user\/delete-account|auth-required|movies|series|category(?:\/.*)?|search(?:\/.*)?|blog|blog\/category(?:\/.*)?|leaderboard|blank-leaderboard|header-leaderboard)$/;
+
+/**
+ * Runs only on the paths of config.matcher; cached pages never pay for it.
+ * 1. Paths Next's router cannot decode ("/movie/%E0%A4%A", "/api/%FF"), which it would answer with a
+ *    bare 500, are sent to the same path with their stray "%" escaped, where the route answers for
+ *    itself (a 404, a search for the text as typed).
+ * 2. Pages rendered per request get a fresh CSP nonce (lib/csp.mjs): Next reads it from the request's
+ *    policy and writes it into every script of the response; the browser gets the same policy.
+ * 3. A signed-out request for /top-up or the profile area never reaches their HTML; it is answered,
+ *    at the same URL, by the page that keeps the return path and opens the sign-in dialog (SPEC §2).
  * Language rewrites live in next.config, where they cost far less (DESIGN §5).
  */
 export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (isMalformedPath(pathname)) {
+    // A redirect, not a rewrite: Next applies next.config's rewrites to the address as requested
+    // once more when it renders, and would fail to decode it there.
+    const target = request.nextUrl.clone();
+    target.pathname = repairPath(pathname);
+    return NextResponse.redirect(target, 308);
+  }
+  if (!PER_REQUEST.test(pathname)) return NextResponse.next();
+
   const policy = noncePolicy(createNonce(), { development });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
-
   let response: NextResponse;
-  if (isProtected(request.nextUrl.pathname) && !(await signedIn(request))) {
+  if (PROTECTED.test(pathname) && !(await signedIn(request))) {
     const prompt = request.nextUrl.clone(); // keeps the query, so ?lang= still picks the language
     prompt.pathname = "/auth-required";
     response = NextResponse.rewrite(prompt, { request: { headers } });
@@ -49,7 +67,6 @@ async function signedIn(request: NextRequest): Promise<boolean> {
   return token !== null;
 }
 
-/** Every page rendered per request (the build lists them as ƒ); keep in step with docs/security.md. */
 export const config = {
   matcher: [
     // sessions, money and personal data
@@ -69,5 +86,7 @@ export const config = {
     "/leaderboard",
     "/blank-leaderboard",
     "/header-leaderboard",
+    // any path with a "%" in it, the only ones that can be undecodable
+    "/:path(.*%.*)",
   ],
 };

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fc from "fast-check";
 import { RETURN_PATH_KEY, saveReturnPath, takeReturnPath } from "./return-path";
+import { hostileUrl, hostileValue, SITE_ORIGIN, staysOnSite } from "./testing/hostile-urls";
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -125,6 +126,28 @@ describe("return path", () => {
           expect(takeReturnPath(storage)).toBeNull();
         },
       ),
+    );
+  });
+
+  it("never saves nor hands back a path that leaves the site, whatever the location or the planted value", () => {
+    const part = fc.oneof(fc.constant(undefined), hostileUrl);
+    fc.assert(
+      fc.property(hostileUrl, part, part, hostileValue, (pathname, search, hash, planted) => {
+        const storage = new MemoryStorage();
+        saveReturnPath({ pathname, search, hash }, storage);
+        const saved = storage.getItem(RETURN_PATH_KEY);
+        const taken = takeReturnPath(storage);
+        expect(taken).toBe(saved);
+        // Anything in storage may have been written by other code: it is checked on the way out.
+        storage.setItem(RETURN_PATH_KEY, planted as string);
+        for (const path of [taken, takeReturnPath(storage)]) {
+          if (path === null) continue;
+          expect(path).toMatch(/^\/(?![/\\])/);
+          expect(staysOnSite(path)).toBe(true);
+          expect(new URL(path, SITE_ORIGIN).origin).toBe(SITE_ORIGIN);
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 });

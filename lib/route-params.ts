@@ -16,3 +16,37 @@ export function decodeSegment(value: string): string {
     return value;
   }
 }
+
+/** A run of escapes ("%C3%A9%FF"), or a "%" that starts none. */
+const ESCAPES = /(?:%[0-9A-Fa-f]{2})+|%/g;
+
+/**
+ * An address path that cannot be decoded: a "%" not followed by two hex digits ("/movie/%E0%A4%A"),
+ * or escapes that are not UTF-8 ("%FF", "%C0%AF"). Next's router answers such a path with a bare
+ * "Internal Server Error" (its DecodeError handler renders a /400 page the App Router does not have).
+ */
+export function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The same path with every undecodable "%" escaped as "%25", so that it means the characters as
+ * written ("/search/%E0%A4%A" searches for "%E0%A4%A"; "/movie/%FF" is a film id that is not one, a
+ * 404). Decodable runs of escapes and everything else are kept; a decodable path comes back unchanged.
+ */
+export function repairPath(pathname: string): string {
+  return pathname.replace(ESCAPES, (run) => {
+    if (run === "%") return "%25";
+    try {
+      decodeURIComponent(run);
+      return run;
+    } catch {
+      return run.replace(/%/g, "%25");
+    }
+  });
+}

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
+import { hostileValue, SITE_ORIGIN, staysOnSite } from "./testing/hostile-urls";
 import { isExternalUrl, safeReturnPath } from "./url";
 
 describe("isExternalUrl", () => {
@@ -34,6 +35,7 @@ describe("safeReturnPath", () => {
     ["/a/../b", "/b"],
     ["/%2F%2Fevil.com", "/%2F%2Fevil.com"],
     ["/@evil.com", "/@evil.com"],
+    ["/\u3000/evil.com", "/%E3%80%80/evil.com"],
   ])("accepts %j as %j", (input, output) => {
     expect(safeReturnPath(input)).toBe(output);
   });
@@ -98,6 +100,42 @@ describe("safeReturnPath", () => {
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    "/\\evil.com",
+    "\\\\evil.com",
+    "/\t/evil.com",
+    "/\r\n/evil.com",
+    "%5C%5Cevil.com",
+    "%2F%2Fevil.com",
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    " \tjavascript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "//user@evil.com",
+    "//user:pass@evil.com/",
+    "https://cineva.example@evil.com",
+    "\ufeff//evil.com",
+  ])("rejects the known trick %j", (value) => {
+    expect(safeReturnPath(value)).toBeNull();
+  });
+
+  it("never accepts a hostile value that leaves the site (oracle: new URL(value, site).origin)", () => {
+    fc.assert(
+      fc.property(hostileValue, (value) => {
+        const result = safeReturnPath(value);
+        if (result === null) return;
+        // What was accepted, and what is handed back, is a path on this site starting with one "/".
+        for (const path of [value as string, result]) {
+          expect(path).toMatch(/^\/(?![/\\])/);
+          expect(staysOnSite(path)).toBe(true);
+        }
+        expect(new URL(result, SITE_ORIGIN).origin).toBe(SITE_ORIGIN);
+      }),
+      { numRuns: 3000 },
     );
   });
 

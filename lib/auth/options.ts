@@ -7,6 +7,7 @@ import { isApiError } from "@/lib/api/errors";
 import { serverApi } from "@/lib/api/server";
 import { LoginResponseSchema, UserSchema, type LoginResponse } from "@/lib/contract/common";
 import { REMEMBER_MAX_AGE_SECONDS, SESSION_COOKIE, useSecureCookies } from "./cookies";
+import { authRedirect } from "./redirect";
 import { encodeSignInError } from "./sign-in-errors";
 import { authSecret } from "./secret";
 import { needsRecheck, SessionRevokedError } from "./session-rules";
@@ -134,6 +135,8 @@ export function authOptions(): NextAuthOptions {
       ...socialProviders(),
     ],
     callbacks: {
+      /** A callbackUrl (query, body or cookie) only ever leads to a page of this site. */
+      redirect: authRedirect,
       /**
        * After Google or Apple vouched for the viewer: /social-login decides (SPEC §4, §8). A new
        * e-mail goes on to the registration step with a sealed prefill; refusals come back in words.

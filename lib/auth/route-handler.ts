@@ -1,7 +1,9 @@
 import NextAuth from "next-auth";
 import { decode } from "next-auth/jwt";
 import { asBrowserSessionCookie, SESSION_COOKIE } from "./cookies";
+import type { NextRequest } from "next/server";
 import { authOptions } from "./options";
+import { authErrorCode, validCallbackUrl } from "./redirect";
 import { authSecret } from "./secret";
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
@@ -12,6 +14,17 @@ type RouteContext = { params: Promise<{ nextauth: string[] }> };
  * session cookie it writes for such a session loses Expires and Max-Age here. Only /api/auth/* writes it.
  */
 export async function authRouteHandler(request: Request, context: RouteContext): Promise<Response> {
+  // next-auth reads the query from nextUrl: a callbackUrl it would refuse with a 500 is made valid.
+  const query = (request as NextRequest).nextUrl?.searchParams;
+  const callbackUrl = query?.get("callbackUrl");
+  if (query && callbackUrl !== null && callbackUrl !== undefined)
+    query.set("callbackUrl", validCallbackUrl(callbackUrl));
+  // A visited error code (?error=, else /api/auth/error/{code}) goes into a header: only a word.
+  if (request.method === "GET" && query) {
+    const { nextauth } = await context.params;
+    const error = query.get("error") ?? (nextauth[0] === "error" ? nextauth[1] : undefined);
+    if (error !== undefined) query.set("error", authErrorCode(error));
+  }
   const handler = NextAuth(authOptions());
   const response: Response = await handler(request, context);
   const cookies = response.headers.getSetCookie();

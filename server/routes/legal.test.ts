@@ -22,7 +22,7 @@ describe("GET /api/legal/{slug}", () => {
   });
 
   it("is a 404 for anything else", async () => {
-    for (const slug of ["cookies", "..%2Fterms", "TERMS"])
+    for (const slug of ["cookies", "..%2Fterms", "TERMS", "%00", "terms%00", "%E0%A4%A"])
       expect((await ctx.get(`/api/legal/${slug}`)).status).toBe(404);
   });
 

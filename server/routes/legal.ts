@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ErrorBodySchema } from "@/lib/contract/common";
-import { LegalDocumentSchema } from "@/lib/contract/legal";
+import { LEGAL_DOCUMENTS, LegalDocumentSchema } from "@/lib/contract/legal";
 import { HttpError } from "../http/errors";
 import { message } from "../http/i18n";
 import { createRouter } from "../http/router";
@@ -28,7 +28,10 @@ export function legalRoutes() {
       },
     }),
     async (c) => {
-      const row = await legalDocument(c.var.deps.db, c.req.valid("param").slug);
+      const { slug } = c.req.valid("param");
+      // Only the known names reach the database: "%00" in a text parameter is a PostgreSQL error.
+      const known = (LEGAL_DOCUMENTS as readonly string[]).includes(slug);
+      const row = known ? await legalDocument(c.var.deps.db, slug) : null;
       if (!row) throw new HttpError(404, message(c, "notFound"));
       c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=86400");
       return c.json(

@@ -15,6 +15,7 @@ import {
 } from "@/lib/contract/payments";
 import { PageQuerySchema, parseId } from "@/lib/contract/programme";
 import { formatVnd } from "@/lib/format";
+import { safeReturnPath } from "@/lib/url";
 import { payments } from "../db/schema";
 import { clientIp, currentUser, limit, optionalUser, requireUser } from "../http/auth";
 import type { AppEnv } from "../http/context";
@@ -75,7 +76,9 @@ export function resolveReturnUrl(siteUrl: string, requested: string | undefined)
   }
   if (url.origin !== site.origin || (url.protocol !== "https:" && url.protocol !== "http:")) return null;
   if (url.username || url.password) return null;
-  return `${site.origin}${url.pathname}`;
+  // "/.//evil.com" resolves to the path "//evil.com": on its own that path is another host.
+  const path = safeReturnPath(url.pathname);
+  return path === null ? null : `${site.origin}${path}`;
 }
 
 /** VNPay wants an IPv4/IPv6 address; behind no proxy we are our own caller. */
