@@ -173,7 +173,7 @@ test("signing out in one tab signs the other out too, with the server's message"
   await expect(second.getByTestId("account-name")).toHaveText(VIEWER.name);
 
   await first.getByRole("button", { name: "Account menu" }).click();
-  await first.getByRole("button", { name: "Sign out" }).click();
+  await first.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(first.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
   await expect(first.getByText(/Logged out|signed out/i).first()).toBeVisible();
   await second.bringToFront();

@@ -66,6 +66,7 @@ export function FavoritesGrid() {
           return (
             <li key={`${item.title.kind}-${item.title.id}`} className={styles.favorite}>
               <FilmCard
+                headingLevel={2}
                 href={titleHref(item.title)}
                 title={title}
                 posterUrl={posterUrl(item.title, host)}

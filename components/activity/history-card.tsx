@@ -61,7 +61,7 @@ export function HistoryCard({ entry, action }: { entry: HistoryEntry; action?: R
 /** Fixed-size placeholders while a list loads, so the page does not jump when it arrives. */
 export function CardSkeletons({ count, shape }: { count: number; shape: "still" | "poster" }) {
   return (
-    <ul className={shape === "still" ? styles.stillGrid : styles.posterGrid} aria-hidden="true">
+    <ul className={shape === "still" ? styles.stillGrid : styles.posterGrid} aria-hidden="true" data-loading>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className={styles.skeleton} data-shape={shape} />
       ))}

@@ -36,6 +36,7 @@ export function RecommendedGrid({ popular }: { popular: Recommendations }) {
         {shown.data.map((title, index) => (
           <li key={`${title.kind}-${title.id}`}>
             <FilmCard
+              headingLevel={2}
               href={titleHref(title)}
               title={titleOf(title, locale)}
               posterUrl={posterUrl(title, host)}

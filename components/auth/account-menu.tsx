@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { signOut, useSession } from "next-auth/react";
 import { ChevronDown } from "lucide-react";
@@ -43,23 +43,20 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  /** Which entry takes focus when the menu opens: the first (Enter, Space, ↓) or the last (↑). */
+  const focusOnOpen = useRef<"first" | "last">("first");
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === "Escape"
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(false);
+    const entries = items(menu.current);
+    (focusOnOpen.current === "last" ? entries.at(-1) : entries[0])?.focus();
+    const closeOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener("keydown", close);
-    document.addEventListener("pointerdown", close);
-    return () => {
-      document.removeEventListener("keydown", close);
-      document.removeEventListener("pointerdown", close);
-    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
   }, [open]);
 
   if (status === "loading") return <span className={styles.placeholder} aria-hidden="true" />;
@@ -82,15 +79,68 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
     window.location.reload();
   }
 
+  function openWith(focus: "first" | "last") {
+    focusOnOpen.current = focus;
+    setOpen(true);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      openWith(event.key === "ArrowDown" ? "first" : "last");
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      close(true);
+    }
+  }
+
+  /** The menu pattern (WAI-ARIA APG): ↑/↓ move and wrap, Home/End jump, Escape returns to the button. */
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const entries = items(menu.current);
+    const at = entries.indexOf(document.activeElement as HTMLElement);
+    let next: number | null = null;
+    if (event.key === "ArrowDown") next = (at + 1) % entries.length;
+    else if (event.key === "ArrowUp") next = (at - 1 + entries.length) % entries.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = entries.length - 1;
+    else if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+      return;
+    } else if (event.key === " " && document.activeElement?.tagName === "A") {
+      // Space activates a menu item, links included.
+      event.preventDefault();
+      (document.activeElement as HTMLElement).click();
+      return;
+    }
+    if (next === null) return;
+    event.preventDefault();
+    entries[next]?.focus();
+  }
+
   return (
-    <div className={styles.root} ref={root}>
+    <div
+      className={styles.root}
+      ref={root}
+      onBlur={(event) => {
+        // Focus leaving the menu (Tab, Shift+Tab) closes it.
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
+        ref={trigger}
         type="button"
         className={styles.trigger}
+        aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={labels.account}
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openWith("first"))}
+        onKeyDown={onTriggerKeyDown}
       >
         {avatar ? (
           // eslint-disable-next-line @next/next/no-img-element -- a 32 px avatar from the media host, already resized
@@ -108,23 +158,44 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
             {formatVnd(user.balance)}
           </span>
         </span>
+        {/* The visible name and balance stay in the button's name (WCAG 2.5.3); this says what it opens. */}
+        <span className="visually-hidden">{labels.account}</span>
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       {open ? (
-        <div id={menuId} className={styles.menu}>
+        <div className={styles.menu}>
           <p className={styles.menuBalance}>
             {labels.balance}: <strong>{formatVnd(user.balance)}</strong>
           </p>
-          <ul className={styles.list}>
+          <ul
+            id={menuId}
+            ref={menu}
+            role="menu"
+            aria-label={labels.account}
+            className={styles.list}
+            onKeyDown={onMenuKeyDown}
+          >
             {labels.links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={styles.item} onClick={() => setOpen(false)}>
+              <li key={link.href} role="none">
+                <Link
+                  href={link.href}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={styles.item}
+                  onClick={() => setOpen(false)}
+                >
                   {link.label}
                 </Link>
               </li>
             ))}
-            <li>
-              <button type="button" className={styles.item} onClick={() => void logout()}>
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={styles.item}
+                onClick={() => void logout()}
+              >
                 {labels.logout}
               </button>
             </li>
@@ -133,4 +204,9 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
       ) : null}
     </div>
   );
+}
+
+/** The menu's entries, in order. */
+function items(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
 }

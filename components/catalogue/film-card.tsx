@@ -19,11 +19,24 @@ export type FilmCardProps = {
   labels: { rating: string; noPoster: string; kind?: string };
   /** Load eagerly: for the cards in the first screenful. */
   priority?: boolean;
+  /** The title's heading level: 2 when the cards sit right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 };
 
 /** The film card (SPEC §2): a fixed 2:3 poster box, so a grid never shifts while images load. */
-export function FilmCard({ href, title, posterUrl, year, rating, details, labels, priority }: FilmCardProps) {
+export function FilmCard({
+  href,
+  title,
+  posterUrl,
+  year,
+  rating,
+  details,
+  labels,
+  priority,
+  headingLevel = 3,
+}: FilmCardProps) {
   const titleId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const detailsId = useId();
   return (
     <article className={styles.card}>
@@ -57,9 +70,9 @@ export function FilmCard({ href, title, posterUrl, year, rating, details, labels
             </span>
           ) : null}
         </div>
-        <h3 id={titleId} className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {title}
-        </h3>
+        </Heading>
       </Link>
       <p className={styles.meta}>
         {year ? <span>{year}</span> : null}

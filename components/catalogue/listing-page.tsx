@@ -39,7 +39,7 @@ export async function ListingPage({ kind, search }: { kind: "movies" | "series";
         {t("catalogue.results", { count: page.meta.total })}
       </p>
       {page.data.length ? (
-        <TitleGrid titles={page.data} />
+        <TitleGrid titles={page.data} headingLevel={2} />
       ) : (
         <EmptyState>
           {Object.keys(kept).some((key) => key !== "sort")

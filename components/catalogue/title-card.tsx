@@ -6,7 +6,15 @@ import { isLocale } from "@/lib/i18n/config";
 import { FilmCard } from "./film-card";
 
 /** A catalogue title as a film card, in the page's language. */
-export async function TitleCard({ title, priority }: { title: Title; priority?: boolean }) {
+export async function TitleCard({
+  title,
+  priority,
+  headingLevel,
+}: {
+  title: Title;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const raw = await getLocale();
   const locale = isLocale(raw) ? raw : "en";
   const t = await getTranslations();
@@ -34,6 +42,7 @@ export async function TitleCard({ title, priority }: { title: Title; priority?: 
       rating={title.rating.average}
       details={details}
       priority={priority}
+      headingLevel={headingLevel}
       labels={{
         rating: t("film.rating", { rating: title.rating.average?.toFixed(1) ?? "" }),
         noPoster: t("film.noPoster"),

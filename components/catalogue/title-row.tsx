@@ -38,12 +38,13 @@ export async function TitleRow({
   );
 }
 
-export async function TitleGrid({ titles }: { titles: Title[] }) {
+/** A page of titles; `headingLevel` 2 when the grid sits right under the page's h1 (no section heading between). */
+export async function TitleGrid({ titles, headingLevel }: { titles: Title[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.grid}>
       {titles.map((title, index) => (
         <li key={`${title.kind}-${title.id}`}>
-          <TitleCard title={title} priority={index < 4} />
+          <TitleCard title={title} priority={index < 4} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

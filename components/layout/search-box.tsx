@@ -88,7 +88,14 @@ export function SearchBox({
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!shown.length) return;
+      if (!shown.length) {
+        // A list closed with Escape comes back with the arrows, as in any combobox.
+        if (query && suggestions.length) {
+          event.preventDefault();
+          setOpen(true);
+        }
+        return;
+      }
       event.preventDefault();
       setActive((current) => moveActive(current, event.key === "ArrowDown" ? 1 : -1, shown.length));
     } else if (event.key === "Escape" && shown.length) {

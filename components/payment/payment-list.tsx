@@ -19,7 +19,7 @@ export function PaymentList() {
       {failed ? (
         <p className={styles.muted}>{t("paymentsFailed")}</p>
       ) : !result ? (
-        <p className={styles.muted} role="status">
+        <p className={styles.muted} role="status" data-loading>
           {t("loading")}
         </p>
       ) : result.data.length ? (

@@ -49,7 +49,7 @@ export function TopUpResult() {
   if (failed) return <p className={styles.error}>{t("resultFailed")}</p>;
   if (!result) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={styles.muted} role="status" data-loading>
         {t("checking")}
       </p>
     );

@@ -49,6 +49,8 @@ export type VideoPlayerProps = {
   /** Called every SAVE_INTERVAL_MS while playing, on pause, and when the viewer leaves. */
   onProgress?: (position: number, duration: number, leaving: boolean) => void;
   onEnded?: () => void;
+  /** The viewer started it from a button: focus moves to the play/pause control, so the keyboard carries on there. */
+  focusOnStart?: boolean;
 };
 
 type Level = { index: number; height: number };
@@ -82,11 +84,17 @@ export function VideoPlayer({
   startAt,
   onProgress,
   onEnded,
+  focusOnStart = false,
 }: VideoPlayerProps) {
   const t = useTranslations("player");
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const hlsRef = useRef<Hls | null>(null);
+  const playButtonRef = useRef<HTMLButtonElement>(null);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  const settingsRef = useRef<HTMLDivElement>(null);
+  const helpButtonRef = useRef<HTMLButtonElement>(null);
+  const helpRef = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [prefs, setPrefs] = useState<PlayerPreferences>(() => loadPreferences(localStorageOrNull()));
   const [playing, setPlaying] = useState(false);
@@ -256,6 +264,28 @@ export function VideoPlayer({
   }
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
+  useEffect(() => {
+    if (focusOnStart) playButtonRef.current?.focus();
+    // Once, when the player appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // An opened panel takes focus: the settings on their first choice, the shortcut list on itself.
+  useEffect(() => {
+    if (settingsOpen) settingsRef.current?.querySelector("select")?.focus();
+  }, [settingsOpen]);
+  useEffect(() => {
+    if (helpOpen) helpRef.current?.focus();
+  }, [helpOpen]);
+
+  /** Escape closes the open panels; focus inside one goes back to the button that opened it. */
+  function closePanels(from: Element | null) {
+    if (settingsOpen && settingsRef.current?.contains(from)) settingsButtonRef.current?.focus();
+    else if (helpOpen && helpRef.current?.contains(from)) helpButtonRef.current?.focus();
+    setHelpOpen(false);
+    setSettingsOpen(false);
+  }
+
   function togglePlay() {
     const video = videoRef.current;
     if (!video || failure) return;
@@ -327,15 +357,19 @@ export function VideoPlayer({
       case "help":
         return setHelpOpen((open) => !open);
       case "close":
-        setHelpOpen(false);
-        setSettingsOpen(false);
-        return;
+        return closePanels(document.activeElement);
     }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
     const tag = target.tagName;
+    if (event.key === "Escape" && (settingsOpen || helpOpen)) {
+      // Escape leaves a panel from anywhere in it, its selects included.
+      event.preventDefault();
+      closePanels(target);
+      return;
+    }
     // Form controls keep their own keys: Space and Enter press buttons, arrows move sliders and selects.
     if (tag === "SELECT" || tag === "TEXTAREA") return;
     if (tag === "INPUT" && /^Arrow/.test(event.key)) return;
@@ -419,13 +453,23 @@ export function VideoPlayer({
       ) : null}
 
       {helpOpen ? (
-        <div className={styles.help} role="dialog" aria-labelledby={helpId}>
+        <div
+          ref={helpRef}
+          id={`${helpId}-dialog`}
+          className={styles.help}
+          role="dialog"
+          aria-labelledby={helpId}
+          tabIndex={-1}
+        >
           <div className={styles.helpHead}>
             <h3 id={helpId}>{t("shortcuts.title")}</h3>
             <button
               type="button"
               className={styles.control}
-              onClick={() => setHelpOpen(false)}
+              onClick={() => {
+                setHelpOpen(false);
+                helpButtonRef.current?.focus();
+              }}
               aria-label={t("close")}
             >
               <X aria-hidden="true" size={18} />
@@ -458,7 +502,11 @@ export function VideoPlayer({
           value={Math.min(time, Number.isFinite(duration) ? duration : 0)}
           onChange={(event) => {
             const video = videoRef.current;
-            if (video) video.currentTime = Number(event.currentTarget.value);
+            const to = Number(event.currentTarget.value);
+            if (video) video.currentTime = to;
+            // The bar follows at once, so quick arrow presses add up instead of restarting from the
+            // last timeupdate.
+            setTime(to);
           }}
           style={{
             // Played and buffered shares paint the track (a CSS gradient reads them).
@@ -468,6 +516,7 @@ export function VideoPlayer({
         />
         <div className={styles.bar}>
           <button
+            ref={playButtonRef}
             type="button"
             className={styles.control}
             onClick={togglePlay}
@@ -518,6 +567,7 @@ export function VideoPlayer({
             </button>
           ) : null}
           <button
+            ref={settingsButtonRef}
             type="button"
             className={styles.control}
             onClick={() => setSettingsOpen((open) => !open)}
@@ -528,11 +578,13 @@ export function VideoPlayer({
             <Settings aria-hidden="true" size={20} />
           </button>
           <button
+            ref={helpButtonRef}
             type="button"
             className={styles.control}
             onClick={() => setHelpOpen((open) => !open)}
             aria-label={t("shortcuts.title")}
             aria-expanded={helpOpen}
+            aria-controls={helpOpen ? `${helpId}-dialog` : undefined}
           >
             <Keyboard aria-hidden="true" size={20} />
           </button>
@@ -559,7 +611,14 @@ export function VideoPlayer({
             )}
           </button>
         </div>
-        <div id={settingsId} className={styles.settings} hidden={!settingsOpen}>
+        <div
+          ref={settingsRef}
+          id={settingsId}
+          className={styles.settings}
+          role="group"
+          aria-label={t("settings")}
+          hidden={!settingsOpen}
+        >
           <label className={styles.setting}>
             <span>{t("quality")}</span>
             <select value={level} onChange={(event) => chooseLevel(Number(event.currentTarget.value))}>

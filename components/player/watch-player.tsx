@@ -72,9 +72,14 @@ export function WatchPlayer({
 }: WatchPlayerProps) {
   const t = useTranslations("player");
   const [started, setStarted] = useState(autoStart);
+  // Started by the viewer (a Play button) rather than by the page: focus follows into the player.
+  const [byViewer, setByViewer] = useState(false);
 
   useEffect(() => {
-    const start = () => setStarted(true);
+    const start = () => {
+      setByViewer(true);
+      setStarted(true);
+    };
     window.addEventListener(PLAYER_START_EVENT, start);
     return () => window.removeEventListener(PLAYER_START_EVENT, start);
   }, []);
@@ -102,6 +107,7 @@ export function WatchPlayer({
         startAt={savedPosition ?? null}
         onProgress={onProgress}
         onEnded={onEnded}
+        focusOnStart={byViewer}
       />
     );
   }
@@ -109,7 +115,15 @@ export function WatchPlayer({
   const resumeAt = resumePosition(savedPosition, NaN);
   return (
     <PosterStage poster={poster}>
-      <button type="button" className={styles.bigPlay} onClick={() => setStarted(true)} data-testid="play">
+      <button
+        type="button"
+        className={styles.bigPlay}
+        onClick={() => {
+          setByViewer(true);
+          setStarted(true);
+        }}
+        data-testid="play"
+      >
         <Play aria-hidden="true" size={32} />
         <span>
           {resumeAt > 0 ? t("resumeFrom", { time: formatClock(resumeAt) }) : t("playTitle", { title })}

@@ -29,7 +29,7 @@ export function DistributorPanel() {
   if (failed && !data) return <EmptyState>{t("failed")}</EmptyState>;
   if (!data) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={styles.muted} role="status" data-loading>
         {t("loading")}
       </p>
     );

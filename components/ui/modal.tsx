@@ -39,12 +39,25 @@ export function Modal({ open, onClose, title, closeLabel, description, children 
 
   // A click on the backdrop closes it; Escape (onCancel) is the keyboard's way to do the same.
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={(event) => {
+        // Tab wraps around inside the dialog instead of leaving the page for the browser's own UI.
+        if (event.key !== "Tab") return;
+        const stops = tabStops(event.currentTarget);
+        const first = stops[0];
+        const last = stops.at(-1);
+        if (!first || !last) return;
+        const at = document.activeElement;
+        if (event.shiftKey ? at === first || at === event.currentTarget : at === last) {
+          event.preventDefault();
+          (event.shiftKey ? last : first).focus();
+        }
+      }}
       onCancel={(event) => {
         // Escape: let React state decide, so the dialog and its owner never disagree.
         event.preventDefault();
@@ -73,5 +86,15 @@ export function Modal({ open, onClose, title, closeLabel, description, children 
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab visits inside the dialog, in order (visible ones only). */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
   );
 }

@@ -53,7 +53,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   return (
     <PageSection heading={nameOf(section.section, isLocale(raw) ? raw : "en")}>
       {section.data.length ? (
-        <TitleGrid titles={section.data} />
+        <TitleGrid titles={section.data} headingLevel={2} />
       ) : (
         <EmptyState>{t("emptyCategory")}</EmptyState>
       )}
