@@ -37,17 +37,39 @@ export const getHome = cache(() =>
   tagged(["home"], [TAGS.catalogue], () => serverApi().get("/home", HomeSchema)),
 );
 
-export const getSections = cache(async () => (await serverApi().get("/sections", SectionListSchema)).data);
+export const getSections = cache(async () =>
+  tagged(
+    ["sections"],
+    [TAGS.catalogue],
+    async () => (await serverApi().get("/sections", SectionListSchema)).data,
+  ),
+);
 
-export const getGenres = cache(async () => (await serverApi().get("/genres", GenreListSchema)).data);
+export const getGenres = cache(async () =>
+  tagged(["genres"], [TAGS.catalogue], async () => (await serverApi().get("/genres", GenreListSchema)).data),
+);
 
+/**
+ * A page of /movies or /series. The pages render per request (they read the query string) but their
+ * data is cached like the rest of the catalogue, keyed by the validated query: a repeated view makes
+ * no database query. Search results are not cached: their keys are whatever anyone types.
+ */
 export function getListing(kind: "movies" | "series", query: ListingQuery) {
-  return serverApi().get(`/${kind}`, TitlePageSchema, { searchParams: { ...query } });
+  const key = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join("&");
+  return tagged(["listing", kind, key], [TAGS.catalogue], () =>
+    serverApi().get(`/${kind}`, TitlePageSchema, { searchParams: { ...query } }),
+  );
 }
 
-/** Deduplicated within a render: the metadata and the page read it once (one time-out, not two). */
+/** Cached like the listings; deduplicated within a render (the metadata and the page read it once). */
 export const getSection = cache((id: number, page: number) =>
-  serverApi().get(`/sections/${id}`, SectionPageSchema, { searchParams: { page } }),
+  tagged(["section", String(id), String(page)], [TAGS.catalogue], () =>
+    serverApi().get(`/sections/${id}`, SectionPageSchema, { searchParams: { page } }),
+  ),
 );
 
 export function searchCatalogue(q: string) {
