@@ -5,7 +5,12 @@ import { authSecret } from "@/lib/auth/secret";
 import { createNonce, noncePolicy } from "@/lib/csp.mjs";
 import { isMalformedPath, repairPath } from "@/lib/route-params";
 
-const development = process.env.NODE_ENV === "development";
+/** What the page's policy needs to know besides the nonce (as next.config's baseline does). */
+const POLICY = {
+  apiHost: process.env.NEXT_PUBLIC_API_HOST ?? "",
+  https: (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://"),
+  development: process.env.NODE_ENV === "development",
+};
 
 /** /top-up and the profile area need a signed-in viewer (SPEC §6). */
 const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
@@ -40,7 +45,10 @@ export async function proxy(request: NextRequest) {
   }
   if (!PER_REQUEST.test(pathname)) return NextResponse.next();
 
-  const policy = noncePolicy(createNonce(), { development });
+  const policy = noncePolicy(createNonce(), {
+    ...POLICY,
+    frameAncestors: pathname.startsWith("/blank-") ? "*" : "'none'",
+  });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   let response: NextResponse;
@@ -52,8 +60,8 @@ export async function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next({ request: { headers } });
   }
-  // A second policy beside next.config's baseline: the browser enforces both.
-  response.headers.append("content-security-policy", policy);
+  // The whole policy: it takes the place of next.config's baseline on this response.
+  response.headers.set("content-security-policy", policy);
   return response;
 }
 

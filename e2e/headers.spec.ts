@@ -26,7 +26,7 @@ function inlineScripts(html: string): { text: string; attributes: string }[] {
 /** Whether a script injected after load, inline or as an event handler attribute, got to run. */
 async function injectedScriptRuns(
   page: Page,
-): Promise<{ inline: boolean; handler: boolean; violations: number }> {
+): Promise<{ inline: boolean; handler: boolean; reported: boolean }> {
   return page.evaluate(async () => {
     const state = window as unknown as { __inline?: number; __handler?: number };
     let violations = 0;
@@ -36,7 +36,7 @@ async function injectedScriptRuns(
     document.body.append(script);
     document.body.insertAdjacentHTML("beforeend", '<img alt="" src="data:," onerror="window.__handler = 1">');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    return { inline: state.__inline === 1, handler: state.__handler === 1, violations };
+    return { inline: state.__inline === 1, handler: state.__handler === 1, reported: violations > 0 };
   });
 }
 
@@ -109,7 +109,7 @@ test("cached pages carry the hash of each inline script they run, and nothing el
   }
   await page.goto("/movie/18/the-quiet-orbit");
   await expect(page.getByTestId("play")).toBeVisible();
-  expect(await injectedScriptRuns(page)).toEqual({ inline: false, handler: false, violations: 2 });
+  expect(await injectedScriptRuns(page)).toEqual({ inline: false, handler: false, reported: true });
 });
 
 test("pages rendered per request get a fresh nonce on every script, with 'strict-dynamic'", async ({
@@ -163,5 +163,7 @@ test("a signed-in viewer's money and profile pages run under the nonce policy, a
   }
   await expect(page.getByTestId("account-name")).toHaveText(VIEWER.name);
   expect(violations).toEqual([]);
-  expect(await injectedScriptRuns(page)).toEqual({ inline: false, handler: false, violations: 2 });
+  // 'strict-dynamic' trusts a script that running code adds through the DOM (that is how Next loads
+  // its chunks); what it refuses is injected markup, such as an on…= attribute.
+  expect(await injectedScriptRuns(page)).toMatchObject({ handler: false, reported: true });
 });

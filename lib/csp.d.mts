@@ -2,7 +2,7 @@ type Options = { apiHost?: string; https?: boolean; development?: boolean; frame
 export function apiOrigin(apiHost: string | undefined): string;
 export function baselinePolicy(options?: Options): string;
 export function createNonce(): string;
-export function noncePolicy(nonce: string, options?: { development?: boolean }): string;
+export function noncePolicy(nonce: string, options?: Options): string;
 export function inlineScripts(html: string): string[];
 export function sha256Source(text: string): string;
 export function hashPolicy(html: string): string;

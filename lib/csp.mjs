@@ -5,12 +5,15 @@ import { createHash, randomBytes } from "node:crypto";
  * Content-Security-Policy, in layers (docs/security.md). Every response carries the baseline: it
  * limits where anything may load from and never allows plugins, a foreign <base> or a form posting
  * elsewhere, and it keeps script-src at 'self' 'unsafe-inline' so that it breaks nothing by itself.
- * Each page then gets a second policy for its scripts, and a browser enforces both:
- *   - pages rendered per request (sessions, money, personal data, searches): a fresh nonce with
- *     'strict-dynamic' (proxy.ts), so only scripts Next rendered for this response run;
- *   - cached pages (prerendered or ISR): the SHA-256 of each inline script in their HTML, added to
- *     the cached entry's headers (lib/csp-cache-handler.mjs), so the HTML stays shareable.
- * An injected inline script has neither nonce nor hash and does not run.
+ * Each page then holds its scripts tighter:
+ *   - pages rendered per request (sessions, money, personal data, searches): the baseline with
+ *     script-src replaced by a fresh nonce and 'strict-dynamic' (proxy.ts), so only scripts Next
+ *     rendered for this response, and the scripts they load, run;
+ *   - cached pages (prerendered or ISR): a second policy, beside the baseline, listing the SHA-256
+ *     of each inline script in their HTML, added to the cached entry's headers
+ *     (lib/csp-cache-handler.mjs), so the HTML stays shareable; a browser enforces both.
+ * Markup injected into a page (a script tag, an on…= attribute) has neither nonce nor hash and does
+ * not run.
  */
 
 /** The origin of a separate backend / media host, if NEXT_PUBLIC_API_HOST names one. */
@@ -29,18 +32,16 @@ const join = (directives) =>
     .map((parts) => parts.join(" "))
     .join("; ");
 
-/** The policy every response carries (frame-ancestors differs for the embeddable /blank-* pages). */
-export function baselinePolicy({
-  apiHost = "",
-  https = false,
-  development = false,
-  frameAncestors = "'none'",
-} = {}) {
+/** A whole policy with the given script sources. */
+function fullPolicy(
+  script,
+  { apiHost = "", https = false, development = false, frameAncestors = "'none'" } = {},
+) {
   const api = apiOrigin(apiHost);
   const remote = api ? [api] : [];
   return join([
     ["default-src", "'self'"],
-    ["script-src", "'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    ["script-src", ...script, ...(development ? ["'unsafe-eval'"] : [])],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...remote],
     ["media-src", "'self'", "blob:", ...remote],
@@ -57,23 +58,23 @@ export function baselinePolicy({
   ]);
 }
 
+/** The policy every response carries (frame-ancestors differs for the embeddable /blank-* pages). */
+export function baselinePolicy(options = {}) {
+  return fullPolicy(["'self'", "'unsafe-inline'"], options);
+}
+
 /** A nonce for one response: 128 random bits, base64. */
 export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
-/** The script policy of a page rendered per request. */
-export function noncePolicy(nonce, { development = false } = {}) {
+/**
+ * The policy of a page rendered per request: the baseline with its scripts held to the nonce. Whole,
+ * not a second header: a header proxy.ts sets replaces next.config's one of the same name.
+ */
+export function noncePolicy(nonce, options = {}) {
   // 'self' only speaks to browsers too old for 'strict-dynamic'; newer ones ignore it here.
-  return join([
-    [
-      "script-src",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
-      "'self'",
-      ...(development ? ["'unsafe-eval'"] : []),
-    ],
-  ]);
+  return fullPolicy([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"], options);
 }
 
 const EXECUTABLE_TYPES = new Set([

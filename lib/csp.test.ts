@@ -56,8 +56,20 @@ describe("noncePolicy", () => {
     const nonce = createNonce();
     expect(Buffer.from(nonce, "base64")).toHaveLength(16);
     expect(createNonce()).not.toBe(nonce);
-    expect(noncePolicy(nonce)).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`);
+    const policy = directives(noncePolicy(nonce));
+    expect(policy.get("script-src")).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"]);
     expect(noncePolicy(nonce, { development: true })).toContain("'unsafe-eval'");
+  });
+
+  it("keeps every other directive of the baseline, since it replaces it on the response", () => {
+    const nonce = createNonce();
+    for (const frameAncestors of ["'none'", "*"]) {
+      const whole = directives(noncePolicy(nonce, { frameAncestors, apiHost: "https://api.cineva.vn" }));
+      const baseline = directives(baselinePolicy({ frameAncestors, apiHost: "https://api.cineva.vn" }));
+      whole.delete("script-src");
+      baseline.delete("script-src");
+      expect(whole).toEqual(baseline);
+    }
   });
 });
 

@@ -22,10 +22,11 @@ describe("README and CI", () => {
     expect(commands.at(-1)).toBe(blocks[1]);
   });
 
-  it("runs lint, types, unit tests, the build and e2e in npm test", () => {
+  it("runs lint, types, unit tests, the build, e2e and the performance budgets in npm test", () => {
     const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
     expect(scripts.test).toBe(
-      "npm run lint && npm run typecheck && npm run test:unit && npm run test:pg && npm run build && npm run test:e2e",
+      "npm run lint && npm run typecheck && npm run test:unit && npm run test:pg && npm run build && npm run test:e2e && npm run test:budgets",
     );
+    expect(scripts["test:budgets"]).toBe("tsx bench/run.ts --no-build --check --quick");
   });
 });
