@@ -143,6 +143,7 @@ export async function lighthouse(
     path: target.path,
     preset,
     performance: median(scores),
+    bestPerformance: Math.max(...scores),
     lcpMs: Math.round(median(lcp)),
     tbtMs: Math.round(median(tbt)),
     cls: Math.round(median(cls) * 1000) / 1000,

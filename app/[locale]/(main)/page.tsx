@@ -19,7 +19,7 @@ export const revalidate = 300;
  * What the home page shows of the backend's rows: every row links to its full section, and a page of
  * a hundred and seventy cards weighed 420 kB of HTML (docs/performance.md).
  */
-const HOME_ROWS = 6;
+const HOME_ROWS = 5;
 const HOME_ROW_TITLES = 8;
 
 export function generateMetadata(): Promise<Metadata> {
@@ -38,15 +38,17 @@ export default async function HomePage() {
         <ContinueWatching />
       </PageMessages>
       {home.rows.length ? (
-        home.rows.slice(0, HOME_ROWS).map((row, index) => (
-          <TitleRow
-            key={row.key}
-            heading={nameOf(row, locale)}
-            href={row.section_id ? categoryPath(row.section_id, row.name_en) : undefined}
-            titles={row.titles.slice(0, HOME_ROW_TITLES)}
-            eager={index === 0 && !home.banners.length}
-          />
-        ))
+        home.rows
+          .slice(0, HOME_ROWS)
+          .map((row, index) => (
+            <TitleRow
+              key={row.key}
+              heading={nameOf(row, locale)}
+              href={row.section_id ? categoryPath(row.section_id, row.name_en) : undefined}
+              titles={row.titles.slice(0, HOME_ROW_TITLES)}
+              eager={index === 0 && !home.banners.length}
+            />
+          ))
       ) : (
         <EmptyState>{t("empty")}</EmptyState>
       )}
