@@ -22,6 +22,9 @@ import { breadcrumbJsonLd, movieJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/urls";
 
+/** "More like this" shows a row's worth: less to hydrate under the player on a phone. */
+const SIMILAR_SHOWN = 8;
+
 type Props = { params: Promise<{ id: string; slug?: string[] }> };
 
 /** Built on the first visit per language, then served from the cache; revalidated by tag (lib/catalogue/tags). */
@@ -103,7 +106,9 @@ export default async function MoviePage({ params }: Props) {
           />
         </div>
         <RatingSection kind="movie" titleId={movie.id} initial={movie.rating} />
-        {movie.similar.length ? <TitleRow heading={t("watch.similar")} titles={movie.similar} /> : null}
+        {movie.similar.length ? (
+          <TitleRow heading={t("watch.similar")} titles={movie.similar.slice(0, SIMILAR_SHOWN)} />
+        ) : null}
       </article>
     </PageMessages>
   );
