@@ -5,6 +5,7 @@ import { loadServerConfig } from "./config";
 import { getDatabase } from "./db/client";
 import { isSeeded, seed } from "./db/seed";
 import { ensureLegalDocuments } from "./services/legal";
+import { messageFor } from "./http/i18n";
 import type { App } from "./http/router";
 import { createRateLimiter } from "./http/rate-limit";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
@@ -67,18 +68,11 @@ export function getApp(env: NodeJS.ProcessEnv = process.env): Promise<App> {
  */
 export const BACKEND_DEADLINE_MS = 20_000;
 
-const unavailable = (request: Request, status: 503 | 504) => {
-  const vi = (request.headers.get("accept-language") ?? "").trim().toLowerCase().startsWith("vi");
-  const text =
-    status === 504
-      ? vi
-        ? "Máy chủ phản hồi quá chậm. Vui lòng thử lại sau giây lát."
-        : "The server took too long to answer. Please try again in a moment."
-      : vi
-        ? "Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát."
-        : "The service is unavailable right now. Please try again in a moment.";
-  return Response.json({ message: text }, { status, headers: { "Retry-After": "5" } });
-};
+const unavailable = (request: Request, status: 503 | 504) =>
+  Response.json(
+    { message: messageFor(request, status === 504 ? "timedOut" : "unavailable") },
+    { status, headers: { "Retry-After": "5" } },
+  );
 
 /**
  * Runs a request through the backend with a deadline for reads: past it, the request's own signal is

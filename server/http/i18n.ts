@@ -11,6 +11,7 @@ const MESSAGES = {
     notFound: "Not found.",
     serverError: "Unexpected error has been occurred",
     unavailable: "The service is unavailable right now. Please try again in a moment.",
+    timedOut: "The server took too long to answer. Please try again in a moment.",
     tooManyRequests: "Too many attempts. Please try again in {seconds} seconds.",
     forbidden: "This action is not allowed.",
     accountInactive: "Your account is not active.",
@@ -24,6 +25,7 @@ const MESSAGES = {
     notFound: "Không tìm thấy.",
     serverError: "Đã xảy ra lỗi không mong muốn",
     unavailable: "Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát.",
+    timedOut: "Máy chủ phản hồi quá chậm. Vui lòng thử lại sau giây lát.",
     tooManyRequests: "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {seconds} giây.",
     forbidden: "Bạn không được phép thực hiện thao tác này.",
     accountInactive: "Tài khoản của bạn chưa được kích hoạt.",
@@ -36,10 +38,14 @@ const MESSAGES = {
 export type ApiLanguage = keyof typeof MESSAGES;
 export type CommonMessageKey = keyof (typeof MESSAGES)["en"];
 
-export function languageOf(c: Context): ApiLanguage {
-  const header = c.req.header("accept-language") ?? "";
-  const first = header.split(",")[0]?.trim().toLowerCase() ?? "";
+/** The language of an Accept-Language header: vi when the first choice is Vietnamese, else en. */
+export function languageOfHeader(header: string | null | undefined): ApiLanguage {
+  const first = (header ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
   return first.startsWith("vi") ? "vi" : "en";
+}
+
+export function languageOf(c: Context): ApiLanguage {
+  return languageOfHeader(c.req.header("accept-language"));
 }
 
 /** Fills {name} placeholders. */
@@ -49,6 +55,11 @@ export function format(template: string, values: Record<string, string | number>
 
 export function message(c: Context, key: CommonMessageKey, values?: Record<string, string | number>): string {
   return format(MESSAGES[languageOf(c)][key], values);
+}
+
+/** The same messages for code that runs outside Hono (server/main.ts answers before the app can). */
+export function messageFor(request: Request, key: CommonMessageKey): string {
+  return MESSAGES[languageOfHeader(request.headers.get("accept-language"))][key];
 }
 
 /** For a route's own messages: pick the caller's language from an { en, vi } pair. */
