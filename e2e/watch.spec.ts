@@ -113,6 +113,13 @@ test("a signed-out viewer who rates is asked to sign in; a signed-in one sees th
   await expect(page.getByTestId("rating-summary")).toContainText("You rated it 2 out of 5.");
   await page.getByRole("group", { name: "Rate this title" }).getByRole("button", { name: "5 stars" }).click();
   await expect(page.getByTestId("rating-summary")).toContainText("You rated it 5 out of 5.");
+
+  // The cached page knows only the average; the viewer's own score is asked for once the section
+  // (below the player) is scrolled to.
+  await page.reload();
+  const summary = page.getByTestId("rating-summary");
+  await summary.scrollIntoViewIfNeeded();
+  await expect(summary).toContainText("You rated it 5 out of 5.");
 });
 
 test("a series page switches season and episode, and the URL follows", async ({ page }) => {

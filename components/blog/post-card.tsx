@@ -47,7 +47,7 @@ export async function PostCard({
             src={cover}
             alt=""
             fill
-            priority={priority}
+            preload={priority}
             sizes={
               featured
                 ? "(min-width: 1024px) 60vw, 100vw"

@@ -55,7 +55,7 @@ export function FilmCard({
               // per card instead of one per configured width, on pages that show a hundred cards.
               width={POSTER_WIDTH}
               height={POSTER_HEIGHT}
-              priority={priority}
+              preload={priority}
               className={styles.image}
             />
           ) : (

@@ -33,7 +33,8 @@ export async function Hero({ banners }: { banners: Banner[] }) {
                   src={image}
                   alt=""
                   fill
-                  priority={index === 0}
+                  preload={index === 0}
+                  fetchPriority={index === 0 ? "high" : undefined}
                   sizes="100vw"
                   className={styles.slideImage}
                 />

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
 import { formatClock, resumePosition } from "@/lib/player/progress";
 import styles from "./player.module.scss";
+import { STAGE_IMAGE_SIZES } from "./stage-image";
 
 /** Any "Play" button on the page asks the player to start through this event. */
 export const PLAYER_START_EVENT = "player:start";
@@ -28,8 +29,8 @@ function PosterStage({
           src={poster}
           alt=""
           fill
-          priority
-          sizes="(min-width: 1440px) 1280px, 100vw"
+          preload
+          sizes={STAGE_IMAGE_SIZES}
           className={styles.posterImage}
         />
       ) : null}

@@ -10,6 +10,7 @@ import type { RatingSummary, TitleKind } from "@/lib/contract/catalogue";
 import { openSignIn } from "@/lib/auth/events";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import styles from "./watch.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
@@ -19,13 +20,16 @@ type Props = { kind: TitleKind; titleId: number; initial: RatingSummary };
 
 /**
  * Rating 1–5 (issue 5). The average the page was rendered with shows at once; the live figures and
- * the viewer's own score follow from the API. A signed-out viewer is asked to sign in.
+ * the viewer's own score follow from the API once the section nears the viewport (it sits below the
+ * player, and the call loads the response schema: nothing to do while the page is starting). A
+ * signed-out viewer is asked to sign in.
  */
 export function RatingSection({ kind, titleId, initial }: Props) {
   const t = useTranslations("watch");
   const api = useApiClient();
   const { status } = useSession();
   const headingId = useId();
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const [rating, setRating] = useState<Pick<Rating, "average" | "count" | "score">>({
     ...initial,
     score: null,
@@ -34,7 +38,7 @@ export function RatingSection({ kind, titleId, initial }: Props) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (status === "loading") return;
+    if (status === "loading" || !near) return;
     let cancelled = false;
     api
       .get(`/ratings/${kind}/${titleId}`, ratingSchema)
@@ -43,7 +47,7 @@ export function RatingSection({ kind, titleId, initial }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [api, status, kind, titleId]);
+  }, [api, status, near, kind, titleId]);
 
   async function rate(score: number) {
     if (status !== "authenticated") {
@@ -62,7 +66,7 @@ export function RatingSection({ kind, titleId, initial }: Props) {
 
   const shown = hover ?? rating.score ?? 0;
   return (
-    <section className={styles.rating} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.rating} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {t("ratingHeading")}
       </h2>

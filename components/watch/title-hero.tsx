@@ -3,6 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { Star } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { STAGE_IMAGE_SIZES } from "@/components/player/stage-image";
 import type { MovieDetail, SeriesDetail } from "@/lib/contract/catalogue";
 import type { Locale } from "@/lib/i18n/config";
 import { descriptionOf, nameOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
@@ -26,7 +27,18 @@ export async function TitleHero({ title, locale, host, actions }: Props) {
   ].filter(Boolean);
   return (
     <section className={styles.hero}>
-      {backdrop ? <Image src={backdrop} alt="" fill sizes="100vw" className={styles.backdrop} /> : null}
+      {backdrop ? (
+        // The page's largest paint, so fetched first; the same rendition as the player's poster.
+        <Image
+          src={backdrop}
+          alt=""
+          fill
+          sizes={STAGE_IMAGE_SIZES}
+          preload
+          fetchPriority="high"
+          className={styles.backdrop}
+        />
+      ) : null}
       <div className={styles.heroInner}>
         {poster ? (
           <div className={styles.poster}>
@@ -36,7 +48,7 @@ export async function TitleHero({ title, locale, host, actions }: Props) {
               fill
               sizes="(min-width: 768px) 14rem, 8rem"
               className={styles.posterImage}
-              priority
+              preload
             />
           </div>
         ) : null}

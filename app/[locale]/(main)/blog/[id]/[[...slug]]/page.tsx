@@ -96,7 +96,7 @@ export default async function BlogPostPage({ params }: Props) {
               src={cover}
               alt=""
               fill
-              priority
+              preload
               sizes="(min-width: 768px) 46rem, 100vw"
               className={styles.coverImage}
             />
