@@ -3,11 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
-import {
-  DistributorApplyResponseSchema,
-  DistributorResponseSchema,
-  type DistributorResponse,
-} from "@/lib/contract/programme";
+import type { DistributorResponse } from "@/lib/contract/programme";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { copyToClipboard } from "@/lib/clipboard";
 import { formatDate, formatNumber, formatVnd } from "@/lib/format";
@@ -18,13 +14,17 @@ import { useApiClient } from "@/components/providers/use-api-client";
 import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./programme.module.scss";
 
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const distributorSchema = () => import("@/lib/contract/programme").then((m) => m.DistributorResponseSchema);
+const applySchema = () => import("@/lib/contract/programme").then((m) => m.DistributorApplyResponseSchema);
+
 type Distributor = Extract<DistributorResponse, { is_distributor: true }>;
 type Viewer = Extract<DistributorResponse, { is_distributor: false }>;
 
 /** /profile/distributor (issue 6): a distributor's earnings, or the programme and its application form. */
 export function DistributorPanel() {
   const t = useTranslations("distributor");
-  const { data, failed, setData } = useViewerData("/distributor", DistributorResponseSchema);
+  const { data, failed, setData } = useViewerData("/distributor", distributorSchema);
 
   if (failed && !data) return <EmptyState>{t("failed")}</EmptyState>;
   if (!data) {
@@ -176,7 +176,7 @@ function Programme({
       const result = await api.post(
         "/distributor/apply",
         { message: String(form.get("message") ?? ""), contact: contact || undefined },
-        DistributorApplyResponseSchema,
+        applySchema,
       );
       setErrors({});
       toast.success(result.message);

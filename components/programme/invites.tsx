@@ -2,12 +2,14 @@
 
 import { Copy, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { InvitesResponseSchema } from "@/lib/contract/programme";
 import { copyToClipboard } from "@/lib/clipboard";
 import { formatDate, formatNumber } from "@/lib/format";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./programme.module.scss";
+
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const invitesSchema = () => import("@/lib/contract/programme").then((m) => m.InvitesResponseSchema);
 
 /** Share targets that take a URL (opened in a new tab); the device's own share sheet comes first when it has one. */
 function shareLinks(link: string, text: string) {
@@ -25,7 +27,7 @@ function shareLinks(link: string, text: string) {
 /** Your referral code and link, ways to share them, and the friends who joined with them (issue 6). */
 export function Invites() {
   const t = useTranslations("invites");
-  const { data, failed } = useViewerData("/invites", InvitesResponseSchema);
+  const { data, failed } = useViewerData("/invites", invitesSchema);
 
   if (failed && !data) return <EmptyState>{t("failed")}</EmptyState>;
   if (!data) {

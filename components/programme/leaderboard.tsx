@@ -3,17 +3,16 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import {
-  LEADERBOARD_PERIODS,
-  LeaderboardResponseSchema,
-  type LeaderboardPeriod,
-  type LeaderboardResponse,
-} from "@/lib/contract/programme";
+import type { LeaderboardResponse } from "@/lib/contract/programme";
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "@/lib/contract/limits";
 import { publicEnv } from "@/lib/config/public-env";
 import { formatNumber } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
 import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./programme.module.scss";
+
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const leaderboardSchema = () => import("@/lib/contract/programme").then((m) => m.LeaderboardResponseSchema);
 
 type Props = {
   /** The board as everyone sees it (rendered on the server). */
@@ -31,7 +30,7 @@ type Props = {
  */
 export function Leaderboard({ board, path, keep = {} }: Props) {
   const t = useTranslations("leaderboard");
-  const mine = useViewerData("/leaderboard", LeaderboardResponseSchema, { period: board.period }).data;
+  const mine = useViewerData("/leaderboard", leaderboardSchema, { period: board.period }).data;
   const shown = (mine?.period === board.period && mine) || board;
   const host = publicEnv.NEXT_PUBLIC_API_HOST;
   const href = (period: LeaderboardPeriod) => {

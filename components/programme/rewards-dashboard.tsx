@@ -4,20 +4,20 @@ import { useCallback, useEffect, useState } from "react";
 import { CalendarCheck, Gift, Trophy } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import {
-  CheckinResponseSchema,
-  PointHistoryResponseSchema,
-  RedeemResponseSchema,
-  RewardsResponseSchema,
-  type PointTransaction,
-  type RewardsResponse,
-} from "@/lib/contract/programme";
+import type { PointTransaction, RewardsResponse } from "@/lib/contract/programme";
 import { isApiError } from "@/lib/api/errors";
 import { openSignIn } from "@/lib/auth/events";
 import { formatDate, formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/providers/use-api-client";
 import styles from "./programme.module.scss";
+
+// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const programme = () => import("@/lib/contract/programme");
+const rewardsSchema = () => programme().then((m) => m.RewardsResponseSchema);
+const historySchema = () => programme().then((m) => m.PointHistoryResponseSchema);
+const checkinSchema = () => programme().then((m) => m.CheckinResponseSchema);
+const redeemSchema = () => programme().then((m) => m.RedeemResponseSchema);
 
 /**
  * /reward (issue 6): the programme everyone sees (rendered on the server) and, for a signed-in
@@ -33,10 +33,9 @@ export function RewardsDashboard({ programme }: { programme: RewardsResponse }) 
   );
   const [busy, setBusy] = useState<string | null>(null);
 
-  const fetchMine = useCallback(() => api.get("/rewards", RewardsResponseSchema), [api]);
+  const fetchMine = useCallback(() => api.get("/rewards", rewardsSchema), [api]);
   const fetchHistory = useCallback(
-    (page: number) =>
-      api.get("/rewards/history", PointHistoryResponseSchema, { searchParams: { page, per_page: 20 } }),
+    (page: number) => api.get("/rewards/history", historySchema, { searchParams: { page, per_page: 20 } }),
     [api],
   );
   const showHistory = useCallback((result: Awaited<ReturnType<typeof fetchHistory>>) => {
@@ -103,9 +102,7 @@ export function RewardsDashboard({ programme }: { programme: RewardsResponse }) 
             type="button"
             className={styles.primary}
             disabled={me.checked_in_today || busy !== null}
-            onClick={() =>
-              void act("checkin", () => api.post("/rewards/check-in", {}, CheckinResponseSchema))
-            }
+            onClick={() => void act("checkin", () => api.post("/rewards/check-in", {}, checkinSchema))}
           >
             {me.checked_in_today ? t("checkedIn") : t("checkIn", { points: me.checkin_points })}
           </button>
@@ -173,7 +170,7 @@ export function RewardsDashboard({ programme }: { programme: RewardsResponse }) 
                     disabled={!reward.available || !reward.affordable || busy !== null}
                     onClick={() =>
                       void act(`redeem-${reward.id}`, () =>
-                        api.post(`/rewards/${reward.id}/redeem`, {}, RedeemResponseSchema),
+                        api.post(`/rewards/${reward.id}/redeem`, {}, redeemSchema),
                       )
                     }
                   >

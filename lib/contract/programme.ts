@@ -3,6 +3,7 @@
  * Names and phone numbers of other people are always masked (SPEC §5) before they leave the server.
  */
 import { z } from "zod";
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "./limits";
 
 // ── Shared pieces ──────────────────────────────────────────────────────────────────────────────
 
@@ -157,8 +158,7 @@ export type PointHistoryResponse = z.infer<typeof PointHistoryResponseSchema>;
 
 // ── Leaderboard ────────────────────────────────────────────────────────────────────────────────
 
-export const LEADERBOARD_PERIODS = ["week", "month", "all"] as const;
-export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+export { LEADERBOARD_PERIODS, type LeaderboardPeriod };
 
 export const LeaderboardQuerySchema = z.object({
   period: z
