@@ -34,6 +34,8 @@ for (const [login, message] of [
   ["inactive", "Your account is not active."],
   ["blocked", "Your account is blocked."],
   ["noemail", "Không lấy được email từ nhà cung cấp."],
+  // A demo viewer's e-mail that the provider did not verify: no way into that viewer's account.
+  ["unverified", "Không lấy được email từ nhà cung cấp."],
 ] as const) {
   test(`${login}: refused with "${message}"`, async ({ page }) => {
     await continueWithGoogle(page, login);

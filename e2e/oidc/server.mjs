@@ -6,13 +6,17 @@ const port = Number(process.env.OIDC_PORT || 3210);
 const app = process.env.OIDC_APP_ORIGIN || "http://127.0.0.1:3200";
 const issuer = `http://127.0.0.1:${port}`;
 
-/** login → the claims the provider vouches for. "noemail" gives none, like a provider without e-mail scope. */
+/**
+ * login → the claims the provider gives. "noemail" gives none, like a provider without e-mail scope;
+ * "unverified" gives a demo viewer's address that the provider did not verify.
+ */
 function claimsFor(login) {
   const accounts = {
     viewer: { email: "viewer@demo.cineva.vn", name: "Minh Anh" },
     inactive: { email: "inactive@demo.cineva.vn", name: "Thu Hà" },
     blocked: { email: "blocked@demo.cineva.vn", name: "Đức Long" },
     noemail: { name: "Nobody" },
+    unverified: { email: "viewer@demo.cineva.vn", name: "Impostor", verified: false },
   };
   return accounts[login] ?? { email: `${login}@example.com`, name: "" };
 }
@@ -36,8 +40,12 @@ const provider = new Provider(issuer, {
     return {
       accountId: id,
       async claims() {
-        const { email, name } = claimsFor(id);
-        return { sub: id, ...(email ? { email, email_verified: true } : {}), ...(name ? { name } : {}) };
+        const { email, name, verified = true } = claimsFor(id);
+        return {
+          sub: id,
+          ...(email ? { email, email_verified: verified } : {}),
+          ...(name ? { name } : {}),
+        };
       },
     };
   },

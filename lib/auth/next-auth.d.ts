@@ -7,6 +7,10 @@ declare module "next-auth" {
     account: Account;
     remember: boolean;
   }
+  /** The OIDC claims Google (boolean) and Apple ("true" | true) send on whether they verified the e-mail. */
+  interface Profile {
+    email_verified?: boolean | "true" | "false";
+  }
   interface Session {
     user: Account;
     accessToken: string;

@@ -143,8 +143,10 @@ export function authOptions(): NextAuthOptions {
        */
       async signIn({ user, account, profile }) {
         if (account?.provider !== "google" && account?.provider !== "apple") return true;
+        // Only the provider's own claims count: they say whether it verified the address.
         const prefill = prefillFrom(account.provider, {
-          email: profile?.email ?? user.email,
+          email: profile?.email,
+          email_verified: profile?.email_verified,
           name: profile?.name ?? user.name,
         });
         if (!prefill) return "/?auth=social-error&reason=no_email";

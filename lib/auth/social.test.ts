@@ -5,12 +5,22 @@ process.env.NEXTAUTH_SECRET = "x".repeat(48);
 
 describe("social sign-in prefill (SPEC §3)", () => {
   it("takes the display name as username, else the e-mail's local part", () => {
-    expect(prefillFrom("google", { email: " an@example.com ", name: "An Nguyễn" })).toEqual({
+    expect(
+      prefillFrom("google", { email: " an@example.com ", email_verified: true, name: "An Nguyễn" }),
+    ).toEqual({
       provider: "google",
       email: "an@example.com",
       username: "An Nguyễn",
     });
-    expect(prefillFrom("apple", { email: "lan.tran@example.com", name: "  " })?.username).toBe("lan.tran");
+    expect(
+      prefillFrom("apple", { email: "lan.tran@example.com", email_verified: "true", name: "  " })?.username,
+    ).toBe("lan.tran");
+  });
+
+  it("is null when the provider does not vouch for the e-mail: no one signs in as a viewer by typing their address", () => {
+    for (const email_verified of [false, "false", undefined, null, 1, "yes"]) {
+      expect(prefillFrom("google", { email: "viewer@demo.cineva.vn", email_verified, name: "X" })).toBeNull();
+    }
   });
 
   it("is null when the provider gave no e-mail", () => {

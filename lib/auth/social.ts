@@ -22,13 +22,19 @@ export function socialSecret(configured: string | undefined = process.env.CINEVA
   return configured || deriveSecret(authSecret(), "social-login");
 }
 
-/** The prefill from what the provider said; null when it gave no e-mail. Username: display name, else the e-mail's local part. */
+/**
+ * The prefill from what the provider said; null when it gave no e-mail, or one it does not vouch for
+ * (`email_verified`: a boolean from Google, "true"/"false" from Apple). /social-login finds the
+ * account by e-mail alone, so an unverified address would let anyone who typed a viewer's e-mail at
+ * the provider into that viewer's account. Username: display name, else the e-mail's local part.
+ */
 export function prefillFrom(
   provider: SocialProvider,
-  profile: { email?: string | null; name?: string | null },
+  profile: { email?: string | null; email_verified?: unknown; name?: string | null },
 ): SocialPrefill | null {
   const email = profile.email?.trim();
   if (!email) return null;
+  if (profile.email_verified !== true && profile.email_verified !== "true") return null;
   const username = profile.name?.trim() || email.split("@")[0] || email;
   return { provider, email, username };
 }
