@@ -13,6 +13,7 @@ afterEach(() => {
   reload.mockRestore();
   document.cookie = "NEXT_LOCALE=; Path=/; Max-Age=0";
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState({}, "", "/");
 });
 
@@ -52,5 +53,26 @@ describe("LanguageSync", () => {
     document.cookie = "NEXT_LOCALE=en; Path=/";
     renderWithProviders(<LanguageSync />, { locale: "en" });
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("reloads when cookie and saved choice name another language than the page (a reload that outran the cookie)", () => {
+    localStorage.setItem("cineva_language", "en");
+    document.cookie = "NEXT_LOCALE=en; Path=/";
+    renderWithProviders(<LanguageSync />, { locale: "vi" });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads a page once per language: a cache that ignores the cookie does not make it loop", () => {
+    localStorage.setItem("cineva_language", "en");
+    document.cookie = "NEXT_LOCALE=en; Path=/";
+    const first = renderWithProviders(<LanguageSync />, { locale: "vi" });
+    first.unmount();
+    renderWithProviders(<LanguageSync />, { locale: "vi" }); // the "reloaded" page, still Vietnamese
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // Once a page came in the wanted language, a later mismatch may reload again.
+    renderWithProviders(<LanguageSync />, { locale: "en" }).unmount();
+    renderWithProviders(<LanguageSync />, { locale: "vi" });
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -114,38 +114,46 @@ describe("languageSyncAction", () => {
   const base = { current: "en" as const, saved: null, cookie: null, explicit: false };
 
   it("does nothing when no choice was ever saved", () => {
-    expect(languageSyncAction(base)).toEqual({ persist: null, reload: false });
+    expect(languageSyncAction(base)).toEqual({ persist: null, reload: null });
   });
 
   it("writes a local-storage choice back to the cookie and shows the page in it", () => {
-    expect(languageSyncAction({ ...base, saved: "vi" })).toEqual({ persist: "vi", reload: true });
+    expect(languageSyncAction({ ...base, saved: "vi" })).toEqual({ persist: "vi", reload: "vi" });
   });
 
   it("prefers local storage over a disagreeing cookie", () => {
     expect(languageSyncAction({ ...base, current: "en", saved: "vi", cookie: "en" })).toEqual({
       persist: "vi",
-      reload: true,
+      reload: "vi",
+    });
+  });
+
+  it("shows the page again when both already name another language (a reload that outran the cookie)", () => {
+    // The selector writes the cookie and reloads; Chromium can send the reload before the cookie.
+    expect(languageSyncAction({ ...base, current: "vi", saved: "en", cookie: "en" })).toEqual({
+      persist: null,
+      reload: "en",
     });
   });
 
   it("mirrors a cookie choice into local storage without reloading a page already in it", () => {
     expect(languageSyncAction({ ...base, current: "vi", cookie: "vi" })).toEqual({
       persist: "vi",
-      reload: false,
+      reload: null,
     });
   });
 
   it("is settled once both agree with the page", () => {
     expect(languageSyncAction({ ...base, current: "vi", saved: "vi", cookie: "vi" })).toEqual({
       persist: null,
-      reload: false,
+      reload: null,
     });
   });
 
   it("saves a ?lang= language when nothing was saved, so links keep it", () => {
     expect(languageSyncAction({ ...base, current: "vi", explicit: true })).toEqual({
       persist: "vi",
-      reload: false,
+      reload: null,
     });
   });
 
@@ -153,7 +161,7 @@ describe("languageSyncAction", () => {
     expect(languageSyncAction({ ...base, current: "vi", saved: "en", cookie: "en", explicit: true })).toEqual(
       {
         persist: null,
-        reload: false,
+        reload: null,
       },
     );
   });
@@ -161,7 +169,7 @@ describe("languageSyncAction", () => {
   it("treats unsupported saved values as missing", () => {
     expect(languageSyncAction({ ...base, saved: "fr", cookie: "de" })).toEqual({
       persist: null,
-      reload: false,
+      reload: null,
     });
   });
 });

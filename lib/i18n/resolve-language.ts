@@ -68,15 +68,17 @@ export type LanguageSyncState = {
  * in it. Nothing saved anywhere means the server already followed the browser's languages.
  */
 export function languageSyncAction({ current, saved, cookie, explicit }: LanguageSyncState): {
+  /** The language to save (cookie and storage), or null when both already hold it. */
   persist: Locale | null;
-  reload: boolean;
+  /** The language the page must be shown again in, or null when it already is. */
+  reload: Locale | null;
 } {
   const nothingSaved = normalizeLanguage(saved) === null && normalizeLanguage(cookie) === null;
   // ?lang= decides this page; it becomes the saved choice only when there was none, so following a
   // link keeps the language without overriding a viewer's own choice.
-  if (explicit) return { persist: nothingSaved ? current : null, reload: false };
-  if (nothingSaved) return { persist: null, reload: false };
+  if (explicit) return { persist: nothingSaved ? current : null, reload: null };
+  if (nothingSaved) return { persist: null, reload: null };
   const wanted = resolveLanguage([saved, cookie]);
   const persist = saved === wanted && cookie === wanted ? null : wanted;
-  return { persist, reload: wanted !== current };
+  return { persist, reload: wanted !== current ? wanted : null };
 }
