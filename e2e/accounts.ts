@@ -11,12 +11,20 @@ export async function openSignIn(page: Page) {
   return page.getByRole("dialog", { name: "Sign in to Cineva" });
 }
 
-/** Signs in through the header's dialog (the page reloads into the signed-in state). */
+/**
+ * Signs in through the header's dialog and returns once the outcome is in: the page has reloaded into
+ * the signed-in state (or gone to the saved return page), or the dialog shows a refusal. Returning
+ * earlier let a test act on the page the reload then threw away.
+ */
 export async function signInWith(page: Page, account: { phone: string; password: string }, remember = false) {
   const dialog = await openSignIn(page);
   await dialog.getByLabel("Phone number").fill(account.phone);
   await dialog.getByLabel("Password", { exact: true }).fill(account.password);
   if (remember) await dialog.getByLabel("Remember me").check();
+  const outcomes = [page.waitForEvent("load"), dialog.getByRole("alert").waitFor()];
+  // The outcome that does not happen stays pending until the test ends, and is rejected then.
+  for (const outcome of outcomes) outcome.catch(() => undefined);
   await dialog.getByRole("button", { name: "Sign in" }).click();
+  await Promise.race(outcomes);
   return dialog;
 }
