@@ -9,18 +9,30 @@ const CSP = "content-security-policy";
 const withPolicy = new WeakSet();
 
 /**
- * Next's own file-system cache, plus one thing: a cached page (prerendered at build or by ISR) is
- * served with a script policy listing the SHA-256 of each inline script in its HTML (lib/csp.mjs).
- * Next replays a cache entry's stored headers on every hit, so the policy travels with the HTML it
- * describes and is computed once per entry. A page's very first, uncached render has only the
- * baseline policy.
+ * Next's own file-system cache, with two changes:
+ * - a cached page (prerendered at build or by ISR) is served with a script policy listing the
+ *   SHA-256 of each inline script in its HTML (lib/csp.mjs). Next replays a cache entry's stored
+ *   headers on every hit, so the policy travels with the HTML it describes and is computed once per
+ *   entry. A page's very first, uncached render has only the baseline policy.
+ * - only real pages are kept. Next would store the redirect or not-found answer of every address
+ *   under an ISR route (`/movie/1/anything`, `/movie/123456789`): anyone could fill the disk by
+ *   making addresses up. Those answers are rendered again instead (the title data stays cached).
  */
 export default class CspCacheHandler extends FileSystemCache {
+  async set(key, data, ctx) {
+    if (isRedirectOrError(data)) return;
+    return super.set(key, data, ctx);
+  }
+
   async get(...args) {
     const entry = await super.get(...args);
     addPolicy(entry?.value);
     return entry;
   }
+}
+
+function isRedirectOrError(value) {
+  return value?.kind === "APP_PAGE" && typeof value.status === "number" && value.status >= 300;
 }
 
 function addPolicy(value) {

@@ -1,0 +1,14 @@
+/** The part of Next's cache-handler interface the project's own code and tests touch. */
+type CacheEntry = { value: { kind: string; headers?: Record<string, string | string[]> } | null };
+
+/** Next's file-system cache with hash policies on cached pages and no redirect/error entries. */
+export default class CspCacheHandler {
+  constructor(context: {
+    fs: unknown;
+    flushToDisk: boolean;
+    serverDistDir: string;
+    revalidatedTags: string[];
+  });
+  get(key: string, context: Record<string, unknown>): Promise<CacheEntry | null>;
+  set(key: string, data: Record<string, unknown> | null, context: Record<string, unknown>): Promise<void>;
+}

@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { nodeFs } from "next/dist/server/lib/node-fs-methods";
+import CspCacheHandler from "./csp-cache-handler.mjs";
+
+/** Next's real file-system cache under a temporary directory, the way the server makes it. */
+let dir: string;
+let cache: CspCacheHandler;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "cineva-cache-"));
+  cache = new CspCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [] });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const HTML = '<html><body><script>self.__next_f.push([1,"x"])</script></body></html>';
+const page = (status: number | undefined, headers: Record<string, string> = {}) => ({
+  kind: "APP_PAGE" as const,
+  html: HTML,
+  rscData: Buffer.from("0:{}"),
+  status,
+  headers,
+  postponed: undefined,
+  segmentData: undefined,
+});
+const setContext = {
+  cacheControl: { revalidate: 300, expire: undefined },
+  isRoutePPREnabled: false,
+  isFallback: false,
+};
+const getContext = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe("CspCacheHandler", () => {
+  it("keeps a page and serves it with the hash policy of its inline scripts", async () => {
+    await cache.set("/en/movie/1/the-kite-maker", page(undefined), setContext);
+    expect(await filesUnder(dir)).toEqual(expect.arrayContaining(["the-kite-maker.html"]));
+    const entry = await cache.get("/en/movie/1/the-kite-maker", getContext);
+    expect(entry?.value?.headers?.["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+
+  it.each([
+    [308, "a made-up slug redirected to the canonical one"],
+    [404, "an id that does not exist"],
+    [500, "a failed render"],
+  ])("writes nothing for a %i answer (%s): made-up addresses must not fill the disk", async (status) => {
+    await cache.set("/en/movie/1/made-up-by-anyone", page(status, { location: "/movie/1/x" }), setContext);
+    expect(await filesUnder(dir)).toEqual([]);
+    expect(await cache.get("/en/movie/1/made-up-by-anyone", getContext)).toBeNull();
+  });
+});
