@@ -30,6 +30,40 @@ test("a new e-mail goes through the registration step, prefilled", async ({ page
   expect(new URL(page.url()).search).toBe("");
 });
 
+test("an account made through Google sets a password in its profile and deletes itself with it", async ({
+  page,
+}) => {
+  const login = `leaver${Date.now()}`;
+  await continueWithGoogle(page, login);
+  const register = page.getByRole("dialog", { name: "Finish creating your account" });
+  await register.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByTestId("account-name")).toHaveText(login);
+
+  // No phone number and no password yet: the delete page says where to set one.
+  await page.goto("/user/delete-account");
+  await expect(page.getByRole("heading", { name: "Confirm with your password" })).toBeVisible();
+  await expect(page.getByLabel("Phone number")).toHaveCount(0);
+  await page.getByLabel("Password", { exact: true }).fill("Leaving123");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    "The password does not match your account. No password yet? Set one in your profile first.",
+  );
+
+  await page.getByRole("link", { name: "your profile" }).click();
+  await expect(
+    page.getByText("The first time you set a password, leave the current password empty."),
+  ).toBeVisible();
+  await page.getByLabel("New password").fill("Leaving123");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your profile has been updated.")).toBeVisible();
+
+  await page.goto("/user/delete-account");
+  await page.getByLabel("Password", { exact: true }).fill("Leaving123");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+});
+
 for (const [login, message] of [
   ["inactive", "Your account is not active."],
   ["blocked", "Your account is blocked."],

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import Link from "next/link";
 import { signOut, useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { setFlash } from "@/lib/flash";
@@ -12,13 +13,15 @@ import styles from "./account-forms.module.scss";
 
 /**
  * /user/delete-account: confirmation with phone and password (SPEC §7). Any status is accepted; a 200
- * clears the session; anything else says why, in words.
+ * clears the session; anything else says why, in words. An account made through Google or Apple has
+ * no phone number: it confirms with the password it set in its profile alone.
  */
 export function DeleteAccountForm() {
   const t = useTranslations("deleteAccount");
   const auth = useTranslations("auth");
   const common = useTranslations("common");
-  const { status } = useSession();
+  const { status, data: session } = useSession();
+  const phoneless = session?.user.phone_number === "";
   const api = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,7 @@ export function DeleteAccountForm() {
     setBusy(true);
     setError(null);
     const response = await api.raw("DELETE", "/delete-user-with-phone-and-password", {
-      phone_number: String(form.get("phone_number") ?? ""),
+      phone_number: phoneless ? "" : String(form.get("phone_number") ?? ""),
       password: String(form.get("password") ?? ""),
     });
     if (response?.status === 200) {
@@ -52,7 +55,8 @@ export function DeleteAccountForm() {
     }
     setBusy(false);
     if (!response) setError(auth("errorUnreachable"));
-    else if ([401, 403, 422].includes(response.status)) setError(t("mismatch"));
+    else if ([401, 403, 422].includes(response.status))
+      setError(t(phoneless ? "socialMismatch" : "mismatch"));
     else if (response.status === 429) {
       const message = (response.body as { message?: string } | undefined)?.message;
       setError(message ?? auth("errorTooMany", { seconds: 60 }));
@@ -61,8 +65,12 @@ export function DeleteAccountForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h2 className={styles.subheading}>{t("confirmHeading")}</h2>
-      <TextField label={auth("phone")} name="phone_number" type="tel" autoComplete="tel" required />
+      <h2 className={styles.subheading}>{t(phoneless ? "confirmPasswordHeading" : "confirmHeading")}</h2>
+      {phoneless ? (
+        <p>{t.rich("socialHint", { profile: (chunks) => <Link href="/profile/info">{chunks}</Link> })}</p>
+      ) : (
+        <TextField label={auth("phone")} name="phone_number" type="tel" autoComplete="tel" required />
+      )}
       <PasswordField
         id="delete-password"
         name="password"

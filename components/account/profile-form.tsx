@@ -174,6 +174,7 @@ export function ProfileForm() {
           error={errors.password}
         />
         <p className={styles.hint}>{t("passwordHint")}</p>
+        {user.phone_number === "" ? <p className={styles.hint}>{t("socialPasswordHint")}</p> : null}
       </fieldset>
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? t("saving") : t("save")}

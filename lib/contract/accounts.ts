@@ -99,12 +99,22 @@ const NameSchema = z.string().trim().max(NAME_MAX_LENGTH, MESSAGES.tooLong);
 
 // ── Requests ─────────────────────────────────────────────────────────────────────────────────────
 
-/** login, get-user-with-phone-and-password and delete-user-with-phone-and-password. */
+/** login and get-user-with-phone-and-password. */
 export const PhonePasswordBodySchema = z.object({
   phone_number: PhoneNumberSchema,
   password: CurrentPasswordSchema,
 });
 export type PhonePasswordBody = z.input<typeof PhonePasswordBodySchema>;
+
+/**
+ * delete-user-with-phone-and-password. An account made through Google or Apple has no phone number
+ * (user-info gives ""): it sends "" and confirms with the password it set in its profile.
+ */
+export const DeleteAccountBodySchema = z.object({
+  phone_number: z.union([z.literal(""), PhoneNumberSchema]),
+  password: CurrentPasswordSchema,
+});
+export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
 
 export const RegisterBodySchema = z.object({
   phone_number: PhoneNumberSchema,

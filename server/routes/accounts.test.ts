@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { LoginResponseSchema, OtpSentResponseSchema, UserSchema } from "@/lib/contract/accounts";
@@ -365,6 +366,45 @@ describe("DELETE /delete-user-with-phone-and-password", () => {
     expect(kept?.userId).toBeNull();
     expect(ctx.images.files.has("users/old-avatar.webp")).toBe(false);
     expect((await login(typed(user.phoneNumber), password)).status).toBe(401);
+  });
+});
+
+describe("DELETE /delete-user-with-phone-and-password, an account made through Google or Apple", () => {
+  const socialUser = (password?: string) =>
+    createUser(ctx, {
+      phoneNumber: `social:google:del${randomUUID()}@example.com`,
+      ...(password ? { password } : { passwordHash: null }),
+    });
+  const remove = (token: string, phone_number: string, password: string) =>
+    api.delete("/api/delete-user-with-phone-and-password", { phone_number, password }, { token });
+
+  it('is deleted with no phone number ("") and the password it set in its profile', async () => {
+    const { user, password } = await socialUser("Social-Pass1");
+    const token = await tokenFor(ctx, user.id);
+    const wrong = await remove(token, "", "Wrong-pass1");
+    expect(wrong.status).toBe(403);
+    expect(await userRow(user.id)).not.toBeNull();
+    const response = await remove(token, "", password);
+    expect(response.status).toBe(200);
+    expect(await userRow(user.id)).toBeNull();
+  });
+
+  it("refuses while it has no password, and refuses any phone number typed", async () => {
+    const { user } = await socialUser();
+    const token = await tokenFor(ctx, user.id);
+    expect((await remove(token, "", "Anything-1")).status).toBe(403);
+    const { user: withPassword, password } = await socialUser("Social-Pass1");
+    const other = await tokenFor(ctx, withPassword.id);
+    expect((await remove(other, "0900000001", password)).status).toBe(403);
+    expect(await userRow(user.id)).not.toBeNull();
+    expect(await userRow(withPassword.id)).not.toBeNull();
+  });
+
+  it('keeps a phone account\'s check: "" is not its phone number', async () => {
+    const { user, password } = await createUser(ctx);
+    const token = await tokenFor(ctx, user.id);
+    expect((await remove(token, "", password)).status).toBe(403);
+    expect(await userRow(user.id)).not.toBeNull();
   });
 });
 

@@ -21,6 +21,7 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
   OtpSentResponseSchema,
+  DeleteAccountBodySchema,
   PhonePasswordBodySchema,
   ProfileResponseSchema,
   RegisterBodySchema,
@@ -56,7 +57,12 @@ import { avatarPath, AVATAR_FOLDER, newAvatarName, processAvatar } from "../serv
 import { checkOtp, consumeOtp, issueOtp, otpSmsBody } from "../services/otp";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { onReferralCompleted } from "../services/referrals";
-import { SOCIAL_SIGNATURE_HEADER, socialPlaceholderPhone, verifySocialSignature } from "../services/social";
+import {
+  isSocialPlaceholderPhone,
+  SOCIAL_SIGNATURE_HEADER,
+  socialPlaceholderPhone,
+  verifySocialSignature,
+} from "../services/social";
 import { issueToken, revokeAllTokens, revokeToken, userForToken } from "../services/tokens";
 
 /** Rate limits: [max, window seconds]. */
@@ -350,9 +356,10 @@ const deleteUserRoute = createRoute({
   method: "delete",
   path: "/delete-user-with-phone-and-password",
   tags: ["accounts"],
-  summary: "Delete the signed-in account, confirmed with its phone number and password",
+  summary:
+    'Delete the signed-in account, confirmed with its phone number ("" for a Google or Apple account) and password',
   middleware: [requireUser],
-  request: { body: jsonBody(PhonePasswordBodySchema) },
+  request: { body: jsonBody(DeleteAccountBodySchema) },
   responses: {
     200: json(MessageResponseSchema, "Deleted"),
     401: ERRORS[401],
@@ -594,9 +601,12 @@ export function accountRoutes() {
     const { db, images } = c.var.deps;
     const me = currentUser(c);
     const body = c.req.valid("json");
-    // The credentials must be the signed-in account's own; limits as for sign-in, on its phone.
-    const typed = normalisePhone(body.phone_number);
-    const matches = (await passwordMatches(c, me.phoneNumber, me, body.password)) && typed === me.phoneNumber;
+    // The credentials must be the signed-in account's own; limits as for sign-in, on its phone. An
+    // account made through Google or Apple has no phone: "" stands for it, with the password it set.
+    const phoneMatches = isSocialPlaceholderPhone(me.phoneNumber)
+      ? body.phone_number === ""
+      : body.phone_number !== "" && normalisePhone(body.phone_number) === me.phoneNumber;
+    const matches = (await passwordMatches(c, me.phoneNumber, me, body.password)) && phoneMatches;
     // 403, not 401: a typo must not sign the viewer out (any 401 clears the session, SPEC §4).
     if (!matches) throw new HttpError(403, pick(c, TEXT.credentialsMismatch));
     await db.transaction((tx) => deleteAccount(tx, me));
