@@ -286,7 +286,7 @@ function report(results: BenchResults, checks: ReturnType<typeof checkBudgets>) 
   out.push(`\nLighthouse 12, performance (median of ${LIGHTHOUSE_RUNS} runs; the budget holds the best)`);
   out.push(
     table(
-      ["page", "preset", "score", "best", "LCP ms", "TBT ms", "CLS"],
+      ["page", "preset", "score", "best", "LCP ms", "TBT ms", "CLS", "host speed"],
       results.lighthouse.map((row) => [
         row.name,
         row.preset,
@@ -295,6 +295,7 @@ function report(results: BenchResults, checks: ReturnType<typeof checkBudgets>) 
         String(row.lcpMs),
         String(row.tbtMs),
         row.cls.toFixed(3),
+        String(row.benchmarkIndex),
       ]),
     ),
   );

@@ -39,6 +39,11 @@ export type LighthouseFigures = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * The host's speed as Lighthouse measured it (environment.benchmarkIndex, median): its simulated
+   * 4× slowdown multiplies this machine's own task times, so a slow moment lowers every score.
+   */
+  benchmarkIndex: number;
   runs: number;
 };
 
