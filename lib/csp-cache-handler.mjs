@@ -16,12 +16,28 @@ const withPolicy = new WeakSet();
  *   entry. A page's very first, uncached render has only the baseline policy.
  * - only real pages are kept. Next would store the redirect or not-found answer of every address
  *   under an ISR route (`/movie/1/anything`, `/movie/123456789`): anyone could fill the disk by
- *   making addresses up. Those answers are rendered again instead (the title data stays cached).
+ *   making addresses up. Those answers are rendered again instead (the title data stays cached),
+ *   unless the address already holds a page, which they then replace.
  */
 export default class CspCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
-    if (isRedirectOrError(data)) return;
+    // An address that had a page (a title since taken down or renamed) does take the new answer:
+    // otherwise the old page would be served, stale, for ever.
+    if (isRedirectOrError(data) && !(await this.#holds(key, ctx))) return;
     return super.set(key, data, ctx);
+  }
+
+  async #holds(key, ctx) {
+    try {
+      const entry = await super.get(key, {
+        kind: "APP_PAGE",
+        isRoutePPREnabled: ctx?.isRoutePPREnabled,
+        isFallback: ctx?.isFallback,
+      });
+      return Boolean(entry?.value);
+    } catch {
+      return false; // an address no file can be named after (too long, a NUL) holds nothing
+    }
   }
 
   async get(...args) {

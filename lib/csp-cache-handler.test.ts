@@ -50,7 +50,24 @@ describe("CspCacheHandler", () => {
     [500, "a failed render"],
   ])("writes nothing for a %i answer (%s): made-up addresses must not fill the disk", async (status) => {
     await cache.set("/en/movie/1/made-up-by-anyone", page(status, { location: "/movie/1/x" }), setContext);
+    await cache.set(`/en/movie/1/${"x".repeat(300)}`, page(status), setContext); // longer than a file name
+    await cache.set("/en/movie/1/\u0000", page(status), setContext);
     expect(await filesUnder(dir)).toEqual([]);
     expect(await cache.get("/en/movie/1/made-up-by-anyone", getContext)).toBeNull();
   });
+
+  it.each([
+    [404, "a title taken down"],
+    [308, "a title renamed: its old address now redirects"],
+  ])(
+    "replaces a page it holds with a %i answer (%s): the old page is not served for ever",
+    async (status) => {
+      await cache.set("/en/movie/1/the-kite-maker", page(undefined), setContext);
+      await cache.set("/en/movie/1/the-kite-maker", page(status, { location: "/movie/1/x" }), setContext);
+      const entry = (await cache.get("/en/movie/1/the-kite-maker", getContext)) as {
+        value: { status?: number };
+      } | null;
+      expect(entry?.value.status).toBe(status);
+    },
+  );
 });
