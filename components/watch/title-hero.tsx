@@ -28,7 +28,8 @@ export async function TitleHero({ title, locale, host, actions }: Props) {
   return (
     <section className={styles.hero}>
       {backdrop ? (
-        // The page's largest paint, so fetched first; the same rendition as the player's poster.
+        // The page's largest paint, so fetched first. On a film page it is also the player's poster
+        // (same sizes, so one download); an episode's player shows the episode's own still.
         <Image
           src={backdrop}
           alt=""
