@@ -57,6 +57,19 @@ describe("useNearViewport", () => {
     expect(FakeObserver.instances).toHaveLength(1);
   });
 
+  it("watches an element that mounts after the first render", () => {
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    function Later({ shown }: { shown: boolean }) {
+      const [ref, near] = useNearViewport<HTMLDivElement>();
+      return shown ? <div ref={ref}>{near ? "near" : "far"}</div> : null;
+    }
+    const { rerender } = render(<Later shown={false} />);
+    expect(FakeObserver.instances).toHaveLength(0);
+    rerender(<Later shown />);
+    FakeObserver.instances[0]!.report(true);
+    expect(screen.getByText("near")).toBeInTheDocument();
+  });
+
   it("counts the element as near straight after mounting in a browser without IntersectionObserver", async () => {
     // @ts-expect-error: the browser this stands for has none
     delete globalThis.IntersectionObserver;

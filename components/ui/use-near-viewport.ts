@@ -1,17 +1,17 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
 /**
  * True once the element has come within `rootMargin` of the viewport, and from then on. Lets a
  * section below the fold leave its fetches (and the code they load) until the viewer scrolls to it.
- * Without IntersectionObserver the element counts as near straight after mounting.
+ * The returned ref is a callback, so an element that mounts later is watched too. Without
+ * IntersectionObserver the element counts as near straight after mounting.
  */
 export function useNearViewport<T extends Element>(rootMargin = "200px") {
-  const ref = useRef<T>(null);
+  const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === "undefined") {
       let cancelled = false;
@@ -31,6 +31,6 @@ export function useNearViewport<T extends Element>(rootMargin = "200px") {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, rootMargin]);
-  return [ref, near] as const;
+  }, [element, near, rootMargin]);
+  return [setElement, near] as const;
 }
