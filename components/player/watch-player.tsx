@@ -25,14 +25,7 @@ function PosterStage({
   return (
     <div className={styles.stage} data-state={busy ? "loading" : "poster"} aria-busy={busy || undefined}>
       {poster ? (
-        <Image
-          src={poster}
-          alt=""
-          fill
-          preload
-          sizes={STAGE_IMAGE_SIZES}
-          className={styles.posterImage}
-        />
+        <Image src={poster} alt="" fill preload sizes={STAGE_IMAGE_SIZES} className={styles.posterImage} />
       ) : null}
       {busy ? <span className={styles.buffering} /> : null}
       {children}
