@@ -1,7 +1,7 @@
 /** The part of Next's cache-handler interface the project's own code and tests touch. */
 type CacheEntry = { value: { kind: string; headers?: Record<string, string | string[]> } | null };
 
-/** Next's file-system cache with hash policies on cached pages and no redirect/error entries. */
+/** Next's file-system cache: hash policies on cached pages; redirects and errors kept only where a page was. */
 export default class CspCacheHandler {
   constructor(context: {
     fs: unknown;

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { composePhone, DEFAULT_COUNTRY_CODE, localPhone, phoneDigits, stripCountryCode } from "./phone";
+import {
+  composePhone,
+  DEFAULT_COUNTRY_CODE,
+  hasNoPhone,
+  localPhone,
+  phoneDigits,
+  stripCountryCode,
+} from "./phone";
 
 /** National numbers that neither start with 0 nor with the country code, so every spelling is unambiguous. */
 const nationalArb = fc.stringMatching(/^[1-9]\d{6,10}$/).filter((n) => !n.startsWith(DEFAULT_COUNTRY_CODE));
@@ -89,5 +96,14 @@ describe("localPhone", () => {
     expect(localPhone("8428123456")).toBe("028123456");
     expect(localPhone("")).toBe("");
     expect(localPhone(null)).toBe("");
+  });
+});
+
+describe("hasNoPhone", () => {
+  it("is true only for an account whose phone number is empty (made through Google or Apple)", () => {
+    expect(hasNoPhone({ phone_number: "" })).toBe(true);
+    expect(hasNoPhone({ phone_number: "84901234567" })).toBe(false);
+    expect(hasNoPhone(null)).toBe(false);
+    expect(hasNoPhone(undefined)).toBe(false);
   });
 });

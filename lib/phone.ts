@@ -41,3 +41,11 @@ export function localPhone(
   const local = `0${national}`;
   return local.length === 10 ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : local;
 }
+
+/**
+ * An account made through Google or Apple has no phone number: user-info gives "" (the backend keeps
+ * a placeholder of its own). Its deletion is confirmed with its password alone.
+ */
+export function hasNoPhone(account: { phone_number: string } | null | undefined): boolean {
+  return account?.phone_number === "";
+}

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { signOut, useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { setFlash } from "@/lib/flash";
+import { hasNoPhone } from "@/lib/phone";
 import { openSignIn } from "@/lib/auth/events";
 import { useApiClient } from "@/components/providers/use-api-client";
 import { PasswordField } from "@/components/ui/password-field";
@@ -21,7 +22,7 @@ export function DeleteAccountForm() {
   const auth = useTranslations("auth");
   const common = useTranslations("common");
   const { status, data: session } = useSession();
-  const phoneless = session?.user.phone_number === "";
+  const phoneless = hasNoPhone(session?.user);
   const api = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

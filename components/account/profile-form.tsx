@@ -9,7 +9,7 @@ import { avatarProblem, profileFormData } from "@/lib/avatar";
 import { publicEnv } from "@/lib/config/public-env";
 import { UserSchema } from "@/lib/contract/common";
 import { imageUrl } from "@/lib/images";
-import { localPhone } from "@/lib/phone";
+import { hasNoPhone, localPhone } from "@/lib/phone";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/providers/use-api-client";
 import { PasswordField } from "@/components/ui/password-field";
@@ -174,7 +174,7 @@ export function ProfileForm() {
           error={errors.password}
         />
         <p className={styles.hint}>{t("passwordHint")}</p>
-        {user.phone_number === "" ? <p className={styles.hint}>{t("socialPasswordHint")}</p> : null}
+        {hasNoPhone(user) ? <p className={styles.hint}>{t("socialPasswordHint")}</p> : null}
       </fieldset>
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? t("saving") : t("save")}
