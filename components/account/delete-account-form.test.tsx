@@ -22,4 +22,10 @@ describe("DeleteAccountForm", () => {
     expect(screen.getByLabelText("Password", { exact: true })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "your profile" })).toHaveAttribute("href", "/profile/info");
   });
+
+  it("says the same in Vietnamese", () => {
+    renderWithProviders(<DeleteAccountForm />, { session: account(""), locale: "vi" });
+    expect(screen.getByRole("heading", { name: "Xác nhận bằng mật khẩu" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "hồ sơ" })).toHaveAttribute("href", "/profile/info");
+  });
 });
