@@ -5,7 +5,7 @@
  * hosts, translation files for embedding apps, metadata files and public/static.
  */
 const NOT_A_PAGE =
-  "_next|api|images|media|locales|static|sandbox|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest";
+  "_next|api|images|media|locales|static|sandbox|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap(?:\\.xml)?|manifest\\.webmanifest";
 
 /**
  * Any page path, captured as `path` (empty for "/"). Paths that already start with a locale are
