@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
-import { languageRedirects, languageRewrites } from "./lib/i18n/language-rewrites.mjs";
+import { languageRewrites, negotiatedPageHeaders } from "./lib/i18n/language-rewrites.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
 const withNextIntl = createNextIntlPlugin({
@@ -35,14 +35,20 @@ const nextConfig = {
     return { beforeFiles: languageRewrites, afterFiles: [], fallback: [] };
   },
   async headers() {
-    return securityHeaders({
-      https: (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://"),
-      apiHost,
-      development: process.env.NODE_ENV === "development",
-    });
+    return [
+      ...securityHeaders({
+        https: (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://"),
+        apiHost,
+        development: process.env.NODE_ENV === "development",
+      }),
+      ...negotiatedPageHeaders,
+    ];
   },
   async redirects() {
-    return [{ source: "/profile", destination: "/profile/info", permanent: false }, ...languageRedirects];
+    return [
+      { source: "/profile", destination: "/profile/info", permanent: false },
+      { source: "/:lang(en|vi)/profile", destination: "/:lang/profile/info", permanent: false },
+    ];
   },
 };
 

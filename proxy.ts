@@ -12,13 +12,20 @@ const POLICY = {
   development: process.env.NODE_ENV === "development",
 };
 
-/** /top-up and the profile area need a signed-in viewer (SPEC §6). */
+/** What Next itself sends for a page rendered per request. */
+const PER_REQUEST_CACHING = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/** An explicit-language address starts with its language (lib/i18n/addresses.ts): "/vi/profile/info". */
+const LANGUAGE_PREFIX = /^\/(?:en|vi)(?=\/)/;
+
+/** /top-up and the profile area need a signed-in viewer (SPEC §6); paths without the language prefix. */
 const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
 
 /**
  * The pages rendered per request (the build lists them as ƒ), which get a CSP nonce; keep in step
- * with config.matcher and docs/security.md. A cached page must never get one: its HTML carries no
- * nonce, and 'strict-dynamic' would then block every script on it.
+ * with config.matcher and docs/security.md. Tested on the path without its language prefix. A cached
+ * page must never get one: its HTML carries no nonce, and 'strict-dynamic' would then block every
+ * script on it.
  */
 const PER_REQUEST =
   /^\/(?:top-up|profile(?:\/.*)?|topup\/result|user\/delete-account|auth-required|movies|series|category(?:\/.*)?|search(?:\/.*)?|blog|blog\/category(?:\/.*)?|leaderboard|blank-leaderboard|header-leaderboard)$/;
@@ -35,14 +42,16 @@ const PER_REQUEST =
  * Language rewrites live in next.config, where they cost far less (DESIGN §5).
  */
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (isMalformedPath(pathname)) {
+  const { pathname: requested } = request.nextUrl;
+  if (isMalformedPath(requested)) {
     // A redirect, not a rewrite: Next applies next.config's rewrites to the address as requested
     // once more when it renders, and would fail to decode it there.
     const target = request.nextUrl.clone();
-    target.pathname = repairPath(pathname);
+    target.pathname = repairPath(requested);
     return NextResponse.redirect(target, 308);
   }
+  const prefix = LANGUAGE_PREFIX.exec(requested)?.[0] ?? "";
+  const pathname = requested.slice(prefix.length);
   if (!PER_REQUEST.test(pathname)) return NextResponse.next();
 
   const policy = noncePolicy(createNonce(), {
@@ -53,8 +62,9 @@ export async function proxy(request: NextRequest) {
   headers.set("content-security-policy", policy);
   let response: NextResponse;
   if (PROTECTED.test(pathname) && !(await signedIn(request))) {
-    const prompt = request.nextUrl.clone(); // keeps the query, so ?lang= still picks the language
-    prompt.pathname = "/auth-required";
+    // Keeps the language prefix and the query, so "/vi/…" and ?lang= still pick the language.
+    const prompt = request.nextUrl.clone();
+    prompt.pathname = `${prefix}/auth-required`;
     response = NextResponse.rewrite(prompt, { request: { headers } });
     response.headers.set("Cache-Control", "private, no-store");
   } else {
@@ -62,6 +72,9 @@ export async function proxy(request: NextRequest) {
   }
   // The whole policy: it takes the place of next.config's baseline on this response.
   response.headers.set("content-security-policy", policy);
+  // Rendered for this request only (a nonce, maybe a viewer): stored by no cache, browsers' included.
+  // This replaces next.config's "private, no-cache" for negotiated plain paths (lib/i18n/language-rewrites.mjs).
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PER_REQUEST_CACHING);
   return response;
 }
 
@@ -75,25 +88,41 @@ async function signedIn(request: NextRequest): Promise<boolean> {
   return token !== null;
 }
 
+// Each page twice: its plain path and its explicit-language addresses (Next needs literal strings here).
 export const config = {
   matcher: [
     // sessions, money and personal data
     "/top-up",
+    "/:lang(en|vi)/top-up",
     "/profile",
     "/profile/:path*",
+    "/:lang(en|vi)/profile",
+    "/:lang(en|vi)/profile/:path*",
     "/topup/result",
+    "/:lang(en|vi)/topup/result",
     "/user/delete-account",
+    "/:lang(en|vi)/user/delete-account",
     "/auth-required",
+    "/:lang(en|vi)/auth-required",
     // public pages that read their query string
     "/movies",
+    "/:lang(en|vi)/movies",
     "/series",
+    "/:lang(en|vi)/series",
     "/category/:path*",
+    "/:lang(en|vi)/category/:path*",
     "/search/:path*",
+    "/:lang(en|vi)/search/:path*",
     "/blog",
+    "/:lang(en|vi)/blog",
     "/blog/category/:path*",
+    "/:lang(en|vi)/blog/category/:path*",
     "/leaderboard",
+    "/:lang(en|vi)/leaderboard",
     "/blank-leaderboard",
+    "/:lang(en|vi)/blank-leaderboard",
     "/header-leaderboard",
+    "/:lang(en|vi)/header-leaderboard",
     // any path with a "%" in it, the only ones that can be undecodable
     "/:path(.*%.*)",
   ],

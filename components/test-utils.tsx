@@ -17,8 +17,8 @@
  *
  *   (jest.mock is hoisted above the imports; its factory runs lazily the first time a component
  *   requires next/navigation, by which time this module is loaded, so both share one `mockNavigation`.)
- * - `mockLocationReload()` spies on window.location.reload (see its comment for why it cannot simply
- *   replace window.location).
+ * - `mockLocationReload()` and `mockLocationAssign()` spy on window.location.reload and .assign (see
+ *   the comment for why they cannot simply replace window.location).
  */
 import type { ReactElement, ReactNode } from "react";
 import { render, type RenderResult } from "@testing-library/react";
@@ -139,7 +139,7 @@ export function nextNavigationMock() {
 }
 
 /**
- * Spies on window.location.reload and stops jsdom from attempting the navigation.
+ * Spies on window.location.reload (or assign) and stops jsdom from attempting the navigation.
  *
  * jsdom 26 defines window.location and location.reload as non-configurable, non-writable
  * ("[LegacyUnforgeable]"): `delete window.location`, `Object.defineProperty(window, "location", …)`
@@ -149,9 +149,21 @@ export function nextNavigationMock() {
  * afterwards; the real reload then comes back from the prototype.
  */
 export function mockLocationReload(): jest.SpyInstance<void, []> {
-  const location = window.location as unknown as Record<symbol, { reload(): void } | undefined>;
+  return jest.spyOn(locationImpl(), "reload").mockImplementation(() => {});
+}
+
+/** Spies on window.location.assign the same way (see mockLocationReload). */
+export function mockLocationAssign(): jest.SpyInstance<void, [string]> {
+  return jest.spyOn(locationImpl(), "assign").mockImplementation(() => {});
+}
+
+function locationImpl(): { reload(): void; assign(url: string): void } {
+  const location = window.location as unknown as Record<
+    symbol,
+    { reload(): void; assign(url: string): void } | undefined
+  >;
   const implSymbol = Object.getOwnPropertySymbols(location).find((s) => s.description === "impl");
   const impl = implSymbol ? location[implSymbol] : undefined;
   if (!impl) throw new Error("jsdom's Location implementation was not found; has jsdom changed?");
-  return jest.spyOn(impl, "reload").mockImplementation(() => {});
+  return impl;
 }

@@ -55,12 +55,6 @@ test("the cinema placeholder says the section is being updated", async ({ page }
   await expect(page.getByText("This section is being updated. Please come back soon.")).toBeVisible();
 });
 
-test("URLs never name the language: /vi/movies goes to /movies in Vietnamese", async ({ page }) => {
-  await page.goto("/vi/movies");
-  await expect(page).toHaveURL(/\/movies\?lang=vi$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phim lẻ");
-});
-
 test("the translation files for embedding apps", async ({ request }) => {
   const en = await request.get("/locales/en/translation.json");
   expect(en.status()).toBe(200);

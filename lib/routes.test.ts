@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { blogCategoryPath, blogPostPath, categoryPath, moviePath, searchPath, seriesPath } from "./routes";
+import {
+  blogCategoryPath,
+  blogPostPath,
+  canonicalRedirect,
+  categoryPath,
+  moviePath,
+  searchPath,
+  seriesPath,
+} from "./routes";
 
 describe("routes", () => {
   it("builds slugged paths", () => {
@@ -36,5 +44,41 @@ describe("routes", () => {
         expect(decodeURIComponent(segment)).toBe(keyword.trim());
       }),
     );
+  });
+});
+
+describe("canonicalRedirect", () => {
+  const resolve = (asked: string, target: string) => new URL(target, `https://cineva.vn${asked}`).pathname;
+
+  it("keeps the language prefix of the address asked for, whatever the slug was", () => {
+    const canonical = moviePath(18, "The Quiet Orbit");
+    for (const [prefix, asked, segments] of [
+      ["", "/movie/18", 0],
+      ["", "/movie/18/wrong", 1],
+      ["/vi", "/movie/18/wrong", 1],
+      ["/en", "/movie/18/a/b/c", 3],
+      ["/vi", "/movie/018", 0],
+    ] as const) {
+      expect(resolve(`${prefix}${asked}`, canonicalRedirect(canonical, "/movie/", segments))).toBe(
+        `${prefix}/movie/18/the-quiet-orbit`,
+      );
+    }
+  });
+
+  it("keeps episode numbers and a page query", () => {
+    const target = canonicalRedirect("/tvseries/3/moonlit-palace&ss=1&ep=2", "/tvseries/", 1);
+    expect(new URL(target, "https://cineva.vn/vi/tvseries/3/old&ss=1&ep=2").href).toBe(
+      "https://cineva.vn/vi/tvseries/3/moonlit-palace&ss=1&ep=2",
+    );
+    expect(
+      new URL(
+        canonicalRedirect("/blog/category/2/reviews?page=3", "/blog/category/", 0),
+        "https://cineva.vn/en/blog/category/2",
+      ).href,
+    ).toBe("https://cineva.vn/en/blog/category/2/reviews?page=3");
+  });
+
+  it("refuses a canonical path outside the route", () => {
+    expect(() => canonicalRedirect("/blog/1/x", "/movie/", 1)).toThrow();
   });
 });

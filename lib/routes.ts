@@ -30,3 +30,15 @@ export function searchPath(keyword: string | null | undefined): string {
   const trimmed = typeof keyword === "string" ? keyword.trim() : "";
   return `/search/${encodeURIComponent(trimmed)}`;
 }
+
+/**
+ * Where a page asked for by a wrong or missing slug sends the browser: the canonical path as a
+ * reference relative to the address asked for. "/movie/18/old" and "/vi/movie/18/old" render the
+ * same cached page, which cannot tell which of the two was asked for; a relative reference keeps
+ * whichever language prefix the address had ("../18/the-quiet-orbit" from either).
+ * `base` is the route's fixed part ("/movie/"), `segments` how many path segments followed the id.
+ */
+export function canonicalRedirect(canonical: string, base: string, segments: number): string {
+  if (!canonical.startsWith(base)) throw new Error(`${canonical} is not under ${base}`);
+  return `${"../".repeat(segments)}${canonical.slice(base.length)}`;
+}

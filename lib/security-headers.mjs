@@ -12,14 +12,19 @@ export function securityHeaders({ https, apiHost = "", development = false }) {
   const policy = (frameAncestors) => baselinePolicy({ apiHost, https, development, frameAncestors });
   return [
     { source: "/:path*", headers: common },
-    // Only the embeddable /blank-* pages may be framed (the mobile apps show them); nothing else.
+    // Only the embeddable /blank-* pages (and their explicit-language addresses, /vi/blank-*) may be
+    // framed (the mobile apps show them); nothing else.
     {
-      source: "/:path((?!blank-).*)",
+      source: "/:path((?!(?:(?:en|vi)/)?blank-).*)",
       headers: [
         { key: "Content-Security-Policy", value: policy("'none'") },
         { key: "X-Frame-Options", value: "DENY" },
       ],
     },
     { source: "/blank-:page", headers: [{ key: "Content-Security-Policy", value: policy("*") }] },
+    {
+      source: "/:lang(en|vi)/blank-:page",
+      headers: [{ key: "Content-Security-Policy", value: policy("*") }],
+    },
   ];
 }

@@ -1,17 +1,21 @@
 import { screen } from "@testing-library/react";
-import { mockLocationReload, renderWithProviders, t } from "@/components/test-utils";
+import { mockLocationAssign, mockLocationReload, renderWithProviders, t } from "@/components/test-utils";
 import { readCookie } from "@/lib/i18n/persist-language";
 import type { Locale } from "@/lib/i18n/config";
 import { LanguageSelector } from "./language-selector";
 
 let reload: jest.SpyInstance<void, []>;
+let assign: jest.SpyInstance<void, [string]>;
 
 beforeEach(() => {
   reload = mockLocationReload();
+  assign = mockLocationAssign();
 });
 
 afterEach(() => {
   reload.mockRestore();
+  assign.mockRestore();
+  window.history.replaceState({}, "", "/");
   document.cookie = "NEXT_LOCALE=; Path=/; Max-Age=0";
   localStorage.clear();
 });
@@ -62,5 +66,21 @@ describe("LanguageSelector", () => {
     expect(readCookie("NEXT_LOCALE", document.cookie)).toBeNull();
     expect(localStorage.getItem("cineva_language")).toBeNull();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("goes to the sibling address on an explicit-language address, and saves the choice", async () => {
+    window.history.replaceState({}, "", "/vi/movies?page=2");
+    const { user } = renderSelector("vi");
+    await user.selectOptions(screen.getByRole("combobox"), "English");
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBe("en");
+    expect(assign).toHaveBeenCalledWith("/en/movies?page=2");
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("swaps ?lang= on an embedded page", async () => {
+    window.history.replaceState({}, "", "/blank-leaderboard?lang=en");
+    const { user } = renderSelector("en");
+    await user.selectOptions(screen.getByRole("combobox"), "Tiếng Việt");
+    expect(assign).toHaveBeenCalledWith("/blank-leaderboard?lang=vi");
   });
 });

@@ -3,13 +3,15 @@
 import { useLocale } from "next-intl";
 import clsx from "clsx";
 import { Globe } from "lucide-react";
+import { siblingAddress } from "@/lib/i18n/addresses";
 import { isLocale, LOCALE_LABELS, LOCALES } from "@/lib/i18n/config";
 import { persistLanguage } from "@/lib/i18n/persist-language";
 import styles from "./language-selector.module.scss";
 
 /**
  * English / Tiếng Việt. The choice is saved (cookie + local storage) and the page reloads, so the
- * whole server-rendered page, its metadata and <html lang> come back in the new language.
+ * whole server-rendered page, its metadata and <html lang> come back in the new language; a page
+ * asked for by an explicit-language address ("/vi/movies", "?lang=vi") goes to its sibling instead.
  */
 export function LanguageSelector({ label, className }: { label: string; className?: string }) {
   const locale = useLocale();
@@ -25,7 +27,9 @@ export function LanguageSelector({ label, className }: { label: string; classNam
           const next = event.target.value;
           if (!isLocale(next) || next === locale) return;
           persistLanguage(next);
-          window.location.reload();
+          const sibling = siblingAddress(window.location, next);
+          if (sibling) window.location.assign(sibling);
+          else window.location.reload();
         }}
       >
         {LOCALES.map((code) => (

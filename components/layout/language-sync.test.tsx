@@ -41,6 +41,24 @@ describe("LanguageSync", () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it("leaves a viewer's own choice alone on an explicit-language address (/vi/…)", () => {
+    localStorage.setItem("cineva_language", "en");
+    document.cookie = "NEXT_LOCALE=en; Path=/";
+    window.history.replaceState({}, "", "/vi/movie/18/the-quiet-orbit");
+    renderWithProviders(<LanguageSync />, { locale: "vi" });
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBe("en");
+    expect(localStorage.getItem("cineva_language")).toBe("en");
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("keeps the language of an explicit address for a visitor who never chose one", () => {
+    window.history.replaceState({}, "", "/vi/movies");
+    renderWithProviders(<LanguageSync />, { locale: "vi" });
+    expect(readCookie("NEXT_LOCALE", document.cookie)).toBe("vi");
+    expect(localStorage.getItem("cineva_language")).toBe("vi");
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it("only fixes the cookie, without reloading, when the page is already in the saved language", () => {
     localStorage.setItem("cineva_language", "vi");
     renderWithProviders(<LanguageSync />, { locale: "vi" });

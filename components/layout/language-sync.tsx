@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { useLocale } from "next-intl";
+import { addressLocale } from "@/lib/i18n/addresses";
 import { isLocale, LANGUAGE_STORAGE_KEY, LOCALE_COOKIE } from "@/lib/i18n/config";
 import { persistLanguage, readCookie } from "@/lib/i18n/persist-language";
 import { languageSyncAction } from "@/lib/i18n/resolve-language";
@@ -40,7 +41,9 @@ export function LanguageSync() {
     } catch {
       // Storage blocked: only the cookie can carry a choice.
     }
-    const explicit = new URLSearchParams(window.location.search).has("lang");
+    const explicit =
+      new URLSearchParams(window.location.search).has("lang") ||
+      addressLocale(window.location.pathname) !== null;
     const cookie = readCookie(LOCALE_COOKIE, document.cookie);
     if (!isLocale(current)) return;
     const { persist, reload } = languageSyncAction({ current, saved, cookie, explicit });

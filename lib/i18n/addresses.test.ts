@@ -1,4 +1,4 @@
-import { addressLocale, languageAlternates, localizedPath } from "./addresses";
+import { addressLocale, languageAlternates, localizedPath, siblingAddress } from "./addresses";
 
 describe("language addresses", () => {
   it("puts the language before the plain path, and names home by the language alone", () => {
@@ -26,5 +26,29 @@ describe("language addresses", () => {
     expect(addressLocale("/video")).toBeNull();
     expect(addressLocale("/envelope")).toBeNull();
     expect(addressLocale("/")).toBeNull();
+  });
+});
+
+describe("siblingAddress", () => {
+  const at = (href: string) => {
+    const url = new URL(href, "https://cineva.vn");
+    return { pathname: url.pathname, search: url.search, hash: url.hash };
+  };
+
+  it("swaps the language of an explicit address and keeps the rest", () => {
+    expect(siblingAddress(at("/vi/movies?page=2&sort=new#top"), "en")).toBe("/en/movies?page=2&sort=new#top");
+    expect(siblingAddress(at("/en"), "vi")).toBe("/vi");
+    expect(siblingAddress(at("/vi/tvseries/3/moonlit-palace&ss=1&ep=2"), "en")).toBe(
+      "/en/tvseries/3/moonlit-palace&ss=1&ep=2",
+    );
+    expect(siblingAddress(at("/blank-leaderboard?lang=vi&period=week"), "en")).toBe(
+      "/blank-leaderboard?lang=en&period=week",
+    );
+  });
+
+  it("leaves a plain path to the saved choice", () => {
+    expect(siblingAddress(at("/movies?page=2"), "vi")).toBeNull();
+    expect(siblingAddress(at("/"), "en")).toBeNull();
+    expect(siblingAddress(at("/envelope"), "en")).toBeNull();
   });
 });

@@ -23,3 +23,23 @@ export function addressLocale(pathname: string): Locale | null {
   const match = /^\/(en|vi)(?=\/|$)/.exec(pathname);
   return (match?.[1] as Locale | undefined) ?? null;
 }
+
+/**
+ * The same page in another language, for the language selector, when the page was asked for by an
+ * explicit address: "/vi/movies?page=2" → "/en/movies?page=2", "/blank-leaderboard?lang=vi" →
+ * "/blank-leaderboard?lang=en". Null for a plain path, where saving the choice and reloading shows it.
+ */
+export function siblingAddress(
+  location: { pathname: string; search: string; hash: string },
+  target: Locale,
+): string | null {
+  const { pathname, search, hash } = location;
+  const query = new URLSearchParams(search);
+  const prefixed = addressLocale(pathname);
+  if (prefixed === null && !query.has("lang")) return null;
+  if (query.has("lang")) query.set("lang", target);
+  const rest = prefixed === null ? pathname : pathname.slice(prefixed.length + 1) || "/";
+  const path = prefixed === null ? rest : localizedPath(target, rest);
+  const q = query.toString();
+  return `${path}${q ? `?${q}` : ""}${hash}`;
+}

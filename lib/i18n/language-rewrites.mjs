@@ -8,10 +8,10 @@ const NOT_A_PAGE =
   "_next|api|images|media|locales|static|sandbox|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap(?:\\.xml)?|manifest\\.webmanifest";
 
 /**
- * Any page path, captured as `path` (empty for "/"). Paths that already start with a locale are
- * left alone: Next applies the next rule to an already rewritten path, so without this "/movies"
- * would become "/vi/movies" and then "/en/vi/movies". Such paths never come from outside: the
- * redirects send "/vi/movies" to "/movies?lang=vi", as URLs never name the locale.
+ * Any plain page path (a SPEC §2 path), captured as `path` (empty for "/"). Paths that start with a
+ * language are the explicit-language addresses (lib/i18n/addresses.ts): "/vi/movies" is the internal
+ * app/[locale] path itself and is served as it is. Without this exclusion Next would also apply the
+ * next rule to an already rewritten path: "/movies" → "/vi/movies" → "/en/vi/movies".
  */
 const PAGE = `/:path((?!(?:${NOT_A_PAGE}|en|vi)(?:/|$)).*)`;
 
@@ -44,8 +44,21 @@ export const languageRewrites = [
   { source: PAGE, destination: "/en/:path" },
 ];
 
-/** A URL that names a language is sent to the plain URL with an explicit ?lang=. */
-export const languageRedirects = [
-  { source: "/:lang(en|vi)", destination: "/?lang=:lang", permanent: false },
-  { source: "/:lang(en|vi)/:path*", destination: "/:path*?lang=:lang", permanent: false },
+/**
+ * A plain path's language was chosen by the cookie or Accept-Language (or by their absence), so no
+ * shared cache (a CDN, nginx's proxy_cache) may keep it: it would hand the first viewer's language to
+ * everyone. `Vary: Cookie, Accept-Language` cannot say so here: Next's page handler replaces any Vary
+ * set in config or proxy.ts with its own (app-page-runtime: res.setHeader("Vary", …)), and a copy per
+ * Cookie header would be a copy per viewer anyway. So these answers are private; browsers still keep
+ * and revalidate them by ETag. The explicit addresses (/vi/…, ?lang=) keep Next's public
+ * Cache-Control: the address alone decides their language. Next honours a Cache-Control already set
+ * on the response (send-payload.js). Pages rendered per request get their no-store from proxy.ts,
+ * which runs after these headers.
+ */
+export const negotiatedPageHeaders = [
+  {
+    source: PAGE,
+    missing: [{ type: "query", key: "lang", value: "en|vi" }],
+    headers: [{ key: "Cache-Control", value: "private, no-cache" }],
+  },
 ];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { FIRST_SUPPORTED_IS_VI, languageRewrites } from "./language-rewrites.mjs";
+import { FIRST_SUPPORTED_IS_VI, languageRewrites, negotiatedPageHeaders } from "./language-rewrites.mjs";
 import { parseAcceptLanguage, resolveLanguage } from "./resolve-language";
 
 /** Next anchors a `has` value this way before matching it. */
@@ -69,5 +69,28 @@ describe("the Accept-Language rewrite", () => {
     ]) {
       expect(page.test(path)).toBe(false);
     }
+  });
+});
+
+describe("negotiated answers", () => {
+  const rule = negotiatedPageHeaders[0]!;
+  const page = new RegExp(`^${rule.source.replace("/:path(", "/(")}$`);
+
+  it("are private on every plain page path, so no shared cache keeps one viewer's language", () => {
+    expect(rule.headers).toEqual([{ key: "Cache-Control", value: "private, no-cache" }]);
+    for (const path of [
+      "/",
+      "/movie/18/the-quiet-orbit",
+      "/tvseries/1/x&ss=1&ep=2",
+      "/blank-leaderboard",
+      "/video",
+    ])
+      expect(page.test(path)).toBe(true);
+  });
+
+  it("leave explicit addresses (/vi/…, ?lang=) publicly cacheable", () => {
+    for (const path of ["/vi", "/en/movie/18/the-quiet-orbit", "/vi/blank-leaderboard"])
+      expect(page.test(path)).toBe(false);
+    expect(rule.missing).toEqual([{ type: "query", key: "lang", value: "en|vi" }]);
   });
 });

@@ -58,7 +58,7 @@ export type LanguageSyncState = {
   saved: string | null;
   /** The NEXT_LOCALE cookie, if any. */
   cookie: string | null;
-  /** The page was asked for in a language explicitly (?lang=), as the embedding apps do. */
+  /** The page was asked for in a language explicitly: "/vi/…" (search engines) or ?lang= (embedding apps). */
   explicit: boolean;
 };
 
@@ -74,7 +74,7 @@ export function languageSyncAction({ current, saved, cookie, explicit }: Languag
   reload: Locale | null;
 } {
   const nothingSaved = normalizeLanguage(saved) === null && normalizeLanguage(cookie) === null;
-  // ?lang= decides this page; it becomes the saved choice only when there was none, so following a
+  // The address decides this page; its language becomes the saved choice only when there was none, so following a
   // link keeps the language without overriding a viewer's own choice.
   if (explicit) return { persist: nothingSaved ? current : null, reload: null };
   if (nothingSaved) return { persist: null, reload: null };

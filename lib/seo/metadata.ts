@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { publicEnv } from "@/lib/config/public-env";
+import { languageAlternates, localizedPath } from "@/lib/i18n/addresses";
+import { LOCALES, type Locale } from "@/lib/i18n/config";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { siteUrl } from "./urls";
 
 type PageKey =
   | "home"
@@ -44,26 +47,37 @@ type Options = {
   ogType?: "website" | "video.movie" | "video.tv_show" | "video.episode" | "article";
 };
 
-/** Title, description, canonical URL and social cards of a page, from messages' meta.{key}. */
+/** Open Graph names languages with their territory. */
+export const OG_LOCALES: Record<Locale, string> = { en: "en_GB", vi: "vi_VN" };
+
+/**
+ * Title, description, canonical URL, language alternates and social cards of a page, from messages'
+ * meta.{key}. `path` is the plain SPEC path; the page's canonical is its explicit address in the
+ * language it is shown in ("/vi/movies"), which names its sibling and the plain path (x-default) by
+ * hreflang (docs/languages.md). The same HTML answers the plain path, whose language was negotiated.
+ */
 export async function pageMetadata(
   key: PageKey,
   path: string,
   { values, noindex, image, ogType = "website" }: Options = {},
 ): Promise<Metadata> {
   const t = await getTranslations("meta");
+  const locale = await pageLocale();
   const title = t(`${key}.title`, values);
   const description = t(`${key}.description`, values);
-  const url = `${publicEnv.NEXT_PUBLIC_SITE_URL}${path}`;
+  const canonical = localizedPath(locale, path);
   return {
     title: key === "home" ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical, languages: languageAlternates(path) },
     openGraph: {
       title,
       description,
-      url,
+      url: siteUrl(canonical),
       siteName: t("siteName"),
       type: ogType,
+      locale: OG_LOCALES[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALES[other]),
       images: image ? [{ url: image, alt: title }] : undefined,
     },
     twitter: { card: "summary_large_image", title, description, images: image ? [image] : undefined },

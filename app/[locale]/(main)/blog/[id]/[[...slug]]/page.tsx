@@ -16,10 +16,10 @@ import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
 import { parseId } from "@/lib/route-params";
-import { blogCategoryPath, blogPostPath } from "@/lib/routes";
+import { blogCategoryPath, blogPostPath, canonicalRedirect } from "@/lib/routes";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteUrl } from "@/lib/seo/urls";
+import { localizedUrl, siteUrl } from "@/lib/seo/urls";
 
 type Props = { params: Promise<{ id: string; slug?: string[] }> };
 
@@ -56,7 +56,7 @@ export default async function BlogPostPage({ params }: Props) {
   const post = await load(params);
   const canonical = blogPostPath(post.id, post.title_en);
   if (`/blog/${post.id}${slug?.length ? `/${slug.join("/")}` : ""}` !== canonical)
-    permanentRedirect(canonical);
+    permanentRedirect(canonicalRedirect(canonical, "/blog/", slug?.length ?? 0));
 
   const locale = await pageLocale();
   const t = await getTranslations();
@@ -73,14 +73,14 @@ export default async function BlogPostPage({ params }: Props) {
     <PageSection>
       <JsonLd
         data={[
-          articleJsonLd(post, siteUrl(canonical), {
+          articleJsonLd(post, localizedUrl(locale, canonical), {
             locale,
             image: cover && siteUrl(cover),
             headline: title,
             description: postExcerpt(post, locale),
             section: nameOf(post.category, locale),
           }),
-          breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: siteUrl(c.href) }))),
+          breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: localizedUrl(locale, c.href) }))),
         ]}
       />
       <article className={styles.article}>

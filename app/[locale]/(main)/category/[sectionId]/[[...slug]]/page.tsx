@@ -10,7 +10,7 @@ import { getSection } from "@/lib/catalogue/server";
 import { nameOf } from "@/lib/catalogue/titles";
 import { isLocale } from "@/lib/i18n/config";
 import { parseId } from "@/lib/route-params";
-import { categoryPath } from "@/lib/routes";
+import { canonicalRedirect, categoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getTranslations } from "next-intl/server";
 
@@ -46,7 +46,9 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const { section, page } = await load(params, searchParams);
   const canonical = categoryPath(section.section.id, section.section.name_en);
   if (`/category/${section.section.id}/${(slug ?? []).join("/")}`.replace(/\/$/, "") !== canonical) {
-    permanentRedirect(page > 1 ? `${canonical}?page=${page}` : canonical);
+    permanentRedirect(
+      canonicalRedirect(page > 1 ? `${canonical}?page=${page}` : canonical, "/category/", slug?.length ?? 0),
+    );
   }
   const raw = await getLocale();
   const t = await getTranslations("listing");

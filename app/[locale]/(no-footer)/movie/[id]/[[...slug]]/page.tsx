@@ -17,10 +17,10 @@ import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { mediaUrl } from "@/lib/media";
 import { parseId } from "@/lib/route-params";
-import { moviePath } from "@/lib/routes";
+import { canonicalRedirect, moviePath } from "@/lib/routes";
 import { breadcrumbJsonLd, movieJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteUrl } from "@/lib/seo/urls";
+import { localizedUrl, siteUrl } from "@/lib/seo/urls";
 
 /** "More like this" shows a row's worth: less to hydrate under the player on a phone. */
 const SIMILAR_SHOWN = 8;
@@ -61,7 +61,7 @@ export default async function MoviePage({ params }: Props) {
   const movie = await load(params);
   const canonical = moviePath(movie.id, movie.title_en);
   if (`/movie/${movie.id}${slug?.length ? `/${slug.join("/")}` : ""}` !== canonical)
-    permanentRedirect(canonical);
+    permanentRedirect(canonicalRedirect(canonical, "/movie/", slug?.length ?? 0));
 
   const locale = await pageLocale();
   const t = await getTranslations();
@@ -78,13 +78,13 @@ export default async function MoviePage({ params }: Props) {
       <article className={styles.page}>
         <JsonLd
           data={[
-            movieJsonLd(movie, siteUrl(canonical), {
+            movieJsonLd(movie, localizedUrl(locale, canonical), {
               locale,
               siteUrl: siteUrl("/"),
               poster: posterUrl(movie, host) && siteUrl(posterUrl(movie, host)!),
               thumbnail: poster && siteUrl(poster),
             }),
-            breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: siteUrl(c.href) }))),
+            breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: localizedUrl(locale, c.href) }))),
           ]}
         />
         <Breadcrumbs items={crumbs} label={t("watch.breadcrumb")} />

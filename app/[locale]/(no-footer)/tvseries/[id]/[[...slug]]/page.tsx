@@ -18,9 +18,10 @@ import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
 import { parseId } from "@/lib/route-params";
+import { canonicalRedirect } from "@/lib/routes";
 import { breadcrumbJsonLd, seriesJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteUrl } from "@/lib/seo/urls";
+import { localizedUrl, siteUrl } from "@/lib/seo/urls";
 import { parseSeriesSegment, seriesPath } from "@/lib/tvseries-route";
 import { toSlug } from "@/lib/slug";
 
@@ -91,7 +92,11 @@ export default async function SeriesPage({ params }: Props) {
   const { series, segment, seasons, named, slugCount } = await load(params);
   if (slugCount > 1 || segment.slug !== toSlug(series.title_en)) {
     permanentRedirect(
-      seriesPath(series.id, series.title_en, { season: segment.season, episode: segment.episode }),
+      canonicalRedirect(
+        seriesPath(series.id, series.title_en, { season: segment.season, episode: segment.episode }),
+        "/tvseries/",
+        slugCount,
+      ),
     );
   }
   const locale = await pageLocale();
@@ -120,7 +125,7 @@ export default async function SeriesPage({ params }: Props) {
           data={[
             seriesJsonLd(
               series,
-              siteUrl(base),
+              localizedUrl(locale, base),
               {
                 locale,
                 siteUrl: siteUrl("/"),
@@ -131,14 +136,14 @@ export default async function SeriesPage({ params }: Props) {
                 ? {
                     seasonNo: named.season.season_no,
                     episode: named.episode,
-                    url: siteUrl(episodeUrl),
+                    url: localizedUrl(locale, episodeUrl),
                     image:
                       imageUrl("episode", named.episode.image, host) &&
                       siteUrl(imageUrl("episode", named.episode.image, host)!),
                   }
                 : undefined,
             ),
-            breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: siteUrl(c.href) }))),
+            breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: localizedUrl(locale, c.href) }))),
           ]}
         />
         <Breadcrumbs items={crumbs} label={t("watch.breadcrumb")} />

@@ -11,7 +11,7 @@ import { getBlogCategories, getBlogCategory } from "@/lib/blog/server";
 import { nameOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { parseId } from "@/lib/route-params";
-import { blogCategoryPath } from "@/lib/routes";
+import { blogCategoryPath, canonicalRedirect } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = {
@@ -44,7 +44,13 @@ export default async function BlogCategoryPage({ params, searchParams }: Props) 
   const { page, result } = await load(params, searchParams);
   const canonical = blogCategoryPath(result.category.id, result.category.name_en);
   if (`/blog/category/${result.category.id}${slug?.length ? `/${slug.join("/")}` : ""}` !== canonical) {
-    permanentRedirect(page > 1 ? `${canonical}?page=${page}` : canonical);
+    permanentRedirect(
+      canonicalRedirect(
+        page > 1 ? `${canonical}?page=${page}` : canonical,
+        "/blog/category/",
+        slug?.length ?? 0,
+      ),
+    );
   }
   const t = await getTranslations("blog");
   const categories = await getBlogCategories();
