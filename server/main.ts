@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { loadServerConfig } from "./config";
 import { getDatabase } from "./db/client";
 import { isSeeded, seed } from "./db/seed";
+import { refreshDemoArtwork } from "./db/seed/demo-artwork";
 import { ensureLegalDocuments } from "./services/legal";
 import { messageFor } from "./http/i18n";
 import type { App } from "./http/router";
@@ -30,10 +31,15 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
   const { db, kind } = await getDatabase(env);
   const images = new LocalStorage(path.join(dataDir(env), "images"));
   await ensureLegalDocuments(db);
-  if (shouldSeed(kind, env) && !(await isSeeded(db))) {
+  if (shouldSeed(kind, env)) {
     const started = Date.now();
-    await seed(db, { images, now: new Date() });
-    console.info(`Cineva: demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+    if (!(await isSeeded(db))) {
+      await seed(db, { images, now: new Date() });
+      console.info(`Cineva: demo data seeded in ${seconds()} s`);
+    } else if (await refreshDemoArtwork(db, images)) {
+      console.info(`Cineva: demo artwork redrawn in ${seconds()} s`);
+    }
   }
   return createApp({
     db,

@@ -10,6 +10,7 @@ import { LocalStorage } from "../providers/storage";
 import { dataDir, shouldSeed } from "../main";
 import { defaultDatabaseDir, openDatabase } from "./client";
 import { isSeeded, seed } from "./seed";
+import { refreshDemoArtwork } from "./seed/demo-artwork";
 
 async function main(command: string | undefined) {
   const env = process.env;
@@ -39,9 +40,13 @@ async function main(command: string | undefined) {
   const seedNow =
     command === "seed" || command === "reset" || (command === "prepare" && shouldSeed(handle.kind, env));
   if (seedNow) {
-    if (await isSeeded(handle.db)) console.info("Already seeded.");
-    else {
-      await seed(handle.db, { images: new LocalStorage(path.join(dataDir(env), "images")), now: new Date() });
+    const images = new LocalStorage(path.join(dataDir(env), "images"));
+    if (await isSeeded(handle.db)) {
+      // Before a build, so its prerendered pages already name the current artwork.
+      const redrawn = await refreshDemoArtwork(handle.db, images);
+      console.info(redrawn ? "Already seeded; demo artwork redrawn." : "Already seeded.");
+    } else {
+      await seed(handle.db, { images, now: new Date() });
       console.info("Seeded.");
     }
   }

@@ -293,7 +293,7 @@ describe("details", () => {
     for (const season of series.seasons) {
       expect(season.episodes.map((e) => e.episode_no)).toEqual(season.episodes.map((_, i) => i + 1));
       for (const episode of season.episodes) {
-        expect(episode.image).toMatch(/^moonlit-palace-s0\de\d\d\.webp$/);
+        expect(episode.image).toMatch(/^moonlit-palace-s0\de\d\d-v\d+\.webp$/);
         expect(episode.media).toMatch(/^\/media\/clips\/.+\/master\.m3u8$/);
         expect(episode.subtitles).toHaveLength(2);
         expect(episode.duration_sec).toBeGreaterThan(30 * 60);

@@ -10,7 +10,7 @@ import type { TestContext } from "./harness";
 export async function seedContent(ctx: TestContext): Promise<SeededCatalogue> {
   const rng = createRng(42);
   const now = ctx.deps.now();
-  const catalogue = await seedCatalogue(ctx.db, rng, { images: ctx.images, artwork: false, now });
-  await seedBlog(ctx.db, rng, { images: ctx.images, artwork: false, now });
+  const catalogue = await seedCatalogue(ctx.db, rng, { now });
+  await seedBlog(ctx.db, rng, { now });
   return catalogue;
 }

@@ -1,7 +1,7 @@
 /**
  * Demo artwork drawn at seed time: SVG built here (pure, unit-tested), rendered to WebP by sharp.
- * Each title gets its own palette (from a hash of its name) and a geometric motif; titles are set in
- * the generic sans-serif family, which renders Vietnamese diacritics with the DejaVu fonts found here.
+ * It carries no text — the site sets every title in HTML, in the viewer's language — so each title
+ * is told apart by its own palette and geometric motif, both taken from a hash of its name.
  */
 import type { FileStorage } from "../../providers/storage";
 
@@ -9,17 +9,15 @@ export type Palette = { deep: string; mid: string; accent: string; glow: string 
 export const MOTIFS = ["orbits", "stripes", "dots", "peaks", "waves", "rays", "blocks", "rings"] as const;
 export type Motif = (typeof MOTIFS)[number];
 
-export type ArtText = {
-  title: string;
-  /** The other language's title, smaller. */
-  subtitle?: string;
-  /** A small line above the title: "2024 · VN · DRAMA". */
-  kicker?: string;
-  /** A big label in the corner for episodes ("S1 · E3"). */
-  badge?: string;
+export type ArtSpec = {
+  /** The title's name: palette and motif come from it. */
+  seed: string;
+  width: number;
+  height: number;
+  /** Moves the motif around while keeping the title's palette and motif (an episode's "S1E3"). */
+  variant?: string;
+  motif?: Motif;
 };
-
-export type ArtSpec = ArtText & { seed: string; width: number; height: number; motif?: Motif };
 
 /** 32-bit FNV-1a: a stable number from a string, so the same title always gets the same look. */
 export function hashString(text: string): number {
@@ -31,6 +29,14 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
+/** The i-th stable fraction in [0, 1) of a layout hash (a murmur-style mix, so neighbours differ). */
+export function fraction(hash: number, i: number): number {
+  let x = (hash ^ Math.imul(i + 1, 0x9e3779b1)) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b) >>> 0;
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) >>> 0;
+  return ((x ^ (x >>> 16)) >>> 0) / 2 ** 32;
+}
+
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)},${s}%,${l}%)`;
 
 /** A dark base, a mid tone a little round the colour wheel, and a bright accent across from it. */
@@ -40,7 +46,7 @@ export function paletteFor(seed: string): Palette {
   const turn = 25 + ((hash >>> 9) % 50);
   const accentTurn = 150 + ((hash >>> 17) % 60);
   return {
-    deep: hsl(hue, 55, 12),
+    deep: hsl(hue, 55, 11),
     mid: hsl(hue + turn, 60, 34),
     accent: hsl(hue + accentTurn, 85, 62),
     glow: hsl(hue + turn / 2, 90, 70),
@@ -51,152 +57,134 @@ export function motifFor(seed: string): Motif {
   return MOTIFS[hashString(`motif:${seed}`) % MOTIFS.length]!;
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
-  );
-}
+const n1 = (value: number) => value.toFixed(1);
 
 /**
- * Greedy word wrap to lines of at most `maxChars` characters, at most `maxLines` lines; the last line
- * ends with "…" when text is left over. A word longer than a line gets a line of its own (the font
- * is then sized down to fit it); only a word over twice the line is cut.
+ * Where the motif centres, as fractions of the width and height: in the upper part, right of centre
+ * on wide crops (but inside the middle that a phone's crop of a banner keeps), so the lower left —
+ * where the pages set titles over banners and heroes — stays calm.
  */
-export function wrapLines(text: string, maxChars: number, maxLines: number): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let current = "";
-  let index = 0;
-  for (; index < words.length; index++) {
-    const limit = maxChars * 2;
-    const word = words[index]!.length > limit ? `${words[index]!.slice(0, limit - 1)}…` : words[index]!;
-    const candidate = current ? `${current} ${word}` : word;
-    if (candidate.length <= maxChars || !current) {
-      current = candidate;
-      continue;
-    }
-    lines.push(current);
-    current = word;
-    if (lines.length === maxLines) break;
-  }
-  if (lines.length < maxLines && current) {
-    lines.push(current);
-    current = "";
-  }
-  if (index < words.length || current) {
-    const last = lines[lines.length - 1] ?? "";
-    lines[lines.length - 1] = `${last.length >= maxChars ? last.slice(0, Math.max(1, maxChars - 1)) : last}…`;
-  }
-  return lines;
+function focalPoint(layout: number, wide: boolean): { x: number; y: number } {
+  return wide
+    ? { x: 0.45 + fraction(layout, 0) * 0.25, y: 0.25 + fraction(layout, 1) * 0.2 }
+    : { x: 0.3 + fraction(layout, 0) * 0.4, y: 0.2 + fraction(layout, 1) * 0.15 };
 }
 
-/** Bold sans glyphs (DejaVu Sans Bold) average about 0.68 em: the widest font size that fits `lines` into `width`. */
-function fitFontSize(lines: string[], width: number, preferred: number, minimum: number): number {
-  const longest = Math.max(1, ...lines.map((line) => line.length));
-  return Math.max(minimum, Math.min(preferred, Math.floor(width / (longest * 0.68))));
-}
-
-function motifSvg(motif: Motif, w: number, h: number, seed: number, color: string): string {
-  const r = (n: number) => ((seed >>> n) % 97) / 97; // a few stable fractions from the hash
+/** The motif in the accent colour, round the focal point. */
+function motifSvg(motif: Motif, w: number, h: number, layout: number, color: string): string {
+  const r = (i: number) => fraction(layout, i);
+  const focal = focalPoint(layout, w > h);
+  const fx = w * focal.x;
+  const fy = h * focal.y;
+  const small = Math.min(w, h);
   const parts: string[] = [];
   switch (motif) {
     case "orbits": {
-      const cx = w * (0.55 + r(3) * 0.35);
-      const cy = h * (0.2 + r(5) * 0.25);
-      for (let i = 1; i <= 6; i++) {
+      for (let i = 1; i <= 7; i++) {
         parts.push(
-          `<circle cx="${cx}" cy="${cy}" r="${(Math.min(w, h) * i) / 9}" fill="none" stroke="${color}" stroke-width="${1.5 + i * 0.4}" stroke-opacity="${0.5 - i * 0.06}"/>`,
+          `<circle cx="${n1(fx)}" cy="${n1(fy)}" r="${n1((small * i) / 8.5)}" fill="none" stroke="${color}" stroke-width="${n1(1.5 + i * 0.5)}" stroke-opacity="${(0.6 - i * 0.065).toFixed(2)}"/>`,
         );
       }
+      const angle = r(2) * Math.PI * 2;
+      const orbit = (small * (2 + Math.floor(r(3) * 4))) / 8.5;
       parts.push(
-        `<circle cx="${cx}" cy="${cy}" r="${Math.min(w, h) / 14}" fill="${color}" fill-opacity="0.55"/>`,
+        `<circle cx="${n1(fx)}" cy="${n1(fy)}" r="${n1(small / 12)}" fill="${color}" fill-opacity="0.7"/>`,
+        `<circle cx="${n1(fx + Math.cos(angle) * orbit)}" cy="${n1(fy + Math.sin(angle) * orbit)}" r="${n1(small / 28)}" fill="${color}" fill-opacity="0.85"/>`,
       );
       break;
     }
     case "stripes": {
-      const step = Math.max(w, h) / 14;
-      for (let i = -14; i < 28; i += 2) {
+      const step = Math.max(w, h) / 12;
+      const angle = 20 + r(2) * 40;
+      for (let i = -12; i < 24; i++) {
+        const width = step * (0.2 + r(i + 10) * 0.6);
         parts.push(
-          `<rect x="${i * step}" y="${-h}" width="${step * 0.55}" height="${h * 3}" fill="${color}" fill-opacity="0.16" transform="rotate(${28 + r(4) * 20} ${w / 2} ${h / 2})"/>`,
+          `<rect x="${n1(i * step)}" y="${-h}" width="${n1(width)}" height="${h * 3}" fill="${color}" fill-opacity="${(0.08 + r(i + 50) * 0.2).toFixed(2)}" transform="rotate(${n1(angle)} ${w / 2} ${h / 2})"/>`,
         );
       }
       break;
     }
     case "dots": {
-      const step = Math.min(w, h) / 9;
-      for (let y = step / 2; y < h * 0.62; y += step) {
+      const step = small / (7 + Math.floor(r(2) * 4));
+      for (let y = step / 2; y < h * 0.7; y += step) {
         for (let x = step / 2; x < w; x += step) {
-          const size = (step / 6) * (0.5 + (((x * 7 + y * 13 + seed) >>> 0) % 10) / 10);
+          // Dots swell towards the focal point and fade away from it.
+          const near = Math.max(0, 1 - Math.hypot(x - fx, y - fy) / (small * 0.9));
+          if (near <= 0.02) continue;
           parts.push(
-            `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${size.toFixed(1)}" fill="${color}" fill-opacity="0.35"/>`,
+            `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1((step / 2.4) * near)}" fill="${color}" fill-opacity="${(0.2 + near * 0.5).toFixed(2)}"/>`,
           );
         }
       }
       break;
     }
     case "peaks": {
-      const base = h * 0.72;
+      const base = h * 0.8;
+      parts.push(
+        `<circle cx="${n1(fx)}" cy="${n1(fy)}" r="${n1(small / 9)}" fill="${color}" fill-opacity="0.6"/>`,
+      );
       for (let layer = 0; layer < 3; layer++) {
         const points = [`0,${base}`];
-        const count = 4 + layer;
+        const count = 4 + layer * 2;
         for (let i = 0; i <= count; i++) {
           const x = (w * i) / count;
-          const y = base - h * (0.18 + layer * 0.08) * (0.5 + (((seed >>> (i + layer)) % 10) / 10) * 0.8);
-          points.push(`${x.toFixed(1)},${(i % 2 ? y : base - h * 0.06 * layer).toFixed(1)}`);
+          const top = base - h * (0.2 + (0.3 - layer * 0.08) * r(layer * 20 + i));
+          points.push(`${n1(x)},${n1(i % 2 ? top : base - h * 0.05 * (layer + 1))}`);
         }
-        points.push(`${w},${base}`, `${w},${h}`, `0,${h}`);
+        points.push(`${w},${h}`, `0,${h}`);
         parts.push(
-          `<polygon points="${points.join(" ")}" fill="${color}" fill-opacity="${0.12 + layer * 0.08}"/>`,
+          `<polygon points="${points.join(" ")}" fill="${color}" fill-opacity="${(0.14 + layer * 0.1).toFixed(2)}"/>`,
         );
       }
       break;
     }
     case "waves": {
-      for (let i = 0; i < 7; i++) {
-        const y = h * (0.12 + i * 0.09);
-        const amp = h * (0.03 + r(i) * 0.04);
+      const lines = 8;
+      for (let i = 0; i < lines; i++) {
+        const y = h * (0.1 + i * 0.085);
+        const amp = h * (0.03 + r(i) * 0.06);
         parts.push(
-          `<path d="M0 ${y} C ${w * 0.25} ${y - amp * 2}, ${w * 0.5} ${y + amp * 2}, ${w} ${y - amp}" fill="none" stroke="${color}" stroke-width="${2 + i * 0.6}" stroke-opacity="${0.45 - i * 0.04}"/>`,
+          `<path d="M0 ${n1(y)} C ${n1(w * 0.3)} ${n1(y - amp * 2)}, ${n1(w * (0.5 + r(20) * 0.2))} ${n1(y + amp * 2)}, ${w} ${n1(y - amp)}" fill="none" stroke="${color}" stroke-width="${n1(2 + i * 0.8)}" stroke-opacity="${(0.6 - i * 0.06).toFixed(2)}"/>`,
         );
       }
       break;
     }
     case "rays": {
-      const cx = w * (0.2 + r(2) * 0.6);
-      const cy = h * 0.28;
-      const long = Math.max(w, h) * 1.2;
-      for (let i = 0; i < 18; i += 1) {
-        const a1 = (i / 18) * Math.PI * 2;
-        const a2 = a1 + Math.PI / 36;
+      const long = Math.max(w, h) * 1.4;
+      const count = 14 + Math.floor(r(2) * 10);
+      const turn = r(3) * Math.PI;
+      for (let i = 0; i < count; i++) {
+        const a1 = turn + (i / count) * Math.PI * 2;
+        const a2 = a1 + Math.PI / count;
         parts.push(
-          `<polygon points="${cx},${cy} ${(cx + Math.cos(a1) * long).toFixed(1)},${(cy + Math.sin(a1) * long).toFixed(1)} ${(cx + Math.cos(a2) * long).toFixed(1)},${(cy + Math.sin(a2) * long).toFixed(1)}" fill="${color}" fill-opacity="0.13"/>`,
+          `<polygon points="${n1(fx)},${n1(fy)} ${n1(fx + Math.cos(a1) * long)},${n1(fy + Math.sin(a1) * long)} ${n1(fx + Math.cos(a2) * long)},${n1(fy + Math.sin(a2) * long)}" fill="${color}" fill-opacity="0.14"/>`,
         );
       }
       parts.push(
-        `<circle cx="${cx}" cy="${cy}" r="${Math.min(w, h) / 8}" fill="${color}" fill-opacity="0.5"/>`,
+        `<circle cx="${n1(fx)}" cy="${n1(fy)}" r="${n1(small / 7)}" fill="${color}" fill-opacity="0.55"/>`,
       );
       break;
     }
     case "blocks": {
-      for (let i = 0; i < 9; i++) {
-        const bw = w * (0.12 + r(i) * 0.25);
-        const bh = h * (0.08 + r(i + 3) * 0.2);
-        const x = w * r(i + 1) * 0.85;
-        const y = h * r(i + 2) * 0.55;
+      for (let i = 0; i < 10; i++) {
+        const bw = w * (0.1 + r(i * 4) * 0.22);
+        const bh = h * (0.08 + r(i * 4 + 1) * 0.2);
+        // Gathered round the focal point, spilling a little.
+        const x = fx - bw / 2 + (r(i * 4 + 2) - 0.5) * w * 0.6;
+        const y = fy - bh / 2 + (r(i * 4 + 3) - 0.5) * h * 0.45;
         parts.push(
-          `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" rx="${Math.min(bw, bh) / 6}" fill="${color}" fill-opacity="${0.1 + (i % 3) * 0.08}"/>`,
+          `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(bw)}" height="${n1(bh)}" rx="${n1(Math.min(bw, bh) / 6)}" fill="${color}" fill-opacity="${(0.12 + (i % 3) * 0.1).toFixed(2)}"/>`,
         );
       }
       break;
     }
     case "rings": {
       for (let i = 0; i < 5; i++) {
-        const cx = w * r(i * 2);
-        const cy = h * r(i * 2 + 1) * 0.6;
-        const radius = Math.min(w, h) * (0.1 + r(i + 7) * 0.22);
+        const cx = i === 0 ? fx : w * r(i * 3);
+        const cy = i === 0 ? fy : h * r(i * 3 + 1) * 0.65;
+        const radius = small * (i === 0 ? 0.3 : 0.08 + r(i * 3 + 2) * 0.18);
         parts.push(
-          `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${radius.toFixed(1)}" fill="none" stroke="${color}" stroke-width="${Math.max(4, radius / 5).toFixed(1)}" stroke-opacity="0.22"/>`,
+          `<circle cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(radius)}" fill="none" stroke="${color}" stroke-width="${n1(Math.max(4, radius / 4.5))}" stroke-opacity="${i === 0 ? 0.5 : 0.25}"/>`,
         );
       }
       break;
@@ -206,87 +194,32 @@ function motifSvg(motif: Motif, w: number, h: number, seed: number, color: strin
 }
 
 /**
- * One piece of artwork as SVG: gradient background, glow, motif, a dark fade under the text, the
- * kicker, the title (bold, wrapped, sized to fit), the other-language title and an optional badge.
+ * One piece of artwork as SVG: gradient background, a glow behind the motif's focal point, the
+ * motif, and a dark fade to the bottom (and, on wide crops, to the left) where pages overlay text.
+ * Shapes only: no <text>, so nothing in it needs a language or a font.
  */
 export function artSvg(spec: ArtSpec): string {
   const { width: w, height: h } = spec;
-  const seed = hashString(spec.seed);
   const palette = paletteFor(spec.seed);
   const motif = spec.motif ?? motifFor(spec.seed);
-  const portrait = h > w;
-  const pad = Math.round(Math.min(w, h) * (portrait ? 0.07 : 0.075));
-  const textWidth = portrait ? w - pad * 2 : w * (w / h > 2 ? 0.62 : 0.86);
-
-  const maxChars = portrait ? 13 : w / h > 2 ? 22 : 20;
-  const titleLines = wrapLines(spec.title, maxChars, portrait ? 4 : w / h > 2 ? 2 : 3);
-  const titleSize = fitFontSize(
-    titleLines,
-    textWidth,
-    Math.round(h * (portrait ? 0.072 : 0.115)),
-    Math.round(h * 0.04),
-  );
-  const subtitleSize = Math.round(titleSize * 0.46);
-  const subtitleLines = spec.subtitle
-    ? wrapLines(spec.subtitle, Math.floor(textWidth / (subtitleSize * 0.56)), 2)
-    : [];
-  const kickerSize = Math.max(10, Math.round(h * (portrait ? 0.024 : 0.04)));
-
-  const lineGap = titleSize * 1.12;
-  const subGap = subtitleSize * 1.3;
-  const bottom = h - pad;
-  const subtitleTop = bottom - subtitleLines.length * subGap + subGap * 0.75;
-  const titleBottom = subtitleLines.length ? subtitleTop - subtitleSize * 1.2 - titleSize * 0.28 : bottom;
-  const titleTop = titleBottom - (titleLines.length - 1) * lineGap;
-  const ruleY = titleTop - titleSize * 1.05;
-
-  const font = `font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"`;
-  const text = (lines: string[], x: number, y: number, gap: number, attrs: string) =>
-    lines
-      .map(
-        (line, i) =>
-          `<text x="${x}" y="${(y + i * gap).toFixed(1)}" ${font} ${attrs}>${escapeXml(line)}</text>`,
-      )
-      .join("");
-
+  const layout = hashString(spec.variant ? `${spec.seed}#${spec.variant}` : spec.seed);
+  const wide = w > h;
+  const glow = focalPoint(layout, wide);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
     `<defs>`,
-    `<linearGradient id="bg" x1="0" y1="0" x2="${portrait ? 0.35 : 1}" y2="1"><stop offset="0" stop-color="${palette.mid}"/><stop offset="1" stop-color="${palette.deep}"/></linearGradient>`,
-    `<radialGradient id="glow" cx="${0.3 + (seed % 40) / 100}" cy="0.25" r="0.6"><stop offset="0" stop-color="${palette.glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.glow}" stop-opacity="0"/></radialGradient>`,
-    `<linearGradient id="fade" x1="0" y1="0" x2="${portrait ? 0 : 0.6}" y2="1"><stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.72"/></linearGradient>`,
+    `<linearGradient id="bg" x1="0" y1="0" x2="${wide ? 1 : 0.35}" y2="1"><stop offset="0" stop-color="${palette.mid}"/><stop offset="1" stop-color="${palette.deep}"/></linearGradient>`,
+    `<radialGradient id="glow" cx="${glow.x.toFixed(3)}" cy="${glow.y.toFixed(3)}" r="0.6"><stop offset="0" stop-color="${palette.glow}" stop-opacity="0.6"/><stop offset="1" stop-color="${palette.glow}" stop-opacity="0"/></radialGradient>`,
+    `<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.7"/></linearGradient>`,
+    wide
+      ? `<linearGradient id="side" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="0.5" stop-color="#000" stop-opacity="0"/></linearGradient>`
+      : "",
     `</defs>`,
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
     `<rect width="${w}" height="${h}" fill="url(#glow)"/>`,
-    motifSvg(motif, w, h, seed, palette.accent),
+    motifSvg(motif, w, h, layout, palette.accent),
     `<rect width="${w}" height="${h}" fill="url(#fade)"/>`,
-    spec.kicker
-      ? text(
-          [spec.kicker.toUpperCase()],
-          pad,
-          pad + kickerSize,
-          0,
-          `font-size="${kickerSize}" font-weight="700" letter-spacing="${(kickerSize * 0.12).toFixed(1)}" fill="#fff" fill-opacity="0.82"`,
-        )
-      : "",
-    spec.badge
-      ? text(
-          [spec.badge],
-          w - pad,
-          pad + kickerSize * 1.6,
-          0,
-          `font-size="${Math.round(kickerSize * 1.7)}" font-weight="700" text-anchor="end" fill="${palette.accent}"`,
-        )
-      : "",
-    `<rect x="${pad}" y="${ruleY.toFixed(1)}" width="${Math.round(titleSize * 1.4)}" height="${Math.max(3, Math.round(titleSize / 10))}" rx="2" fill="${palette.accent}"/>`,
-    text(titleLines, pad, titleTop, lineGap, `font-size="${titleSize}" font-weight="700" fill="#fff"`),
-    text(
-      subtitleLines,
-      pad,
-      subtitleTop,
-      subGap,
-      `font-size="${subtitleSize}" fill="#fff" fill-opacity="0.86"`,
-    ),
+    wide ? `<rect width="${w}" height="${h}" fill="url(#side)"/>` : "",
     `</svg>`,
   ].join("");
 }

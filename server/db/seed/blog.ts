@@ -1,23 +1,17 @@
 import type { Database } from "../client";
 import { blogCategories, blogPosts } from "../schema";
-import type { FileStorage } from "../../providers/storage";
 import { searchTextOf } from "../../services/search-text";
-import { toSlug } from "@/lib/slug";
-import { renderAll, type ArtJob } from "./artwork";
+import { artBase, artFile } from "./demo-artwork";
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategoryKey } from "./content/blog-posts";
 import type { Rng } from "./random";
 
 const DAY = 86_400_000;
 
-/** Blog covers: 16:9, under {host}/images/blog/covers/. */
-export const COVER_SIZE = { width: 960, height: 540 } as const;
-
-/** Categories and bilingual posts (paragraphs separated by blank lines), with generated covers. */
-export async function seedBlog(
-  db: Database,
-  rng: Rng,
-  options: { images: FileStorage; artwork: boolean; now: Date },
-) {
+/**
+ * Categories and bilingual posts (paragraphs separated by blank lines), with the names of their
+ * covers (drawn by drawDemoArtwork).
+ */
+export async function seedBlog(db: Database, rng: Rng, options: { now: Date }) {
   const keys = Object.keys(BLOG_CATEGORIES) as BlogCategoryKey[];
   const rows = await db
     .insert(blogCategories)
@@ -31,21 +25,9 @@ export async function seedBlog(
     .returning({ id: blogCategories.id });
   const categoryId = new Map(keys.map((key, i) => [key, rows[i]!.id]));
 
-  const art: ArtJob[] = [];
   await db.insert(blogPosts).values(
     BLOG_POSTS.map((post) => {
-      const file = `${toSlug(post.en).slice(0, 80)}.webp`;
       const publishedAt = new Date(options.now.getTime() - post.daysAgo * DAY - rng.int(0, 10) * 3_600_000);
-      art.push({
-        path: `blog/covers/${file}`,
-        spec: {
-          seed: post.en,
-          title: post.en,
-          subtitle: post.vi,
-          kicker: `Cineva Blog · ${BLOG_CATEGORIES[post.category].en}`,
-          ...COVER_SIZE,
-        },
-      });
       return {
         categoryId: categoryId.get(post.category)!,
         titleEn: post.en,
@@ -54,7 +36,7 @@ export async function seedBlog(
         excerptVi: post.excerptVi,
         bodyEn: post.bodyEn.join("\n\n"),
         bodyVi: post.bodyVi.join("\n\n"),
-        cover: file,
+        cover: artFile(artBase.blogCover(post.en)),
         featured: post.featured ?? false,
         searchText: searchTextOf(post.en, post.vi),
         publishedAt,
@@ -62,6 +44,4 @@ export async function seedBlog(
       };
     }),
   );
-
-  if (options.artwork) await renderAll(art, options.images);
 }

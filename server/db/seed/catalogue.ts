@@ -11,10 +11,8 @@ import {
   tvSeries,
   type SubtitleTrack,
 } from "../schema";
-import type { FileStorage } from "../../providers/storage";
 import { searchTextOf } from "../../services/search-text";
-import { toSlug } from "@/lib/slug";
-import { renderAll, type ArtJob } from "./artwork";
+import { artBase, artFile } from "./demo-artwork";
 import { BANNERS } from "./content/banners";
 import { FILMS } from "./content/films";
 import { EPISODE_TITLES, SERIES } from "./content/series";
@@ -26,14 +24,6 @@ export type SeededCatalogue = { movieIds: number[]; seriesIds: number[]; episode
 
 const DAY = 86_400_000;
 
-/** Artwork sizes: posters 2:3, thumbnails and episode stills 16:9, home banners 5:2. */
-export const ART_SIZES = {
-  poster: { width: 400, height: 600 },
-  thumbnail: { width: 640, height: 360 },
-  episode: { width: 480, height: 270 },
-  banner: { width: 1600, height: 640 },
-} as const;
-
 export function clipMedia(clip: string): { media: string; subtitles: SubtitleTrack[] } {
   return {
     media: `clips/${clip}/master.m3u8`,
@@ -42,18 +32,6 @@ export function clipMedia(clip: string): { media: string; subtitles: SubtitleTra
       { lang: "vi", path: `clips/${clip}/subs.vi.vtt` },
     ],
   };
-}
-
-/** A file name per title, from its English title: unique, URL-safe. */
-function uniqueSlugs(titles: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return titles.map((title) => {
-    const base = toSlug(title) || "title";
-    let slug = base;
-    for (let n = 2; seen.has(slug); n++) slug = `${base}-${n}`;
-    seen.add(slug);
-    return slug;
-  });
 }
 
 /** Most titles have modest audiences; the crowd favourites have big ones. */
@@ -67,20 +45,16 @@ function publishedFor(rng: Rng, now: Date, isNew: boolean): Date {
   return new Date(now.getTime() - days * DAY - rng.int(0, 23) * 3_600_000);
 }
 
-const kicker = (year: number, country: string, genre: GenreKey | undefined) =>
-  [String(year), country, genre ? GENRES[genre].en : ""].filter(Boolean).join(" · ");
-
 /**
- * Sections, genres, films, series with seasons and episodes, home banners and their artwork.
- * `now` anchors publication dates (defaults to the current time).
+ * Sections, genres, films, series with seasons and episodes and home banners, with the names of
+ * their artwork (drawn by drawDemoArtwork). `now` anchors publication dates (defaults to now).
  */
 export async function seedCatalogue(
   db: Database,
   rng: Rng,
-  options: { images: FileStorage; artwork: boolean; now?: Date },
+  options: { now?: Date } = {},
 ): Promise<SeededCatalogue> {
   const now = options.now ?? new Date();
-  const art: ArtJob[] = [];
 
   const sectionKeys = Object.keys(SECTIONS) as SectionKey[];
   const sectionRows = await db
@@ -99,12 +73,12 @@ export async function seedCatalogue(
   const genreId = new Map(genreKeys.map((key, i) => [key, genreRows[i]!.id]));
 
   // ── Films ──
-  const filmSlugs = uniqueSlugs(FILMS.map((film) => film.en));
+  const filmFiles = artBase.films().map((base) => artFile(base));
   const movieRows = await db
     .insert(movies)
     .values(
       FILMS.map((film, i) => {
-        const slug = filmSlugs[i]!;
+        const file = filmFiles[i]!;
         const publishedAt = publishedFor(rng, now, film.sections.includes("new"));
         return {
           titleEn: film.en,
@@ -114,8 +88,8 @@ export async function seedCatalogue(
           year: film.year,
           country: film.country,
           durationMin: film.minutes,
-          poster: `${slug}.webp`,
-          thumbnail: `${slug}.webp`,
+          poster: file,
+          thumbnail: file,
           searchText: searchTextOf(film.en, film.vi),
           viewCount: viewsFor(rng, film.hot ?? false),
           publishedAt,
@@ -127,22 +101,9 @@ export async function seedCatalogue(
     )
     .returning({ id: movies.id });
   const movieIds = movieRows.map((row) => row.id);
-  FILMS.forEach((film, i) => {
-    const slug = filmSlugs[i]!;
-    const text = {
-      title: film.en,
-      subtitle: film.vi,
-      kicker: kicker(film.year, film.country, film.genres[0]),
-    };
-    art.push({ path: `movies/posters/${slug}.webp`, spec: { seed: film.en, ...text, ...ART_SIZES.poster } });
-    art.push({
-      path: `movies/thumbnails/${slug}.webp`,
-      spec: { seed: film.en, ...text, ...ART_SIZES.thumbnail },
-    });
-  });
 
   // ── Series, seasons, episodes ──
-  const seriesSlugs = uniqueSlugs(SERIES.map((show) => show.en));
+  const seriesBases = artBase.series();
   const seriesRows = await db
     .insert(tvSeries)
     .values(
@@ -155,8 +116,8 @@ export async function seedCatalogue(
           descriptionVi: show.descVi,
           year: show.year,
           country: show.country,
-          poster: `${seriesSlugs[i]}.webp`,
-          thumbnail: `${seriesSlugs[i]}.webp`,
+          poster: artFile(seriesBases[i]!),
+          thumbnail: artFile(seriesBases[i]!),
           searchText: searchTextOf(show.en, show.vi),
           viewCount: viewsFor(rng, show.hot ?? false),
           publishedAt,
@@ -178,48 +139,23 @@ export async function seedCatalogue(
 
   const episodeValues: (typeof episodes.$inferInsert)[] = [];
   SERIES.forEach((show, i) => {
-    const slug = seriesSlugs[i]!;
+    const base = seriesBases[i]!;
     const total = show.seasons.reduce((sum, n) => sum + n, 0);
     const titles = rng.sample(EPISODE_TITLES, total);
     let k = 0;
     show.seasons.forEach((count, s) => {
       for (let e = 1; e <= count; e++) {
         const [en, vi] = titles[k++] ?? [`Episode ${e}`, `Tập ${e}`];
-        const file = `${slug}-s${String(s + 1).padStart(2, "0")}e${String(e).padStart(2, "0")}.webp`;
         episodeValues.push({
           seasonId: seasonId.get(`${seriesIds[i]}:${s + 1}`)!,
           episodeNo: e,
           titleEn: en,
           titleVi: vi,
-          image: file,
+          image: artFile(artBase.episode(base, s + 1, e)),
           durationSec: (show.episodeMinutes + rng.int(-4, 5)) * 60 + rng.int(0, 59),
           ...clipMedia(CLIPS[(i + s + e) % CLIPS.length]!),
         });
-        art.push({
-          path: `tvseries/episodes/${file}`,
-          spec: {
-            seed: `${show.en} season ${s + 1}`,
-            title: en,
-            subtitle: vi,
-            kicker: show.en,
-            badge: `S${s + 1} · E${e}`,
-            ...ART_SIZES.episode,
-          },
-        });
       }
-    });
-    const text = {
-      title: show.en,
-      subtitle: show.vi,
-      kicker: kicker(show.year, show.country, show.genres[0]),
-    };
-    art.push({
-      path: `tvseries/posters/${slug}.webp`,
-      spec: { seed: show.en, ...text, ...ART_SIZES.poster },
-    });
-    art.push({
-      path: `tvseries/thumbnails/${slug}.webp`,
-      spec: { seed: show.en, ...text, ...ART_SIZES.thumbnail },
     });
   });
   const episodeRows = await db.insert(episodes).values(episodeValues).returning({ id: episodes.id });
@@ -252,30 +188,17 @@ export async function seedCatalogue(
     BANNERS.map((banner, position) => {
       const index = (banner.kind === "movie" ? FILMS : SERIES).findIndex((t) => t.en === banner.title);
       if (index < 0) throw new Error(`Banner for an unknown title: ${banner.title}`);
-      const file = `${toSlug(banner.title)}-banner.webp`;
-      art.push({
-        path: `main-home/banner/${file}`,
-        spec: {
-          seed: banner.title,
-          title: banner.title,
-          subtitle: banner.vi,
-          kicker: banner.en,
-          ...ART_SIZES.banner,
-        },
-      });
       return {
         titleKind: banner.kind,
         titleId: (banner.kind === "movie" ? movieIds : seriesIds)[index]!,
         headlineEn: banner.en,
         headlineVi: banner.vi,
-        image: file,
+        image: artFile(artBase.banner(banner.title)),
         position,
         active: true,
       };
     }),
   );
-
-  if (options.artwork) await renderAll(art, options.images);
 
   return { movieIds, seriesIds, episodeIds: episodeRows.map((row) => row.id) };
 }

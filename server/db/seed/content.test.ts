@@ -16,14 +16,12 @@ import { normaliseSearch } from "../../services/search-text";
 import { seedContent } from "../../test/content";
 import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
 import { DEMO_VIEWER_ACTIVITY, seedActivity } from "./activity";
-import { seedCatalogue } from "./catalogue";
 import { BANNERS } from "./content/banners";
 import { BLOG_POSTS } from "./content/blog-posts";
 import { FILMS } from "./content/films";
 import { EPISODE_TITLES, SERIES } from "./content/series";
 import { CLIPS, GENRES, SECTIONS } from "./content/taxonomy";
 import { createRng } from "./random";
-import { MemoryStorage } from "../../providers/storage";
 
 describe("the demo content tables", () => {
   it("has enough of everything, across sections, genres and countries", () => {
@@ -177,30 +175,4 @@ describe("seeding", () => {
       await other.close();
     }
   }, 60_000);
-
-  it("draws the artwork every stored file name points at", async () => {
-    const other = await createTestContext();
-    const images = new MemoryStorage();
-    try {
-      await seedCatalogue(other.db, createRng(1), { images, artwork: true, now: other.deps.now() });
-      const expected = [
-        ...(await other.db.select().from(movies)).flatMap((m) => [
-          `movies/posters/${m.poster}`,
-          `movies/thumbnails/${m.thumbnail}`,
-        ]),
-        ...(await other.db.select().from(tvSeries)).flatMap((s) => [
-          `tvseries/posters/${s.poster}`,
-          `tvseries/thumbnails/${s.thumbnail}`,
-        ]),
-        ...(await other.db.select().from(episodes)).map((e) => `tvseries/episodes/${e.image}`),
-        ...(await other.db.select().from(banners)).map((b) => `main-home/banner/${b.image}`),
-      ];
-      expect([...images.files.keys()].sort()).toEqual([...expected].sort());
-      for (const [name, data] of images.files) {
-        if (name.includes("/posters/")) expect(data.length).toBeLessThan(40_000);
-      }
-    } finally {
-      await other.close();
-    }
-  }, 120_000);
 });

@@ -5,6 +5,7 @@ import type { FileStorage } from "../../providers/storage";
 import { seedActivity } from "./activity";
 import { seedBlog } from "./blog";
 import { seedCatalogue } from "./catalogue";
+import { drawDemoArtwork } from "./demo-artwork";
 import { seedProgramme } from "./programme";
 import { createRng } from "./random";
 import { seedUsers } from "./users";
@@ -23,8 +24,9 @@ export type SeedOptions = {
  */
 export async function seed(db: Database, { images, now, artwork = true }: SeedOptions) {
   const rng = createRng(20_261_122);
-  const catalogue = await seedCatalogue(db, rng, { images, artwork, now });
-  await seedBlog(db, rng, { images, artwork, now });
+  const catalogue = await seedCatalogue(db, rng, { now });
+  await seedBlog(db, rng, { now });
+  if (artwork) await drawDemoArtwork(images);
   const people = await seedUsers(db, rng, now);
   await seedActivity(db, rng, { people, catalogue, now });
   await seedProgramme(db, rng, { people, now });
