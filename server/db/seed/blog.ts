@@ -58,7 +58,7 @@ export async function seedBlog(
         featured: post.featured ?? false,
         searchText: searchTextOf(post.en, post.vi),
         publishedAt,
-        updatedAt: new Date(publishedAt.getTime() + rng.int(0, 3) * DAY),
+        updatedAt: new Date(Math.min(publishedAt.getTime() + rng.int(0, 3) * DAY, options.now.getTime())),
       };
     }),
   );
