@@ -68,18 +68,27 @@ test("search finds the same title typed with its accents, in Vietnamese", async 
   );
 });
 
-test("the sitemap lists the seeded titles with both languages, and robots.txt points to it", async ({
+test("the sitemap index leads to the seeded titles in both languages, and robots.txt points to it", async ({
   request,
 }) => {
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.status()).toBe(200);
-  const xml = await sitemap.text();
-  expect(xml).toContain("/movie/18/the-quiet-orbit</loc>");
-  expect(xml).toMatch(/\/tvseries\/\d+\/[a-z0-9-]+<\/loc>/);
-  expect(xml).toMatch(/\/category\/\d+\/[a-z0-9-]+<\/loc>/);
-  expect(xml).toMatch(/\/blog\/\d+\/[a-z0-9-]+<\/loc>/);
+  const index = await request.get("/sitemap.xml");
+  expect(index.status()).toBe(200);
+  const children = [...(await index.text()).matchAll(/<loc>[^<]*(\/sitemap\/\d+\.xml)<\/loc>/g)].map(
+    (m) => m[1]!,
+  );
+  expect(children[0]).toBe("/sitemap/0.xml");
+  const xml = (await Promise.all(children.map(async (child) => (await request.get(child)).text()))).join("");
+  expect(xml).toContain("/en/movie/18/the-quiet-orbit</loc>");
+  expect(xml).toContain("/vi/movie/18/the-quiet-orbit</loc>");
+  expect(xml).toMatch(/hreflang="x-default" href="https?:\/\/[^/"]+\/movie\/18\/the-quiet-orbit"/);
+  expect(xml).toMatch(/\/vi\/tvseries\/\d+\/[a-z0-9-]+&amp;ss=1&amp;ep=1<\/loc>/);
+  expect(xml).toMatch(/\/en\/category\/\d+\/[a-z0-9-]+<\/loc>/);
+  expect(xml).toMatch(/\/vi\/blog\/\d+\/[a-z0-9-]+<\/loc>/);
   expect(xml).toContain('hreflang="vi"');
+  expect((await request.get(`/sitemap/${children.length}.xml`)).status()).toBe(404);
+  expect((await request.get("/sitemap/x.xml")).status()).toBe(404);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /profile");
+  expect(robots).toContain("Disallow: /vi/profile");
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
 });

@@ -535,6 +535,8 @@ test.describe("hostile API queries never give a 500", () => {
         "/images/posters/{}",
         "/api/{}",
         "/sitemap.xml?{}",
+        "/sitemap/{}",
+        "/sitemap/{}.xml",
         "/robots.txt?{}",
         "/api/health?{}",
         "/api/openapi.json?{}",

@@ -247,7 +247,9 @@ export type Recommendations = z.infer<typeof RecommendationsSchema>;
 
 // ── Sitemap ──────────────────────────────────────────────────────────────────────────────────────
 
-export const SITEMAP_KINDS = ["movie", "series", "section", "post", "blog_category"] as const;
+/** What the sitemap lists, in the order the entries come (then by id within each kind). */
+export const SITEMAP_KINDS = ["movie", "series", "episode", "section", "post", "blog_category"] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 export const SITEMAP_MAX_PER_PAGE = 5000;
 
 export const SitemapQuerySchema = z.object({
@@ -256,14 +258,67 @@ export const SitemapQuerySchema = z.object({
   per_page: intParam(1, SITEMAP_MAX_PER_PAGE).optional(),
 });
 
-export const SitemapEntrySchema = z.object({
-  kind: z.enum(SITEMAP_KINDS),
+/**
+ * When a page last changed, as an ISO 8601 instant: the newest of the object's own update and its
+ * publication (a scheduled title's page appears when it is published). Null where nothing dates it
+ * (a section or blog category that lists nothing published).
+ */
+const LastModifiedSchema = z.string().nullable();
+
+/** A film, series, section, blog post or blog category: its page is named by id and English title. */
+export const SitemapObjectEntrySchema = z.object({
+  kind: z.enum(["movie", "series", "section", "post", "blog_category"]),
   id: IdSchema,
   title_en: z.string(),
   title_vi: z.string(),
-  /** Null where the object keeps no modification time (sections, blog categories). */
-  updated_at: z.string().nullable(),
+  /** Sections and blog categories: the newest of the published titles or posts they list. */
+  updated_at: LastModifiedSchema,
 });
+
+/**
+ * An episode the series page plays (it has media), of a published series: its page is
+ * /tvseries/{series_id}/{slug of series_title_en}&ss={season_no}&ep={episode_no}. The episode page is
+ * the series page with this episode chosen, so it changes when the series does: updated_at is the
+ * series' (episodes keep no modification time of their own).
+ */
+export const SitemapEpisodeEntrySchema = z.object({
+  kind: z.literal("episode"),
+  /** The episode's own id. */
+  id: IdSchema,
+  title_en: z.string(),
+  title_vi: z.string(),
+  series_id: IdSchema,
+  series_title_en: z.string(),
+  season_no: z.number().int().positive(),
+  episode_no: z.number().int().positive(),
+  updated_at: LastModifiedSchema,
+});
+
+export const SitemapEntrySchema = z.discriminatedUnion("kind", [
+  SitemapObjectEntrySchema,
+  SitemapEpisodeEntrySchema,
+]);
 export type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
-export const SitemapPageSchema = paginated(SitemapEntrySchema);
+
+/**
+ * When the pages that are not one object last changed, for the sitemap's lastmod: the film and series
+ * listings (and home, which shows both) by their newest published title, the blog by its newest post,
+ * the leaderboard by the newest points earned, the rewards page by the newest redemption (stock), each
+ * legal document by its own update. Null where nothing dates the page yet.
+ */
+export const SitemapDatesSchema = z.object({
+  movies: LastModifiedSchema,
+  series: LastModifiedSchema,
+  blog: LastModifiedSchema,
+  leaderboard: LastModifiedSchema,
+  rewards: LastModifiedSchema,
+  legal: z.object({
+    terms: LastModifiedSchema,
+    privacy: LastModifiedSchema,
+    "payment-policy": LastModifiedSchema,
+  }),
+});
+export type SitemapDates = z.infer<typeof SitemapDatesSchema>;
+
+export const SitemapPageSchema = paginated(SitemapEntrySchema).extend({ dates: SitemapDatesSchema });
 export type SitemapPage = z.infer<typeof SitemapPageSchema>;

@@ -438,10 +438,12 @@ describe("GET /api/recommendations", () => {
 });
 
 describe("GET /api/sitemap-entries", () => {
-  it("lists every film, series, section, post and blog category once, page by page", async () => {
+  it("lists every film, series, episode, section, post and blog category once, page by page", async () => {
+    const episodeCount = SERIES.reduce((sum, show) => sum + show.seasons.reduce((a, b) => a + b, 0), 0);
     const expected =
       FILM_COUNT +
       SERIES.length +
+      episodeCount +
       Object.keys(SECTIONS).length +
       BLOG_POSTS.length +
       Object.keys(BLOG_CATEGORIES).length;
@@ -465,6 +467,15 @@ describe("GET /api/sitemap-entries", () => {
     expect(onlySeries.data.map((e) => e.id).sort((a, b) => a - b)).toEqual(
       rows.map((r) => r.id).sort((a, b) => a - b),
     );
+    const onlyEpisodes = SitemapPageSchema.parse(
+      (await getJson("/api/sitemap-entries?kind=episode&per_page=5000")).body,
+    );
+    expect(onlyEpisodes.meta.total).toBe(episodeCount);
+    expect(
+      onlyEpisodes.data.every((e) => e.kind === "episode" && e.season_no >= 1 && e.episode_no >= 1),
+    ).toBe(true);
+    expect(onlyEpisodes.dates.legal.terms).not.toBeNull();
     expect((await getJson("/api/sitemap-entries?kind=people")).status).toBe(422);
+    expect((await getJson("/api/sitemap-entries?per_page=5001")).status).toBe(422);
   });
 });

@@ -261,7 +261,8 @@ export function catalogueRoutes() {
       method: "get",
       path: "/sitemap-entries",
       tags: ["catalogue"],
-      summary: "Every film, series, section, blog post and blog category (id, titles, updated_at), paged",
+      summary:
+        "Every film, series, playable episode, section, blog post and blog category (id, titles, last change), paged, with the dates of the other public pages",
       request: { query: SitemapQuerySchema },
       responses: { 200: json(SitemapPageSchema, "A page of sitemap entries"), ...invalid },
     }),

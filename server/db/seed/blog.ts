@@ -40,7 +40,7 @@ export async function seedBlog(db: Database, rng: Rng, options: { now: Date }) {
         featured: post.featured ?? false,
         searchText: searchTextOf(post.en, post.vi),
         publishedAt,
-        updatedAt: new Date(publishedAt.getTime() + rng.int(0, 3) * DAY),
+        updatedAt: new Date(Math.min(publishedAt.getTime() + rng.int(0, 3) * DAY, options.now.getTime())),
       };
     }),
   );

@@ -94,7 +94,8 @@ export async function seedCatalogue(
           viewCount: viewsFor(rng, film.hot ?? false),
           publishedAt,
           createdAt: publishedAt,
-          updatedAt: new Date(publishedAt.getTime() + rng.int(0, 20) * DAY),
+          // Edited some days after publication, but never after now (a sitemap's lastmod is a past date).
+          updatedAt: new Date(Math.min(publishedAt.getTime() + rng.int(0, 20) * DAY, now.getTime())),
           ...clipMedia(CLIPS[i % CLIPS.length]!),
         };
       }),
@@ -122,7 +123,7 @@ export async function seedCatalogue(
           viewCount: viewsFor(rng, show.hot ?? false),
           publishedAt,
           createdAt: publishedAt,
-          updatedAt: new Date(publishedAt.getTime() + rng.int(0, 30) * DAY),
+          updatedAt: new Date(Math.min(publishedAt.getTime() + rng.int(0, 30) * DAY, now.getTime())),
         };
       }),
     )
