@@ -65,7 +65,8 @@ export default defineConfig({
         CINEVA_FAULTS: "1",
         CINEVA_IP_LIMIT_SCALE: "20",
         NEXTAUTH_URL: baseURL,
-        // The backend builds the payment gateway and return addresses from the site's address.
+        // The backend builds the payment gateway and return addresses from the site's address; `npm test`
+        // builds with the same one, so prerendered canonicals and the sitemap agree with the server.
         NEXT_PUBLIC_SITE_URL: baseURL,
         GOOGLE_CLIENT_ID: "cineva-e2e",
         GOOGLE_CLIENT_SECRET: "cineva-e2e-secret",

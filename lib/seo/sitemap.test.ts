@@ -105,7 +105,7 @@ describe("a sitemap URL", () => {
       vi: `${SITE}/vi/tvseries/3/moonlit-palace&ss=1&ep=2`,
       "x-default": `${SITE}/tvseries/3/moonlit-palace&ss=1&ep=2`,
     };
-    const homeAlternates = { en: `${SITE}/en`, vi: `${SITE}/vi`, "x-default": `${SITE}/` };
+    const homeAlternates = { en: `${SITE}/en`, vi: `${SITE}/vi`, "x-default": SITE }; // the bare origin, as Next writes the pages' hreflang
     expect(summary).toEqual([
       { loc: episodeAlternates.en, lastmod: episode.updated_at, alternates: episodeAlternates },
       { loc: episodeAlternates.vi, lastmod: episode.updated_at, alternates: episodeAlternates },

@@ -147,7 +147,10 @@ export function escapeXml(text: string): string {
  * the cost over the 150,000 addresses of a full child.
  */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+  const site = siteUrl.replace(/\/+$/, "");
+  // The site's root is written as the bare origin, exactly as Next writes it in the pages' hreflang links.
+  if (path === "/" || path === "") return site;
+  return `${site}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
 /** One <url> per language of a page: its explicit address, lastmod, and en, vi, x-default alternates. */
