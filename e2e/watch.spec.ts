@@ -145,14 +145,18 @@ test("a series page switches season and episode, and the URL follows", async ({ 
   await expect(page).toHaveURL(/&ss=1&ep=2$/);
   await expect(heading).toContainText("S1 · E2");
 
-  // The address alone opens the same episode, with TVEpisode structured data.
+  // The address alone opens the same episode, whose structured data is the TVEpisode, part of its series.
   await page.reload();
   await expect(heading).toContainText("S1 · E2");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const series = blocks
+  const episode = blocks
     .flatMap((text) => JSON.parse(text) as Record<string, unknown>[])
-    .find((d) => d["@type"] === "TVSeries");
-  expect(series?.episode).toMatchObject({ "@type": "TVEpisode", episodeNumber: 2 });
+    .find((d) => d["@type"] === "TVEpisode");
+  expect(episode).toMatchObject({
+    episodeNumber: 2,
+    partOfSeason: { seasonNumber: 1 },
+    partOfSeries: { "@type": "TVSeries" },
+  });
 });
 
 test("an episode number that does not exist falls back to the first episode", async ({ page }) => {

@@ -1,11 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { ListingQuerySchema, type ListingQuery } from "@/lib/contract/catalogue";
 import { getGenres, getListing, getSections } from "@/lib/catalogue/server";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
 import { ListingFilters } from "./listing-filters";
 import { Pagination } from "./pagination";
 import { TitleGrid } from "./title-row";
+import { TitleListJsonLd } from "./title-list-json-ld";
 import styles from "./catalogue.module.scss";
 
 type Search = Record<string, string | string[] | undefined>;
@@ -24,6 +26,7 @@ export function listingQuery(search: Search): ListingQuery {
 /** /movies and /series: filters and sort in the URL, a grid, and real page links. */
 export async function ListingPage({ kind, search }: { kind: "movies" | "series"; search: Search }) {
   const t = await getTranslations();
+  const locale = await pageLocale();
   const query = listingQuery(search);
   const [page, sections, genres] = await Promise.all([getListing(kind, query), getSections(), getGenres()]);
   const path = `/${kind}`;
@@ -32,8 +35,10 @@ export async function ListingPage({ kind, search }: { kind: "movies" | "series";
       .filter(([key, value]) => key !== "page" && value !== undefined)
       .map(([key, value]) => [key, String(value)]),
   );
+  const heading = kind === "movies" ? t("listing.moviesHeading") : t("listing.seriesHeading");
   return (
-    <PageSection heading={kind === "movies" ? t("listing.moviesHeading") : t("listing.seriesHeading")}>
+    <PageSection heading={heading}>
+      <TitleListJsonLd name={heading} titles={page.data} locale={locale} />
       <ListingFilters path={path} query={query} sections={sections} genres={genres} />
       <p className={styles.count} aria-live="polite">
         {t("catalogue.results", { count: page.meta.total })}

@@ -11,3 +11,8 @@ export function siteUrl(pathOrUrl: string): string {
 export function localizedUrl(locale: Locale, path: string): string {
   return siteUrl(localizedPath(locale, path));
 }
+
+/** An image or media URL made absolute on this site (null stays null: there is nothing to show). */
+export function absoluteUrl(pathOrUrl: string | null | undefined): string | null {
+  return pathOrUrl ? siteUrl(pathOrUrl) : null;
+}

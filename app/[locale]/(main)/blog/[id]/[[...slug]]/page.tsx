@@ -19,7 +19,7 @@ import { parseId } from "@/lib/route-params";
 import { blogCategoryPath, blogPostPath, canonicalRedirect } from "@/lib/routes";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { localizedUrl, siteUrl } from "@/lib/seo/urls";
+import { absoluteUrl, localizedUrl } from "@/lib/seo/urls";
 
 type Props = { params: Promise<{ id: string; slug?: string[] }> };
 
@@ -73,12 +73,14 @@ export default async function BlogPostPage({ params }: Props) {
     <PageSection>
       <JsonLd
         data={[
-          articleJsonLd(post, localizedUrl(locale, canonical), {
+          articleJsonLd(post, {
             locale,
-            image: cover && siteUrl(cover),
+            url: localizedUrl(locale, canonical),
+            image: absoluteUrl(cover),
             headline: title,
             description: postExcerpt(post, locale),
             section: nameOf(post.category, locale),
+            publisher: { name: t("meta.siteName"), url: localizedUrl(locale, "/") },
           }),
           breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: localizedUrl(locale, c.href) }))),
         ]}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { Pagination } from "@/components/catalogue/pagination";
+import { TitleListJsonLd } from "@/components/catalogue/title-list-json-ld";
 import { TitleGrid } from "@/components/catalogue/title-row";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
@@ -51,9 +52,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     );
   }
   const raw = await getLocale();
+  const locale = isLocale(raw) ? raw : "en";
   const t = await getTranslations("listing");
+  const heading = nameOf(section.section, locale);
   return (
-    <PageSection heading={nameOf(section.section, isLocale(raw) ? raw : "en")}>
+    <PageSection heading={heading}>
+      <TitleListJsonLd name={heading} titles={section.data} locale={locale} />
       {section.data.length ? (
         <TitleGrid titles={section.data} headingLevel={2} />
       ) : (

@@ -20,7 +20,7 @@ import { parseId } from "@/lib/route-params";
 import { canonicalRedirect, moviePath } from "@/lib/routes";
 import { breadcrumbJsonLd, movieJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { localizedUrl, siteUrl } from "@/lib/seo/urls";
+import { absoluteUrl, localizedUrl } from "@/lib/seo/urls";
 
 /** "More like this" shows a row's worth: less to hydrate under the player on a phone. */
 const SIMILAR_SHOWN = 8;
@@ -78,11 +78,12 @@ export default async function MoviePage({ params }: Props) {
       <article className={styles.page}>
         <JsonLd
           data={[
-            movieJsonLd(movie, localizedUrl(locale, canonical), {
+            movieJsonLd(movie, {
               locale,
-              siteUrl: siteUrl("/"),
-              poster: posterUrl(movie, host) && siteUrl(posterUrl(movie, host)!),
-              thumbnail: poster && siteUrl(poster),
+              url: localizedUrl(locale, canonical),
+              poster: absoluteUrl(posterUrl(movie, host)),
+              thumbnail: absoluteUrl(poster),
+              media: absoluteUrl(mediaUrl(movie.media, host)),
             }),
             breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: localizedUrl(locale, c.href) }))),
           ]}

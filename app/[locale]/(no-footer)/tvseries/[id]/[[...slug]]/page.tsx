@@ -17,11 +17,12 @@ import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue
 import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
+import { mediaUrl } from "@/lib/media";
 import { parseId } from "@/lib/route-params";
 import { canonicalRedirect } from "@/lib/routes";
-import { breadcrumbJsonLd, seriesJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd, episodeJsonLd, seriesJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { localizedUrl, siteUrl } from "@/lib/seo/urls";
+import { absoluteUrl, localizedUrl } from "@/lib/seo/urls";
 import { parseSeriesSegment, seriesPath } from "@/lib/tvseries-route";
 import { toSlug } from "@/lib/slug";
 
@@ -118,31 +119,46 @@ export default async function SeriesPage({ params }: Props) {
     { name: title, href: base },
   ];
   const poster = posterUrl(series, host);
+  const episodeHeading =
+    named &&
+    t("watch.episodeHeading", {
+      season: named.season.season_no,
+      episode: named.episode.episode_no,
+      title: titleOf(named.episode, locale),
+    });
   return (
     <PageMessages namespaces={["watch", "player"]}>
       <article className={styles.page}>
         <JsonLd
           data={[
-            seriesJsonLd(
-              series,
-              localizedUrl(locale, base),
-              {
-                locale,
-                siteUrl: siteUrl("/"),
-                poster: poster && siteUrl(poster),
-                thumbnail: thumbnail && siteUrl(thumbnail),
-              },
-              named && episodeUrl
-                ? {
-                    seasonNo: named.season.season_no,
-                    episode: named.episode,
-                    url: localizedUrl(locale, episodeUrl),
-                    image:
-                      imageUrl("episode", named.episode.image, host) &&
-                      siteUrl(imageUrl("episode", named.episode.image, host)!),
-                  }
-                : undefined,
-            ),
+            named && episodeUrl
+              ? episodeJsonLd(series, {
+                  locale,
+                  seasonNo: named.season.season_no,
+                  episode: named.episode,
+                  url: localizedUrl(locale, episodeUrl),
+                  seriesUrl: localizedUrl(locale, base),
+                  videoName: t("meta.tvepisode.title", { title, episode: episodeHeading! }),
+                  videoDescription: t("meta.tvepisode.videoDescription", {
+                    series: title,
+                    season: named.season.season_no,
+                    episode: named.episode.episode_no,
+                    title: titleOf(named.episode, locale),
+                    description: descriptionOf(series, locale),
+                  }),
+                  still: absoluteUrl(imageUrl("episode", named.episode.image, host)),
+                  thumbnail: absoluteUrl(thumbnail),
+                  poster: absoluteUrl(poster),
+                  media: absoluteUrl(mediaUrl(named.episode.media, host)),
+                })
+              : seriesJsonLd(series, seasons, {
+                  locale,
+                  url: localizedUrl(locale, base),
+                  poster: absoluteUrl(poster),
+                  thumbnail: absoluteUrl(thumbnail),
+                  episodeUrl: (season, episode) =>
+                    localizedUrl(locale, seriesPath(series.id, series.title_en, { season, episode })),
+                }),
             breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: localizedUrl(locale, c.href) }))),
           ]}
         />
