@@ -123,7 +123,7 @@ export function parseChildName(name: string | undefined): number | null {
 }
 
 export function childUrl(siteUrl: string, n: number): string {
-  return absoluteUrl(siteUrl, `/sitemap/${n}.xml`);
+  return joinSiteUrl(siteUrl, `/sitemap/${n}.xml`);
 }
 
 // ── XML ──────────────────────────────────────────────────────────────────────────────────────────
@@ -146,7 +146,7 @@ export function escapeXml(text: string): string {
  * lib/routes (slugs are ASCII, ids digits), so joining is what new URL() would give, at a fraction of
  * the cost over the 150,000 addresses of a full child.
  */
-export function absoluteUrl(siteUrl: string, path: string): string {
+export function joinSiteUrl(siteUrl: string, path: string): string {
   const site = siteUrl.replace(/\/+$/, "");
   // The site's root is written as the bare origin, exactly as Next writes it in the pages' hreflang links.
   if (path === "/" || path === "") return site;
@@ -158,13 +158,13 @@ export function urlElements(siteUrl: string, page: SitemapPageRef): string[] {
   const links = Object.entries(languageAlternates(page.path))
     .map(
       ([hreflang, path]) =>
-        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(joinSiteUrl(siteUrl, path))}"/>`,
     )
     .join("");
   const lastmod = page.lastmod ? `<lastmod>${escapeXml(page.lastmod)}</lastmod>` : "";
   return LOCALES.map(
     (locale) =>
-      `<url><loc>${escapeXml(absoluteUrl(siteUrl, localizedPath(locale, page.path)))}</loc>${lastmod}${links}</url>`,
+      `<url><loc>${escapeXml(joinSiteUrl(siteUrl, localizedPath(locale, page.path)))}</loc>${lastmod}${links}</url>`,
   );
 }
 
