@@ -26,6 +26,8 @@ const nextConfig = {
     ...(apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : {}),
   },
   experimental: { globalNotFound: true },
+  // When this release was built: the sitemap dates pages that only a release changes by it.
+  env: { CINEVA_RELEASED_AT: new Date().toISOString() },
   // Next's file-system cache, plus each cached page's script hashes as its CSP (lib/csp.mjs).
   cacheHandler: fileURLToPath(new URL("./lib/csp-cache-handler.mjs", import.meta.url)),
   // `npm run typecheck` checks the whole project (tests included) before every build in the test

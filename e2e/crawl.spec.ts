@@ -148,10 +148,8 @@ test("a crawler with no cookie and no Accept-Language finds every page in both l
       if (!sibling) fail(entry.loc, `its ${other} address is not listed`);
       else if (sibling.child !== entry.child) fail(entry.loc, `its ${other} address is in another child`);
     }
-    if (
-      entry.lastmod !== null &&
-      (Number.isNaN(Date.parse(entry.lastmod)) || Date.parse(entry.lastmod) > Date.now())
-    )
+    if (entry.lastmod === null) fail(entry.loc, "has no lastmod");
+    else if (Number.isNaN(Date.parse(entry.lastmod)) || Date.parse(entry.lastmod) > Date.now())
       fail(entry.loc, `lastmod ${entry.lastmod} is not a past date`);
   }
 

@@ -25,7 +25,8 @@ describe("README and CI", () => {
   it("runs lint, types, unit tests, the build, e2e and the performance budgets in npm test", () => {
     const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
     expect(scripts.test).toBe(
-      "npm run lint && npm run typecheck && npm run test:unit && npm run test:pg && npm run build && npm run test:e2e && npm run test:budgets",
+      // The build names the e2e server's address (playwright.config.ts), as a deployment names its own.
+      "npm run lint && npm run typecheck && npm run test:unit && npm run test:pg && NEXT_PUBLIC_SITE_URL=http://127.0.0.1:3200 npm run build && npm run test:e2e && npm run test:budgets",
     );
     expect(scripts["test:budgets"]).toBe("tsx bench/run.ts --no-build --check --quick");
   });

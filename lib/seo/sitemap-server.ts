@@ -37,6 +37,9 @@ function entriesPage(page: number): Promise<SitemapPage> {
   );
 }
 
+/** When this release was built (next.config inlines it): the date of what only a release changes. */
+const RELEASED_AT = process.env.CINEVA_RELEASED_AT ?? null;
+
 /** How many entries the backend lists (meta.total) and the other pages' dates: its first page. */
 async function summary() {
   const first = await entriesPage(1);
@@ -47,7 +50,7 @@ async function summary() {
 async function childPages(n: number): Promise<SitemapPageRef[] | null> {
   const { entries, dates, children } = await summary();
   if (!Number.isSafeInteger(n) || n < 0 || n >= children) return null;
-  if (n === 0) return staticPages(dates);
+  if (n === 0) return staticPages(dates, RELEASED_AT);
   const pages = await Promise.all(childBackendPages(n, entries).map(entriesPage));
   return pages.flatMap((page) => page.data.map(entryPage));
 }

@@ -35,27 +35,29 @@ export function newest(...dates: (string | null | undefined)[]): string | null {
 }
 
 /**
- * The public pages that are not one object, each dated by what it shows. /download and /cinema show
- * only interface text, which changes with a release, not with data: nothing dates them, so they go
- * without a lastmod rather than with an invented one. Left out: pages marked noindex (search, profile,
- * top-up, the blank-* and header-* copies), and paged or filtered listings (?page=, ?period=).
+ * The public pages that are not one object, each dated by the newest of what it shows and the release
+ * it was built by (`releasedAt`): their HTML is the release's interface text around the data, so a
+ * release changes them too, and /download and /cinema show nothing else. Left out: pages marked
+ * noindex (search, profile, top-up, the blank-* and header-* copies), and paged or filtered listings
+ * (?page=, ?period=).
  */
-export function staticPages(dates: SitemapDates): SitemapPageRef[] {
+export function staticPages(dates: SitemapDates, releasedAt: string | null): SitemapPageRef[] {
   const catalogue = newest(dates.movies, dates.series);
-  return [
-    { path: "/", lastmod: catalogue },
-    { path: "/movies", lastmod: dates.movies },
-    { path: "/series", lastmod: dates.series },
-    { path: "/recommended", lastmod: catalogue },
-    { path: "/blog", lastmod: dates.blog },
-    { path: "/leaderboard", lastmod: dates.leaderboard },
-    { path: "/reward", lastmod: dates.rewards },
-    { path: "/download", lastmod: null },
-    { path: "/cinema", lastmod: null },
-    { path: "/terms-and-conditions", lastmod: dates.legal.terms },
-    { path: "/privacy-policy", lastmod: dates.legal.privacy },
-    { path: "/payment-policy", lastmod: dates.legal["payment-policy"] },
+  const pages: [string, string | null][] = [
+    ["/", catalogue],
+    ["/movies", dates.movies],
+    ["/series", dates.series],
+    ["/recommended", catalogue],
+    ["/blog", dates.blog],
+    ["/leaderboard", dates.leaderboard],
+    ["/reward", dates.rewards],
+    ["/download", null],
+    ["/cinema", null],
+    ["/terms-and-conditions", dates.legal.terms],
+    ["/privacy-policy", dates.legal.privacy],
+    ["/payment-policy", dates.legal["payment-policy"]],
   ];
+  return pages.map(([path, shown]) => ({ path, lastmod: newest(shown, releasedAt) }));
 }
 
 /** The canonical path of an entry's page (SPEC §2); an episode's is its series page with ss and ep. */
