@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
 import { languageRewrites, negotiatedPageHeaders } from "./lib/i18n/language-rewrites.mjs";
+import { policyOptions } from "./lib/csp.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
 const withNextIntl = createNextIntlPlugin({
@@ -38,11 +39,7 @@ const nextConfig = {
   },
   async headers() {
     return [
-      ...securityHeaders({
-        https: (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://"),
-        apiHost,
-        development: process.env.NODE_ENV === "development",
-      }),
+      ...securityHeaders(policyOptions()),
       ...negotiatedPageHeaders,
     ];
   },

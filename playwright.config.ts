@@ -39,8 +39,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /responsive\.spec\.ts/ },
+    // First, against the server just started: nothing is cached yet but what the build prerendered.
+    { name: "cold", testMatch: /cold-csp\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /cold-csp\.spec\.ts/,
+      dependencies: ["cold"],
+    },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      testMatch: /responsive\.spec\.ts/,
+      dependencies: ["cold"],
+    },
   ],
   webServer: [
     {
@@ -52,7 +64,8 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: `rm -rf data/e2e && npx next start -p ${PORT}`,
+      // A fresh database, and none of the pages an earlier run cached from its data.
+      command: `rm -rf data/e2e && node scripts/reset-page-cache.mjs && npx next start -p ${PORT}`,
       // Healthy means migrated and seeded: the first start draws the demo's artwork.
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,

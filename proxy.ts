@@ -2,15 +2,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { SESSION_COOKIE, useSecureCookies } from "@/lib/auth/cookies";
 import { authSecret } from "@/lib/auth/secret";
-import { createNonce, noncePolicy } from "@/lib/csp.mjs";
+import { createNonce, frameAncestorsFor, noncePolicy, policyOptions } from "@/lib/csp.mjs";
 import { isMalformedPath, repairPath } from "@/lib/route-params";
 
-/** What the page's policy needs to know besides the nonce (as next.config's baseline does). */
-const POLICY = {
-  apiHost: process.env.NEXT_PUBLIC_API_HOST ?? "",
-  https: (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://"),
-  development: process.env.NODE_ENV === "development",
-};
+/** What the page's policy needs to know besides the nonce. */
+const POLICY = policyOptions();
 
 /** What Next itself sends for a page rendered per request. */
 const PER_REQUEST_CACHING = "private, no-cache, no-store, max-age=0, must-revalidate";
@@ -56,7 +52,7 @@ export async function proxy(request: NextRequest) {
 
   const policy = noncePolicy(createNonce(), {
     ...POLICY,
-    frameAncestors: pathname.startsWith("/blank-") ? "*" : "'none'",
+    frameAncestors: frameAncestorsFor(pathname),
   });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
@@ -70,7 +66,7 @@ export async function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next({ request: { headers } });
   }
-  // The whole policy: it takes the place of next.config's baseline on this response.
+  // The page's one policy (next.config sets none on pages).
   response.headers.set("content-security-policy", policy);
   // Rendered for this request only (a nonce, maybe a viewer): stored by no cache, browsers' included.
   // This replaces next.config's "private, no-cache" for negotiated plain paths (lib/i18n/language-rewrites.mjs).

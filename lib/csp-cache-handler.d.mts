@@ -1,6 +1,9 @@
 /** The part of Next's cache-handler interface the project's own code and tests touch. */
 type CacheEntry = { value: { kind: string; headers?: Record<string, string | string[]> } | null };
 
+/** The page path inside one of Next's cache keys. */
+export function pathOf(key: string): string;
+
 /** Next's file-system cache: hash policies on cached pages; redirects and errors kept only where a page was. */
 export default class CspCacheHandler {
   constructor(context: {

@@ -1,19 +1,22 @@
 // Plain JavaScript: Next imports this file itself at run time (next.config.mjs `cacheHandler`).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { hashPolicy } from "./csp.mjs";
+import { frameAncestorsFor, hashPolicy, policyOptions } from "./csp.mjs";
 
 // A CommonJS module compiled from ES modules: the class is its `default` export.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 const CSP = "content-security-policy";
 const withPolicy = new WeakSet();
+const OPTIONS = policyOptions();
 
 /**
  * Next's own file-system cache, with two changes:
- * - a cached page (prerendered at build or by ISR) is served with a script policy listing the
+ * - a cached page (prerendered at build or by ISR) is served with the one policy that lists the
  *   SHA-256 of each inline script in its HTML (lib/csp.mjs). Next replays a cache entry's stored
  *   headers on every hit, so the policy travels with the HTML it describes and is computed once per
- *   entry. A page's very first, uncached render has only the baseline policy.
+ *   entry. The very first render gets it too: Next hands the rendered entry to `set` and then sends
+ *   that same object's headers (response-cache `handleRevalidate`), so `set` adds it before anything.
+ *   So do answers it does not keep (a redirect, a not-found): they are sent, and they have scripts.
  * - only real pages are kept. Next would store the redirect or not-found answer of every address
  *   under an ISR route (`/movie/1/anything`, `/movie/123456789`): anyone could fill the disk by
  *   making addresses up. Those answers are rendered again instead (the title data stays cached),
@@ -21,6 +24,7 @@ const withPolicy = new WeakSet();
  */
 export default class CspCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
+    addPolicy(key, data);
     // An address that had a page (a title since taken down or renamed) does take the new answer:
     // otherwise the old page would be served, stale, for ever.
     if (isRedirectOrError(data) && !(await this.#holds(key, ctx))) return;
@@ -42,16 +46,21 @@ export default class CspCacheHandler extends FileSystemCache {
 
   async get(...args) {
     const entry = await super.get(...args);
-    addPolicy(entry?.value);
+    addPolicy(args[0], entry?.value);
     return entry;
   }
+}
+
+/** The page's path in Next's cache key ("/route-cache/APP_PAGE/{route hash}/$/en/blank-…"). */
+export function pathOf(key) {
+  return /^\/route-cache\/[^/]+\/[^/]+\/\$(\/.*)$/.exec(String(key))?.[1] ?? String(key);
 }
 
 function isRedirectOrError(value) {
   return value?.kind === "APP_PAGE" && typeof value.status === "number" && value.status >= 300;
 }
 
-function addPolicy(value) {
+function addPolicy(key, value) {
   if (!value || value.kind !== "APP_PAGE" || withPolicy.has(value)) return;
   const html =
     typeof value.html === "string"
@@ -60,6 +69,8 @@ function addPolicy(value) {
         ? value.html.toString("utf8")
         : null;
   if (html === null) return;
-  value.headers = { ...value.headers, [CSP]: hashPolicy(html) };
+  // Replaced, not added to: a stored entry may carry the policy of an older build.
+  const policy = hashPolicy(html, { ...OPTIONS, frameAncestors: frameAncestorsFor(pathOf(key)) });
+  value.headers = { ...value.headers, [CSP]: policy };
   withPolicy.add(value);
 }

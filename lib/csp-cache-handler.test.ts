@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
-import CspCacheHandler from "./csp-cache-handler.mjs";
+import CspCacheHandler, { pathOf } from "./csp-cache-handler.mjs";
 
 /** Next's real file-system cache under a temporary directory, the way the server makes it. */
 let dir: string;
@@ -42,6 +42,58 @@ describe("CspCacheHandler", () => {
     expect(await filesUnder(dir)).toEqual(expect.arrayContaining(["the-kite-maker.html"]));
     const entry = await cache.get("/en/movie/1/the-kite-maker", getContext);
     expect(entry?.value?.headers?.["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+
+  it("puts the policy on the entry Next is about to send, before keeping it: the first response has it", async () => {
+    const rendered = page(undefined);
+    await cache.set("/en/movie/1/the-kite-maker", rendered, setContext);
+    const policy = rendered.headers["content-security-policy"];
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+';/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it.each([
+    [404, "/en/movie/987654321"],
+    [308, "/vi/movie/1/made-up"],
+  ])(
+    "gives a %i answer it does not keep its policy all the same (it is sent, with scripts)",
+    async (status, key) => {
+      const rendered = page(status);
+      await cache.set(key, rendered, setContext);
+      expect(rendered.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+';/);
+      expect(await filesUnder(dir)).toEqual([]);
+    },
+  );
+
+  it("lets the blank pages be framed, under Next's real cache keys", async () => {
+    const key = "/route-cache/APP_PAGE/0f1e2d/$/vi/blank-privacy-policy";
+    expect(pathOf(key)).toBe("/vi/blank-privacy-policy");
+    expect(pathOf("/en/movie/1")).toBe("/en/movie/1");
+    const blank = page(undefined);
+    await cache.set(key, blank, setContext);
+    expect(blank.headers["content-security-policy"]).toContain("frame-ancestors *");
+    const other = page(undefined);
+    await cache.set("/route-cache/APP_PAGE/0f1e2d/$/vi/header-privacy-policy", other, setContext);
+    expect(other.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it("replaces a stored policy rather than adding to it", async () => {
+    await cache.set(
+      "/en/movie/1/the-kite-maker",
+      page(undefined, { "content-security-policy": "old" }),
+      setContext,
+    );
+    const fresh = new CspCacheHandler({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir: dir,
+      revalidatedTags: [],
+    });
+    const entry = await fresh.get("/en/movie/1/the-kite-maker", getContext);
+    expect(entry?.value?.headers?.["content-security-policy"]).toMatch(
+      /^default-src 'self'; script-src 'self' 'sha256-/,
+    );
   });
 
   it.each([

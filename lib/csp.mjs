@@ -2,19 +2,35 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * Content-Security-Policy, in layers (docs/security.md). Every response carries the baseline: it
- * limits where anything may load from and never allows plugins, a foreign <base> or a form posting
- * elsewhere, and it keeps script-src at 'self' 'unsafe-inline' so that it breaks nothing by itself.
- * Each page then holds its scripts tighter:
- *   - pages rendered per request (sessions, money, personal data, searches): the baseline with
- *     script-src replaced by a fresh nonce and 'strict-dynamic' (proxy.ts), so only scripts Next
- *     rendered for this response, and the scripts they load, run;
- *   - cached pages (prerendered or ISR): a second policy, beside the baseline, listing the SHA-256
- *     of each inline script in their HTML, added to the cached entry's headers
- *     (lib/csp-cache-handler.mjs), so the HTML stays shareable; a browser enforces both.
+ * Content-Security-Policy: exactly one policy per response, and none lets an inline script run
+ * without a nonce or a hash (docs/security.md). Every page policy limits where anything may load
+ * from and never allows plugins, a foreign <base> or a form posting elsewhere; what differs is how
+ * it names the page's own scripts:
+ *   - pages rendered per request (sessions, money, personal data, searches): a fresh nonce and
+ *     'strict-dynamic' (proxy.ts), so only scripts Next rendered for this response, and the scripts
+ *     they load, run;
+ *   - cached pages (prerendered or ISR, their redirects and not-found answers included): the SHA-256
+ *     of each inline script in their HTML, put on the cache entry's headers as Next renders it
+ *     (lib/csp-cache-handler.mjs), so the HTML stays shareable and its very first response has it too;
+ *   - everything that is not a page (JSON, images, media, files): nothing at all may load
+ *     (resourcePolicy), set by next.config and by the backend.
  * Markup injected into a page (a script tag, an on…= attribute) has neither nonce nor hash and does
  * not run.
  */
+
+/** What a page policy needs to know besides its scripts, read from the environment the server runs in. */
+export function policyOptions(env = process.env) {
+  return {
+    apiHost: env.NEXT_PUBLIC_API_HOST ?? "",
+    https: (env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://"),
+    development: env.NODE_ENV === "development",
+  };
+}
+
+/** The embeddable pages (SPEC §2 "Blank", with or without a language prefix) may be framed by anyone. */
+export function frameAncestorsFor(pathname) {
+  return /^\/(?:(?:en|vi)\/)?blank-/.test(pathname) ? "*" : "'none'";
+}
 
 /** The origin of a separate backend / media host, if NEXT_PUBLIC_API_HOST names one. */
 export function apiOrigin(apiHost) {
@@ -58,20 +74,28 @@ function fullPolicy(
   ]);
 }
 
-/** The policy every response carries (frame-ancestors differs for the embeddable /blank-* pages). */
-export function baselinePolicy(options = {}) {
-  return fullPolicy(["'self'", "'unsafe-inline'"], options);
+/**
+ * The policy of a page in development only: `next dev` renders every page per request and keeps no
+ * cache, so no hash can be listed, and its tools eval. Never served in production (next.config).
+ */
+export function developmentPolicy(options = {}) {
+  return fullPolicy(["'self'", "'unsafe-inline'"], { ...options, development: true });
 }
+
+/**
+ * The policy of every response that is not a page: JSON, images, media, sitemaps, Next's chunks. It
+ * lets nothing load or run, and nobody frame it: a browser that opens one as a document gets nothing
+ * but the bytes.
+ */
+export const RESOURCE_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** A nonce for one response: 128 random bits, base64. */
 export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
-/**
- * The policy of a page rendered per request: the baseline with its scripts held to the nonce. Whole,
- * not a second header: a header proxy.ts sets replaces next.config's one of the same name.
- */
+/** The policy of a page rendered per request: its scripts held to the nonce (proxy.ts). */
 export function noncePolicy(nonce, options = {}) {
   // 'self' only speaks to browsers too old for 'strict-dynamic'; newer ones ignore it here.
   return fullPolicy([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"], options);
@@ -102,8 +126,8 @@ export function sha256Source(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The script policy of a cached page: its own scripts by hash, Next's chunks from 'self'. */
-export function hashPolicy(html) {
+/** The policy of a cached page: its own inline scripts by hash, Next's chunk files from 'self'. */
+export function hashPolicy(html, options = {}) {
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
-  return join([["script-src", "'self'", ...hashes]]);
+  return fullPolicy(["'self'", ...hashes], options);
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createTestContext, createUser, tokenFor, type TestContext } from "./test/harness";
+import { RESOURCE_POLICY } from "@/lib/csp.mjs";
 import { accessTokens } from "./db/schema";
 
 let ctx: TestContext;
@@ -29,6 +30,13 @@ describe("the API's frame", () => {
     expect(await en.json()).toEqual({ message: "Not found." });
     const vi = await ctx.get("/api/no-such-call", { headers: { "Accept-Language": "vi-VN,vi;q=0.9" } });
     expect(await vi.json()).toEqual({ message: "Không tìm thấy." });
+  });
+
+  it("lets nothing it answers run or load anything: JSON, errors and artwork carry the resource policy", async () => {
+    for (const path of ["/api/health", "/api/no-such-call", "/api/movies?page=abc", "/images/no-such.webp"]) {
+      const response = await ctx.get(path);
+      expect(response.headers.get("content-security-policy")).toBe(RESOURCE_POLICY);
+    }
   });
 
   it("stores only the hash of an issued token", async () => {

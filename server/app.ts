@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { RESOURCE_POLICY } from "@/lib/csp.mjs";
 import { HTTPException } from "hono/http-exception";
 import type { Deps } from "./http/context";
 import { HttpError } from "./http/errors";
@@ -21,6 +22,9 @@ export function createApp(deps: Deps): App {
     c.set("tokenId", null);
     await next();
     countResponse(c.res.status);
+    // JSON, artwork and video run nothing (lib/csp.mjs); the sandbox's HTML pages set their own.
+    if (!c.res.headers.has("Content-Security-Policy"))
+      c.res.headers.set("Content-Security-Policy", RESOURCE_POLICY);
   });
 
   // For load balancers and the e2e runner: answers once the database is migrated (and seeded).
