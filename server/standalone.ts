@@ -1,4 +1,5 @@
 /** `npm run api`: the backend on its own, for a deployment that separates it from the web app. */
+import "./peer-address.mjs";
 import { serve } from "@hono/node-server";
 import { getApp, handleRequest } from "./main";
 

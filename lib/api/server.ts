@@ -22,14 +22,24 @@ export function backendFetch(path: string, init: RequestInit): Promise<Response>
   return external ? fetch(url, init) : embeddedFetch(url, init);
 }
 
+type ServerApiOptions = {
+  token?: string | null;
+  language?: string;
+  /** The browser's X-Forwarded-For, for a call made on its behalf: per-address limits count the browser. */
+  forwardedFor?: string;
+};
+
 /** An API client for server code (auth callbacks, server components), optionally as a signed-in user. */
-export function serverApi({ token, language }: { token?: string | null; language?: string } = {}): ApiClient {
+export function serverApi({ token, language, forwardedFor }: ServerApiOptions = {}): ApiClient {
   const external = publicEnv.NEXT_PUBLIC_API_HOST;
+  const headers: Record<string, string> = {};
+  if (language) headers["Accept-Language"] = language;
+  if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
   return createApiClient({
     host: external || EMBEDDED_ORIGIN,
     fetch: external ? undefined : embeddedFetch,
     getToken: () => token ?? null,
     getCookie: () => null,
-    headers: language ? { "Accept-Language": language } : undefined,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
   });
 }

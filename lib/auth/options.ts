@@ -20,6 +20,12 @@ function languageOf(headers: Record<string, unknown> | undefined): string | unde
   return saved ?? (typeof headers?.["accept-language"] === "string" ? headers["accept-language"] : undefined);
 }
 
+/** The browser's X-Forwarded-For as it reached this server: the backend's per-address limits count it. */
+function forwardedFor(headers: Record<string, unknown> | undefined): string | undefined {
+  const value = headers?.["x-forwarded-for"];
+  return typeof value === "string" && value.trim() ? value : undefined;
+}
+
 function signedInUser(response: LoginResponse, remember: boolean) {
   return {
     id: String(response.user.id),
@@ -103,7 +109,10 @@ export function authOptions(): NextAuthOptions {
         credentials: { phone: { type: "tel" }, password: { type: "password" }, remember: { type: "text" } },
         async authorize(credentials, req) {
           try {
-            const response = await serverApi({ language: languageOf(req.headers) }).post(
+            const response = await serverApi({
+              language: languageOf(req.headers),
+              forwardedFor: forwardedFor(req.headers),
+            }).post(
               "/login",
               { phone_number: credentials?.phone ?? "", password: credentials?.password ?? "" },
               LoginResponseSchema,
@@ -121,10 +130,11 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           const token = credentials?.accessToken ?? "";
           try {
-            const user = await serverApi({ token, language: languageOf(req.headers) }).get(
-              "/user-info",
-              UserSchema,
-            );
+            const user = await serverApi({
+              token,
+              language: languageOf(req.headers),
+              forwardedFor: forwardedFor(req.headers),
+            }).get("/user-info", UserSchema);
             // SPEC §4: sign-ins other than phone + password are always remembered.
             return signedInUser({ access_token: token, user }, true);
           } catch (error) {

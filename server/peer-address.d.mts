@@ -1,0 +1,1 @@
+export function withPeer(forwardedFor: string | string[] | undefined, peer: string | undefined): string | undefined;
