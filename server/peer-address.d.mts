@@ -1,1 +1,4 @@
-export function withPeer(forwardedFor: string | string[] | undefined, peer: string | undefined): string | undefined;
+export function withPeer(
+  forwardedFor: string | string[] | undefined,
+  peer: string | undefined,
+): string | undefined;
