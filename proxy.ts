@@ -24,7 +24,7 @@ const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
  * script on it.
  */
 const PER_REQUEST =
-  /^\/(?:top-up|profile(?:\/.*)?|topup\/result|user\/delete-account|auth-required|movies|series|category(?:\/.*)?|search(?:\/.*)?|blog|blog\/category(?:\/.*)?|leaderboard|blank-leaderboard|header-leaderboard)$/;
+  /^\/(?:top-up|profile(?:\/.*)?|topup\/result|user\/delete-account|auth-required|verify-email|movies|series|category(?:\/.*)?|search(?:\/.*)?|blog|blog\/category(?:\/.*)?|leaderboard|blank-leaderboard|header-leaderboard)$/;
 
 /**
  * Runs only on the paths of config.matcher; cached pages never pay for it.
@@ -100,6 +100,8 @@ export const config = {
     "/:lang(en|vi)/user/delete-account",
     "/auth-required",
     "/:lang(en|vi)/auth-required",
+    "/verify-email",
+    "/:lang(en|vi)/verify-email",
     // public pages that read their query string
     "/movies",
     "/:lang(en|vi)/movies",

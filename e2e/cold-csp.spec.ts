@@ -25,6 +25,8 @@ const SEEDED = [
   "/movie/18/an-old-slug",
   `${SERIES}&ss=2&ep=3`,
   "/tvseries/1",
+  // Not in SPEC §2: where an e-mail confirmation link leads (per request, so a nonce).
+  "/verify-email?token=abc",
 ];
 
 const PATHS = [...ROUTES.map((route) => route.path), ...ID_ROUTES.map((route) => route.path), ...SEEDED];

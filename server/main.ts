@@ -9,6 +9,7 @@ import { ensureLegalDocuments } from "./services/legal";
 import { messageFor } from "./http/i18n";
 import type { App } from "./http/router";
 import { createRateLimiter } from "./http/rate-limit";
+import { OutboxMail, UnconfiguredMail } from "./providers/mail";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
 import { LocalStorage } from "./providers/storage";
 
@@ -46,6 +47,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     config,
     rateLimiter: await createRateLimiter(env.REDIS_URL),
     sms: config.sandbox ? new OutboxSms(db) : new UnconfiguredSms(),
+    mail: config.sandbox ? new OutboxMail(db) : new UnconfiguredMail(),
     images,
     now: () => new Date(),
     background: (task) => {

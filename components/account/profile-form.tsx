@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
@@ -14,6 +14,7 @@ import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/providers/use-api-client";
 import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";
+import { EmailStatus } from "./email-status";
 import { SectionSpinner } from "@/components/ui/spinner";
 import styles from "./account-forms.module.scss";
 
@@ -30,6 +31,15 @@ export function ProfileForm() {
   const [avatar, setAvatar] = useState<File | null>(null);
   const preview = useMemo(() => (avatar ? URL.createObjectURL(avatar) : null), [avatar]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // The session holds the account as it was at its last check; this page shows it as it is now (an
+  // address confirmed in another tab, or given up to the owner who proved it): one refresh on opening.
+  const refreshed = useRef(false);
+  const signedIn = Boolean(session?.user);
+  useEffect(() => {
+    if (!signedIn || refreshed.current) return;
+    refreshed.current = true;
+    void update();
+  }, [signedIn, update]);
 
   if (!session?.user) return <SectionSpinner label={common("loading")} />;
   const user = session.user;
@@ -153,6 +163,7 @@ export function ProfileForm() {
         autoComplete="email"
         error={errors.email}
       />
+      <EmailStatus user={user} />
       <fieldset className={styles.fieldset}>
         <legend>{t("passwordHeading")}</legend>
         <PasswordField

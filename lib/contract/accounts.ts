@@ -225,3 +225,17 @@ export const OtpSentResponseSchema = z.object({
   resend_after: z.number().int(),
 });
 export type OtpSentResponse = z.infer<typeof OtpSentResponseSchema>;
+
+/** POST /verify-email: the token of a confirmation link (43 base64url characters). */
+export const VerifyEmailBodySchema = z.object({
+  token: z.string("The link is incomplete.|Liên kết không đầy đủ.").trim().max(200),
+});
+export type VerifyEmailBody = z.input<typeof VerifyEmailBodySchema>;
+
+/** POST /send-email-verification: where the link went and how long it lasts. */
+export const EmailVerificationSentSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  expires_in: z.number().int(),
+});
+export type EmailVerificationSent = z.infer<typeof EmailVerificationSentSchema>;

@@ -25,6 +25,11 @@ export const UserSchema = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   email: z.string().nullable(),
+  /**
+   * Whether the owner confirmed `email` (docs/security.md "Verified e-mails"). Not in SPEC §3: a
+   * backend without it sends nothing, which reads as false.
+   */
+  email_verified: z.boolean().default(false),
   /** A file name under {host}/images/users/, or null when there is none. */
   avatar: z.string().nullable(),
   status: z.enum(USER_STATUSES),

@@ -140,3 +140,24 @@ export const SandboxSmsResponseSchema = z.object({
   ),
 });
 export type SandboxSmsResponse = z.infer<typeof SandboxSmsResponseSchema>;
+
+export const SandboxMailQuerySchema = z.object({
+  to: z
+    .string("Enter an e-mail address.|Vui lòng nhập địa chỉ email.")
+    .trim()
+    .min(1, "Enter an e-mail address.|Vui lòng nhập địa chỉ email.")
+    .max(254),
+});
+
+export const SandboxMailResponseSchema = z.object({
+  messages: z.array(
+    z.object({
+      subject: z.string(),
+      body: z.string(),
+      created_at: z.string(),
+      /** The confirmation link of the message, when it carries one. */
+      link: z.string().nullable(),
+    }),
+  ),
+});
+export type SandboxMailResponse = z.infer<typeof SandboxMailResponseSchema>;

@@ -34,7 +34,8 @@ type PageKey =
   | "privacy"
   | "paymentPolicy"
   | "notFound"
-  | "authRequired";
+  | "authRequired"
+  | "verifyEmail";
 
 type Options = {
   /** Values for the title and description placeholders ({id}, {keyword}). */

@@ -52,6 +52,12 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     email: text("email"),
+    /**
+     * When the owner of `email` proved it (a link sent to it, or the provider that vouched for it at
+     * social registration); null until then and again after the address changes. Only a confirmed
+     * address links a Google or Apple identity to the account (docs/security.md).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** File name under /images/users/. */
     avatar: text("avatar"),
     status: userStatus("status").notNull().default("active"),
@@ -67,7 +73,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_phone_unique").on(t.phoneNumber),
-    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    // One account per confirmed address; an unconfirmed one blocks nobody (its owner may confirm it
+    // elsewhere, which clears the other claims: server/services/email-verification.ts).
+    uniqueIndex("users_verified_email_unique")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+    index("users_email").on(sql`lower(${t.email})`),
     uniqueIndex("users_referral_code_unique").on(t.referralCode),
     check("users_balance_non_negative", sql`${t.balance} >= 0`),
     check("users_points_non_negative", sql`${t.points} >= 0`),
@@ -117,6 +128,42 @@ export const otpCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("otp_codes_phone").on(t.phoneNumber, t.purpose, t.createdAt)],
+);
+
+/**
+ * Links sent to confirm a profile e-mail: single use, expiring, bound to the address they were sent
+ * to (a link for an address the account no longer has confirms nothing). Only the token's SHA-256 is kept.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_verifications_token").on(t.tokenHash),
+    index("email_verifications_user").on(t.userId, t.createdAt),
+  ],
+);
+
+/** The sandbox mail provider's outbox: what a real mail service would have delivered. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_to").on(sql`lower(${t.toAddress})`, t.createdAt)],
 );
 
 /** The sandbox SMS provider's outbox: what a real gateway would have delivered. */

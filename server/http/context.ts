@@ -1,6 +1,7 @@
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/client";
 import type { users } from "../db/schema";
+import type { MailProvider } from "../providers/mail";
 import type { SmsProvider } from "../providers/sms";
 import type { FileStorage } from "../providers/storage";
 import type { RateLimiter } from "./rate-limit";
@@ -11,6 +12,7 @@ export type Deps = {
   config: ServerConfig;
   rateLimiter: RateLimiter;
   sms: SmsProvider;
+  mail: MailProvider;
   /** Avatars (users/…) and generated artwork: what /images/… serves. */
   images: FileStorage;
   now: () => Date;

@@ -101,6 +101,7 @@ describe("GET /user-info", () => {
       first_name: "An",
       last_name: "Lê",
       email: "info@example.com",
+      email_verified: false,
       avatar: null,
       status: "active",
       role: "viewer",
@@ -482,7 +483,7 @@ describe("POST /update-profile", () => {
   });
 
   it("refuses an invalid or taken e-mail (case-insensitively)", async () => {
-    await createUser(ctx, { email: "Taken@Example.com" });
+    await createUser(ctx, { email: "Taken@Example.com", emailVerifiedAt: ctx.deps.now() });
     const { user } = await createUser(ctx);
     const token = await tokenFor(ctx, user.id);
     const invalid = await api.post("/api/update-profile", profileForm({ email: "not-an-email" }), { token });
@@ -506,7 +507,7 @@ describe("POST /update-profile", () => {
     expect((await bodyOf(missing)).errors?.old_password).toBeDefined();
 
     // Everything that needs the database is checked together.
-    await createUser(ctx, { email: "someone-else@example.com" });
+    await createUser(ctx, { email: "someone-else@example.com", emailVerifiedAt: ctx.deps.now() });
     const wrong = await api.post(
       "/api/update-profile",
       profileForm({ old_password: "Wrong-pass1", password: "Newpass123", email: "someone-else@example.com" }),
@@ -962,7 +963,7 @@ describe("POST /social-login", () => {
   });
 
   it("finds an account by e-mail (any case), links the identity and signs in", async () => {
-    const { user } = await createUser(ctx, { email: "Linked@Example.com" });
+    const { user } = await createUser(ctx, { email: "Linked@Example.com", emailVerifiedAt: ctx.deps.now() });
     const response = await signedPost("/api/social-login", {
       email: "linked@example.com",
       provider: "google",
@@ -997,7 +998,11 @@ describe("POST /social-login", () => {
     expect(notFound.status).toBe(404);
     expect((await bodyOf(notFound)).message).toBeTruthy();
 
-    await createUser(ctx, { email: "inactive-social@example.com", status: "inactive" });
+    await createUser(ctx, {
+      email: "inactive-social@example.com",
+      emailVerifiedAt: ctx.deps.now(),
+      status: "inactive",
+    });
     const inactive = await signedPost("/api/social-login", {
       email: "inactive-social@example.com",
       provider: "google",
@@ -1006,7 +1011,11 @@ describe("POST /social-login", () => {
     expect(inactive.status).toBe(403);
     expect((await bodyOf(inactive)).message).toBe("Your account is not active.");
 
-    await createUser(ctx, { email: "blocked-social@example.com", status: "blocked" });
+    await createUser(ctx, {
+      email: "blocked-social@example.com",
+      emailVerifiedAt: ctx.deps.now(),
+      status: "blocked",
+    });
     const blocked = await signedPost("/api/social-login", {
       email: "blocked-social@example.com",
       provider: "google",
@@ -1071,7 +1080,7 @@ describe("POST /social-register", () => {
   });
 
   it("refuses an e-mail that a phone account uses, a bad referral code and a missing signature", async () => {
-    await createUser(ctx, { email: "phone-user@example.com" });
+    await createUser(ctx, { email: "phone-user@example.com", emailVerifiedAt: ctx.deps.now() });
     const taken = await signedPost("/api/social-register", {
       email: "Phone-User@example.com",
       username: "X",

@@ -54,6 +54,7 @@ import {
   uniqueReferralCode,
 } from "../services/accounts";
 import { avatarPath, AVATAR_FOLDER, newAvatarName, processAvatar } from "../services/avatars";
+import { releaseUnconfirmedClaims } from "../services/email-verification";
 import { checkOtp, consumeOtp, issueOtp, otpSmsBody } from "../services/otp";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { onReferralCompleted } from "../services/referrals";
@@ -495,8 +496,14 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
   if (form.last_name !== undefined) changes.lastName = form.last_name || null;
   if (form.email !== undefined) {
     const email = form.email || null;
+    // Taken only by an account that confirmed it; a mere claim elsewhere blocks nobody.
     if (email && (await findUserByEmail(db, email, me.id))) errors.email = [pick(c, TEXT.emailTaken)];
-    changes.email = email;
+    // A new address is unconfirmed until its owner opens the link sent to it (links sent to the old
+    // one stop working: they name the address they were sent to).
+    if ((email ?? "").toLowerCase() !== (me.email ?? "").toLowerCase()) {
+      changes.email = email;
+      changes.emailVerifiedAt = null;
+    }
   }
 
   if (form.password) {
@@ -768,6 +775,9 @@ export function accountRoutes() {
     const { email, provider } = c.req.valid("json");
     let user = await findUserBySocialIdentity(db, provider, email);
     const linkByEmail = !user;
+    // Only an address the account's owner confirmed links it: a profile claiming someone else's
+    // address (unconfirmed) would otherwise be handed that person's first Google or Apple sign-in.
+    // Unconfirmed, the viewer gets the registration path (404) instead.
     user ??= await findUserByEmail(db, email);
     if (!user) throw new HttpError(404, pick(c, TEXT.socialNotFound));
     assertActive(c, user);
@@ -787,9 +797,11 @@ export function accountRoutes() {
     if ((await findUserByEmail(db, body.email)) || (await socialEmailInUse(db, body.email))) {
       throw fieldError(c, "email", pick(c, TEXT.emailRegistered));
     }
+    // The provider vouched for the address: accounts that merely claim it lose the claim.
     let created: { user: AuthUser; token: string };
     try {
       created = await db.transaction(async (tx) => {
+        await releaseUnconfirmedClaims(tx, body.email, now());
         const [row] = await tx
           .insert(users)
           .values({
@@ -798,6 +810,7 @@ export function accountRoutes() {
             phoneVerifiedAt: now(),
             name: body.username,
             email: body.email,
+            emailVerifiedAt: now(),
             referralCode: await uniqueReferralCode(tx),
             referredBy: referrer?.id ?? null,
             createdAt: now(),

@@ -3,6 +3,7 @@ import { accountRoutes } from "./accounts";
 import { activityRoutes } from "./activity";
 import { blogRoutes } from "./blog";
 import { catalogueRoutes } from "./catalogue";
+import { emailRoutes } from "./email";
 import { legalRoutes } from "./legal";
 import { mediaRoutes } from "./media";
 import { paymentRoutes } from "./payments";
@@ -12,6 +13,7 @@ import { sandboxRoutes } from "./sandbox";
 /** Every group of endpoints, each in its own file. */
 export function registerRoutes(app: App) {
   app.route("/api", accountRoutes());
+  app.route("/api", emailRoutes());
   app.route("/api", catalogueRoutes());
   app.route("/api", activityRoutes());
   app.route("/api", blogRoutes());

@@ -1,15 +1,20 @@
 /**
  * Sandbox providers' pages and calls (only when config.sandbox; 404 otherwise). Registered at "/",
  * so paths are written in full: the payment gateway's hosted page at /sandbox/pay, and the SMS
- * outbox at /api/sandbox/sms.
+ * outbox at /api/sandbox/sms, the mail outbox at /api/sandbox/mail.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { ErrorBodySchema } from "@/lib/contract/common";
-import { SandboxSmsQuerySchema, SandboxSmsResponseSchema } from "@/lib/contract/payments";
+import {
+  SandboxMailQuerySchema,
+  SandboxMailResponseSchema,
+  SandboxSmsQuerySchema,
+  SandboxSmsResponseSchema,
+} from "@/lib/contract/payments";
 import { composePhone } from "@/lib/phone";
-import { smsOutbox } from "../db/schema";
+import { mailOutbox, smsOutbox } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { message } from "../http/i18n";
@@ -35,7 +40,7 @@ import { fromVnpAmount, signParams, signedUrl, verifyParams, type VnpParams } fr
 type Ctx = Context<AppEnv>;
 
 const MERCHANT_NAME = "Cineva";
-const SMS_LISTED = 20;
+const OUTBOX_LISTED = 20;
 
 /** Off outside sandbox mode: the routes do not exist. */
 const sandboxOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -217,7 +222,7 @@ export function sandboxRoutes() {
             .from(smsOutbox)
             .where(eq(smsOutbox.phoneNumber, phone))
             .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-            .limit(SMS_LISTED)
+            .limit(OUTBOX_LISTED)
         : [];
       return c.json(
         {
@@ -225,6 +230,48 @@ export function sandboxRoutes() {
             body: row.body,
             created_at: row.createdAt.toISOString(),
             code: /(?<!\d)(\d{6})(?!\d)/.exec(row.body)?.[1] ?? null,
+          })),
+        },
+        200,
+      );
+    },
+  );
+
+  // ── GET /api/sandbox/mail ─────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/sandbox/mail",
+      tags: ["sandbox"],
+      summary: "The sandbox mail outbox for an address, newest first",
+      request: { query: SandboxMailQuerySchema },
+      responses: {
+        200: {
+          content: { "application/json": { schema: SandboxMailResponseSchema } },
+          description: "Messages",
+        },
+        404: {
+          content: { "application/json": { schema: ErrorBodySchema } },
+          description: "Not in sandbox mode",
+        },
+        422: { content: { "application/json": { schema: ErrorBodySchema } }, description: "No address" },
+      },
+    }),
+    async (c) => {
+      const to = c.req.valid("query").to.toLowerCase();
+      const rows = await c.var.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(sql`lower(${mailOutbox.toAddress}) = ${to}`)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(OUTBOX_LISTED);
+      return c.json(
+        {
+          messages: rows.map((row) => ({
+            subject: row.subject,
+            body: row.body,
+            created_at: row.createdAt.toISOString(),
+            link: /https?:\/\/\S+/.exec(row.body)?.[0] ?? null,
           })),
         },
         200,

@@ -3,7 +3,7 @@
  * several tables (deletion, token revocation on a password change).
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { User } from "@/lib/contract/common";
 import { composePhone, DEFAULT_COUNTRY_CODE } from "@/lib/phone";
 import type { Executor } from "../db/client";
@@ -75,8 +75,15 @@ export async function findUserByPhone(db: Executor, phoneNumber: string) {
 }
 
 /** By e-mail, case-insensitively (the unique index is on lower(email)). */
+/**
+ * The account that confirmed `email` (only a confirmed address belongs to anyone: several accounts
+ * may claim one they have not confirmed, docs/security.md "Verified e-mails").
+ */
 export async function findUserByEmail(db: Executor, email: string, exceptUserId?: number) {
-  const match = sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+  const match = and(
+    sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+    isNotNull(users.emailVerifiedAt),
+  );
   const [user] = await db
     .select()
     .from(users)
@@ -122,6 +129,7 @@ export function toUserJson(user: AuthUser): User {
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
+    email_verified: Boolean(user.email && user.emailVerifiedAt),
     avatar: user.avatar,
     status: user.status,
     role: user.role,

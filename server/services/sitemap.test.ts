@@ -198,7 +198,9 @@ describe("sitemapEntries on a database", () => {
     }
     for (const perPage of [13, 97]) expect(await walk(perPage)).toEqual(whole);
     // The seeded demo never dates a change after now: search engines distrust a future lastmod.
-    expect(whole.filter((e) => e.updated_at !== null && Date.parse(e.updated_at) > now.getTime())).toEqual([]);
+    expect(whole.filter((e) => e.updated_at !== null && Date.parse(e.updated_at) > now.getTime())).toEqual(
+      [],
+    );
   });
 
   it("dates sections and blog categories by the newest of what they list", async () => {

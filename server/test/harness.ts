@@ -10,6 +10,7 @@ import { ensureLegalDocuments } from "../services/legal";
 import { users } from "../db/schema";
 import type { Deps } from "../http/context";
 import { MemoryRateLimiter } from "../http/rate-limit";
+import { OutboxMail } from "../providers/mail";
 import { OutboxSms } from "../providers/sms";
 import { MemoryStorage } from "../providers/storage";
 import { hashPassword } from "../services/passwords";
@@ -78,6 +79,7 @@ export async function createTestContext(
     config: { ...TEST_CONFIG, ...options.config },
     rateLimiter: new MemoryRateLimiter(() => clock.getTime()),
     sms: new OutboxSms(handle.db),
+    mail: new OutboxMail(handle.db),
     images,
     now: () => clock,
     background: (task) => {

@@ -109,6 +109,8 @@ export async function seedUsers(db: Database, rng: Rng, now: Date): Promise<Seed
       firstName: first ?? null,
       lastName: rest.join(" ") || null,
       email: `${key}@demo.cineva.vn`,
+      // The demo's own addresses count as confirmed (the social sign-in e2e links by them).
+      emailVerifiedAt: now,
       status: account.status,
       role: account.role,
       commissionRateBp: account.role === "distributor" ? 1000 : null,

@@ -14,7 +14,7 @@ export default async function ProfileInfoPage() {
   const t = await getTranslations("profileForm");
   return (
     <PageSection heading={t("heading")}>
-      <PageMessages namespaces={["profileForm", "topUp"]}>
+      <PageMessages namespaces={["profileForm", "emailVerification", "topUp"]}>
         <ProfileForm />
         <PaymentList />
       </PageMessages>

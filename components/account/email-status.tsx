@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import { CheckCircle2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { isApiError } from "@/lib/api/errors";
+import { EmailVerificationSentSchema } from "@/lib/contract/accounts";
+import type { User } from "@/lib/contract/common";
+import { toast } from "@/lib/toast";
+import { useApiClient } from "@/components/providers/use-api-client";
+import styles from "./account-forms.module.scss";
+
+/**
+ * Under the profile's e-mail field: whether the saved address is confirmed, and the button that mails
+ * a confirmation link (docs/security.md "Verified e-mails"). Only a confirmed address lets Google or
+ * Apple sign the viewer in to this account.
+ */
+export function EmailStatus({ user }: { user: Pick<User, "email" | "email_verified"> }) {
+  const t = useTranslations("emailVerification");
+  const api = useApiClient();
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (!user.email) return null;
+  if (user.email_verified) {
+    return (
+      <p className={styles.confirmed} data-testid="email-status" data-verified="true">
+        <CheckCircle2 aria-hidden="true" size={16} /> {t("confirmed")}
+      </p>
+    );
+  }
+
+  async function send() {
+    setBusy(true);
+    try {
+      const sent = await api.post("/send-email-verification", {}, EmailVerificationSentSchema);
+      setSentTo(sent.email);
+      toast.success(sent.message);
+    } catch (error) {
+      toast.error(
+        isApiError(error) && error.status < 500 && error.body?.message ? error.body.message : t("sendFailed"),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.emailStatus} data-testid="email-status" data-verified="false">
+      <p className={styles.hint}>{sentTo ? t("sent", { email: sentTo }) : t("unconfirmed")}</p>
+      <button type="button" className={styles.secondary} onClick={send} disabled={busy}>
+        {busy ? t("sending") : sentTo ? t("sendAgain") : t("send")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { z } from "zod";
+import { isApiError } from "@/lib/api/errors";
+import { UserResponseSchema } from "@/lib/contract/accounts";
+import { useApiClient } from "@/components/providers/use-api-client";
+import styles from "./account-forms.module.scss";
+
+const ConfirmedSchema = UserResponseSchema.extend({ message: z.string() });
+
+/**
+ * /verify-email?token=…: the page a confirmation link opens. It confirms only when the viewer presses
+ * the button (a POST): mail scanners open links on their own, and must not spend them.
+ */
+export function VerifyEmail({ token }: { token: string }) {
+  const t = useTranslations("emailVerification");
+  const api = useApiClient();
+  const { status, update } = useSession();
+  const [state, setState] = useState<"idle" | "busy" | "done" | "failed">(token ? "idle" : "failed");
+  const [message, setMessage] = useState(token ? "" : t("missing"));
+
+  async function confirm() {
+    setState("busy");
+    try {
+      const confirmed = await api.post("/verify-email", { token }, ConfirmedSchema);
+      setMessage(confirmed.message);
+      setState("done");
+      // A signed-in viewer's session shows the address as confirmed straight away.
+      if (status === "authenticated") await update();
+    } catch (error) {
+      setMessage(
+        isApiError(error) && error.status < 500 && error.body?.message ? error.body.message : t("failed"),
+      );
+      setState("failed");
+    }
+  }
+
+  if (state === "done" || state === "failed") {
+    const Icon = state === "done" ? CheckCircle2 : XCircle;
+    return (
+      <div className={styles.form} data-testid="verify-email-result" data-state={state}>
+        <p className={state === "done" ? styles.confirmed : styles.error} role="status">
+          <Icon aria-hidden="true" size={18} /> {message}
+        </p>
+        <Link href="/profile/info" className={styles.primary}>
+          {t("toProfile")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.form}>
+      <p className={styles.hint}>{t("intro")}</p>
+      <button type="button" className={styles.primary} onClick={confirm} disabled={state === "busy"}>
+        {state === "busy" ? t("confirming") : t("confirm")}
+      </button>
+    </div>
+  );
+}
