@@ -28,3 +28,15 @@ export async function signInWith(page: Page, account: { phone: string; password:
   await Promise.race(outcomes);
   return dialog;
 }
+
+/** Signs in at the local OpenID Connect provider standing in for Google (e2e/oidc/server.mjs). */
+export async function continueWithGoogle(page: Page, login: string) {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Cineva" });
+  await dialog.getByRole("button", { name: "Continue with Google" }).click();
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("any-password");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+}

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DISTRIBUTOR, signInWith } from "./accounts";
+import { expect, test, type Browser } from "@playwright/test";
+import { continueWithGoogle, DISTRIBUTOR, signInWith } from "./accounts";
 
 /**
  * Issue #13: a profile e-mail links a Google or Apple sign-in only once its owner confirmed it
@@ -8,18 +8,6 @@ import { DISTRIBUTOR, signInWith } from "./accounts";
  */
 
 test.describe.configure({ mode: "serial" });
-
-/** Signs in at the local OpenID Connect provider standing in for Google. */
-async function continueWithGoogle(page: Page, login: string) {
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in to Cineva" });
-  await dialog.getByRole("button", { name: "Continue with Google" }).click();
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill("any-password");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-}
 
 /** The distributor demo account, signed in, on its profile with `email` saved in it. */
 async function distributorClaiming(browser: Browser, email: string) {

@@ -63,7 +63,7 @@ test.beforeAll(async () => {
     httpsPort: HTTPS_PORT,
     upstream: `127.0.0.1:${APP_PORT}`,
   });
-  if (!authority) throw new Error("scripts/https.mjs made no demo certificate authority");
+  if (!authority) throw new Error("lib/deploy/https.ts made no demo certificate authority");
   ca = authority;
   nginx = spawn(NGINX, args, { stdio: "ignore" });
   await expect

@@ -1,16 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-/** Signs in at the local OpenID Connect provider standing in for Google (e2e/oidc/server.mjs). */
-async function continueWithGoogle(page: Page, login: string) {
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in to Cineva" });
-  await dialog.getByRole("button", { name: "Continue with Google" }).click();
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill("any-password");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-}
+import { expect, test } from "@playwright/test";
+import { continueWithGoogle } from "./accounts";
 
 test("an account the provider vouches for signs in", async ({ page }) => {
   await continueWithGoogle(page, "viewer");

@@ -33,12 +33,18 @@ export function ProfileForm() {
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   // The session holds the account as it was at its last check; this page shows it as it is now (an
   // address confirmed in another tab, or given up to the owner who proved it): one refresh on opening.
-  const refreshed = useRef(false);
+  // A save waits for it: a refresh read before the save but landing after it would show the old details.
+  // And it then calls the newest `update`: next-auth's does nothing while a session fetch is under way,
+  // which the one this render saw may still believe.
+  const refreshing = useRef<Promise<unknown> | null>(null);
+  const latestUpdate = useRef(update);
+  useEffect(() => {
+    latestUpdate.current = update;
+  }, [update]);
   const signedIn = Boolean(session?.user);
   useEffect(() => {
-    if (!signedIn || refreshed.current) return;
-    refreshed.current = true;
-    void update();
+    if (!signedIn || refreshing.current) return;
+    refreshing.current = update().catch(() => undefined);
   }, [signedIn, update]);
 
   if (!session?.user) return <SectionSpinner label={common("loading")} />;
@@ -53,6 +59,7 @@ export function ProfileForm() {
     setBusy(true);
     setErrors({});
     try {
+      await refreshing.current;
       const response = await api.postForm(
         "/update-profile",
         profileFormData({
@@ -66,7 +73,7 @@ export function ProfileForm() {
         }),
         UpdateProfileResponse,
       );
-      await update();
+      await latestUpdate.current();
       setAvatar(null);
       for (const name of ["old_password", "password", "avatar"]) {
         const input = formElement.elements.namedItem(name);

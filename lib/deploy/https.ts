@@ -81,12 +81,12 @@ export function demoCertificate(dir: string): { ca: string; cert: string; key: s
   return files;
 }
 
+type Ports = { httpPort: number | string; httpsPort: number | string; upstream: string; listen?: string };
+
 /**
  * nginx's whole configuration: one worker, everything it writes under `dir` (no root needed above
  * port 1024). The http server only redirects; the https one proxies to `upstream`.
  */
-type Ports = { httpPort: number | string; httpsPort: number | string; upstream: string; listen?: string };
-
 export function nginxConfig({
   dir,
   httpPort,
@@ -97,7 +97,7 @@ export function nginxConfig({
   listen = "127.0.0.1",
 }: Ports & { dir: string; cert: string; key: string }): string {
   const httpsSuffix = Number(httpsPort) === 443 ? "" : `:${httpsPort}`;
-  return `# Written by scripts/https.mjs.
+  return `# Written by lib/deploy/https.ts (npm run https).
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
