@@ -13,6 +13,13 @@ describe("decideRevalidation", () => {
     });
   });
 
+  it("accepts the legal documents' tag (the legal pages could not be refreshed before)", () => {
+    expect(decideRevalidation(`Bearer ${SECRET}`, { tags: ["legal", "blog", "post:3"] }, SECRET)).toEqual({
+      status: 200,
+      tags: ["legal", "blog", "post:3"],
+    });
+  });
+
   it("refuses a missing or wrong key", () => {
     expect(decideRevalidation(null, { tags: ["catalogue"] }, SECRET).status).toBe(401);
     expect(decideRevalidation("Bearer nope", { tags: ["catalogue"] }, SECRET).status).toBe(401);

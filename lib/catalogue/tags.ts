@@ -10,12 +10,17 @@ export const TAGS = {
   /** Blog lists and categories; one post also has its own tag. */
   blog: "blog",
   post: (id: number) => `post:${id}`,
+  /** The legal documents (terms, privacy, payment policy) of every frame. */
+  legal: "legal",
 } as const;
 
-/** A tag the revalidation hook accepts: the catalogue or blog tag, or one title's or post's. */
+/** A tag the revalidation hook accepts: the catalogue, blog or legal tag, or one title's or post's. */
 export function isCatalogueTag(tag: unknown): tag is string {
   return (
     typeof tag === "string" &&
-    (tag === TAGS.catalogue || tag === TAGS.blog || /^(movie|series|post):[1-9]\d{0,9}$/.test(tag))
+    (tag === TAGS.catalogue ||
+      tag === TAGS.blog ||
+      tag === TAGS.legal ||
+      /^(movie|series|post):[1-9]\d{0,9}$/.test(tag))
   );
 }
