@@ -58,6 +58,19 @@ export async function limit(c: Context<AppEnv>, key: string, max: number, window
 }
 
 /**
+ * `limit` with a `[max, windowSeconds]` pair; a per-address key (":ip:" in it) is scaled by
+ * CINEVA_IP_LIMIT_SCALE (many people behind one address).
+ */
+export async function limitBy(
+  c: Context<AppEnv>,
+  key: string,
+  [max, windowSeconds]: readonly [number, number],
+) {
+  const scale = key.includes(":ip:") ? c.var.deps.config.ipLimitScale : 1;
+  await limit(c, key, max * scale, windowSeconds);
+}
+
+/**
  * The caller's address, for per-IP limits. Anyone can write X-Forwarded-For, but each hop appends the
  * address it saw, this server included (server/peer-address.mjs): the last entry is the one this
  * server saw on its socket. Behind one trusted proxy (CINEVA_TRUST_PROXY=1, nginx appending

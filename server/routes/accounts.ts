@@ -35,7 +35,7 @@ import {
   type OtpPurpose,
 } from "@/lib/contract/accounts";
 import { socialIdentities, users } from "../db/schema";
-import { clientIp, currentUser, limit, requireUser } from "../http/auth";
+import { clientIp, currentUser, limitBy, requireUser } from "../http/auth";
 import type { AppEnv, AuthUser } from "../http/context";
 import { HttpError } from "../http/errors";
 import { languageOf, message, pick } from "../http/i18n";
@@ -181,11 +181,6 @@ function phoneOr422(c: Ctx, typed: string): string {
 }
 
 const loginPhoneKey = (phone: string) => `login:phone:${phone}`;
-
-async function limitBy(c: Ctx, key: string, [max, windowSeconds]: readonly [number, number]) {
-  const scale = key.includes(":ip:") ? c.var.deps.config.ipLimitScale : 1;
-  await limit(c, key, max * scale, windowSeconds);
-}
 
 /**
  * The shared check of login, get-user and delete: rate limits first (per address, per phone), then

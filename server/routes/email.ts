@@ -12,7 +12,7 @@ import {
 } from "@/lib/contract/accounts";
 import { ErrorBodySchema } from "@/lib/contract/common";
 import { users } from "../db/schema";
-import { clientIp, currentUser, limit, requireUser } from "../http/auth";
+import { clientIp, currentUser, limitBy, requireUser } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { format, languageOf, pick } from "../http/i18n";
 import { createRouter } from "../http/router";
@@ -99,8 +99,8 @@ export function emailRoutes() {
     const me = currentUser(c);
     if (!me.email) throw new HttpError(422, pick(c, TEXT.noEmail), { email: [pick(c, TEXT.noEmail)] });
     if (me.emailVerifiedAt) throw new HttpError(409, pick(c, TEXT.alreadyConfirmed));
-    await limit(c, `mail:cooldown:${me.id}`, ...EMAIL_LIMITS.cooldown);
-    await limit(c, `mail:daily:${me.id}`, ...EMAIL_LIMITS.daily);
+    await limitBy(c, `mail:cooldown:${me.id}`, EMAIL_LIMITS.cooldown);
+    await limitBy(c, `mail:daily:${me.id}`, EMAIL_LIMITS.daily);
     const token = await issueEmailVerification(db, { userId: me.id, email: me.email, now: now() });
     const language = languageOf(c);
     const link = `${config.siteUrl}/${language}/verify-email?token=${token}`;
@@ -123,7 +123,7 @@ export function emailRoutes() {
 
   router.openapi(confirmRoute, async (c) => {
     const { db, now } = c.var.deps;
-    await limit(c, `mail:confirm:ip:${clientIp(c)}`, ...EMAIL_LIMITS.confirmPerIp);
+    await limitBy(c, `mail:confirm:ip:${clientIp(c)}`, EMAIL_LIMITS.confirmPerIp);
     const userId = await confirmEmail(db, c.req.valid("json").token, now());
     if (userId === null)
       throw new HttpError(422, pick(c, TEXT.invalidLink), { token: [pick(c, TEXT.invalidLink)] });

@@ -74,10 +74,7 @@ export async function confirmEmail(db: Executor, token: string, now: Date): Prom
       .limit(1);
     if (owner) return null;
     // Whoever else merely claimed the address loses the claim: its owner has just proved it.
-    await tx
-      .update(users)
-      .set({ email: null, emailVerifiedAt: null, updatedAt: now })
-      .where(and(sameAddress, ne(users.id, spent.userId), isNull(users.emailVerifiedAt)));
+    await releaseUnconfirmedClaims(tx, spent.email, now, spent.userId);
     const [confirmed] = await tx
       .update(users)
       .set({ emailVerifiedAt: now, updatedAt: now })
@@ -87,12 +84,22 @@ export async function confirmEmail(db: Executor, token: string, now: Date): Prom
   });
 }
 
-/** The accounts that merely claim an address (not confirmed): they lose it to an owner who proves it. */
-export async function releaseUnconfirmedClaims(db: Executor, email: string, now: Date): Promise<void> {
+/**
+ * The accounts that merely claim an address (not confirmed), but the owner's: they lose it to the
+ * owner who proves it (by the link, or through the provider at registration, when there is no owner
+ * account yet).
+ */
+export async function releaseUnconfirmedClaims(
+  db: Executor,
+  email: string,
+  now: Date,
+  ownerId?: number,
+): Promise<void> {
+  const claims = and(sql`lower(${users.email}) = ${lower(email)}`, isNull(users.emailVerifiedAt));
   await db
     .update(users)
     .set({ email: null, emailVerifiedAt: null, updatedAt: now })
-    .where(and(sql`lower(${users.email}) = ${lower(email)}`, isNull(users.emailVerifiedAt)));
+    .where(ownerId === undefined ? claims : and(claims, ne(users.id, ownerId)));
 }
 
 const MAIL = {
