@@ -215,7 +215,7 @@ async function signInAttempt(from: string, phone: string, spoof?: string): Promi
 
 test("sign-in and reset limits count the address nginx saw, which a forged X-Forwarded-For does not change", async () => {
   test.setTimeout(180_000);
-  // Sign-in: 30 attempts per address in 15 minutes (server/routes/accounts.ts), on unknown phones so
+  // Sign-in: 30 attempts per address in 15 minutes (server/modules/accounts/routes.ts), on unknown phones so
   // that no per-phone limit comes first.
   const phone = (n: number) => `0939${String(n).padStart(6, "0")}`;
   for (let n = 0; n < 30; n += 1) expect(await signInAttempt("127.0.0.2", phone(n))).toBe(401);

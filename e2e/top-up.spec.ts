@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DISTRIBUTOR, signInWith, VIEWER } from "./accounts";
 
-/** The sandbox gateway's test cards (server/providers/payment-sandbox.ts). */
+/** The sandbox gateway's test cards (server/modules/sandbox/payment-gateway.ts). */
 const APPROVED = "9704198526191432198";
 const DECLINED = "9704198526191432206";
 

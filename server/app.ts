@@ -6,7 +6,7 @@ import { HttpError } from "./http/errors";
 import { message } from "./http/i18n";
 import { countResponse, counters, mayReadMetrics, renderMetrics } from "./http/metrics";
 import { createRouter, type App } from "./http/router";
-import { registerRoutes } from "./routes";
+import { registerRoutes } from "./modules";
 import { installFaults } from "./faults";
 
 /**

@@ -5,7 +5,7 @@ import { loadServerConfig } from "./config";
 import { getDatabase } from "./db/client";
 import { isSeeded, seed } from "./db/seed";
 import { refreshDemoArtwork } from "./db/seed/demo-artwork";
-import { ensureLegalDocuments } from "./services/legal";
+import { ensureLegalDocuments } from "./modules/legal";
 import { messageFor } from "./http/i18n";
 import type { App } from "./http/router";
 import { createRateLimiter } from "./http/rate-limit";

@@ -161,7 +161,7 @@ export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 /** SPEC §9 "platform value": "web"; other clients may name themselves, the value is not used. */
 const PlatformSchema = z.string().trim().max(32).default("web");
 
-/** Accepted only with the Next server's X-Cineva-Signature (server/services/social.ts). */
+/** Accepted only with the Next server's X-Cineva-Signature (server/modules/accounts/social.ts). */
 export const SocialLoginBodySchema = z.object({
   email: EmailSchema,
   provider: z.enum(SOCIAL_PROVIDERS),

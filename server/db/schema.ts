@@ -74,7 +74,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_phone_unique").on(t.phoneNumber),
     // One account per confirmed address; an unconfirmed one blocks nobody (its owner may confirm it
-    // elsewhere, which clears the other claims: server/services/email-verification.ts).
+    // elsewhere, which clears the other claims: server/modules/accounts/email-verification.ts).
     uniqueIndex("users_verified_email_unique")
       .on(sql`lower(${t.email})`)
       .where(sql`${t.emailVerifiedAt} is not null`),

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { userForToken } from "../services/tokens";
+import { userForToken } from "../modules/sessions";
 import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
 import { message } from "./i18n";

@@ -6,15 +6,15 @@ import { randomBytes } from "node:crypto";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { ensureLegalDocuments } from "../services/legal";
+import { ensureLegalDocuments } from "../modules/legal";
 import { users } from "../db/schema";
 import type { Deps } from "../http/context";
 import { MemoryRateLimiter } from "../http/rate-limit";
 import { OutboxMail } from "../providers/mail";
 import { OutboxSms } from "../providers/sms";
 import { MemoryStorage } from "../providers/storage";
-import { hashPassword } from "../services/passwords";
-import { issueToken } from "../services/tokens";
+import { hashPassword } from "../modules/accounts";
+import { issueToken } from "../modules/sessions";
 
 export const TEST_CONFIG: ServerConfig = {
   sandbox: true,

@@ -11,7 +11,7 @@ import {
   tvSeries,
   type SubtitleTrack,
 } from "../schema";
-import { searchTextOf } from "../../services/search-text";
+import { searchTextOf } from "../search-text";
 import { artBase, artFile } from "./demo-artwork";
 import { BANNERS } from "./content/banners";
 import { FILMS } from "./content/films";

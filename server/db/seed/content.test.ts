@@ -12,7 +12,7 @@ import {
   tvSeries,
   watchHistory,
 } from "../schema";
-import { normaliseSearch } from "../../services/search-text";
+import { normaliseSearch } from "../search-text";
 import { seedContent } from "../../test/content";
 import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
 import { DEMO_VIEWER_ACTIVITY, seedActivity } from "./activity";

@@ -22,7 +22,7 @@ import {
   rewards,
   users,
 } from "../schema";
-import { PAYMENT_PROVIDER, commissionFor } from "../../services/payments";
+import { PAYMENT_PROVIDER, commissionFor } from "../../modules/payments";
 import {
   POINT_RULES,
   addDays,
@@ -30,8 +30,8 @@ import {
   vnDay,
   vnDayStart,
   watchPointsFor,
-} from "../../services/points";
-import { formatVnpDate } from "../../services/vnpay";
+} from "../../modules/programme";
+import { formatVnpDate } from "../../modules/payments";
 import type { Rng } from "./random";
 import type { SeededPeople } from "./users";
 
@@ -153,7 +153,7 @@ export async function seedProgramme(
   const joinedOf = (id: number) => joined.get(id) ?? new Date(now.getTime() - 400 * DAY_MS);
 
   // ── Check-ins and watching over the last 60 days ─────────────────────────────────────────────
-  /** One day of a user's activity, written the way services/points.ts writes it. */
+  /** One day of a user's activity, written the way modules/programme/points.ts writes it. */
   const activeDay = (
     userId: number,
     day: string,

@@ -1,0 +1,40 @@
+/**
+ * What every route file needs to describe itself in /api/openapi.json: the JSON answer and body
+ * shapes, the error answer, the bearer scheme and the answers of a signed-in-only call.
+ */
+import { z } from "zod";
+import { ErrorBodySchema } from "@/lib/contract/common";
+
+/** A JSON answer of this shape. */
+export const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+/** An error answer ({ message, errors? }). */
+export const error = (description: string) => json(ErrorBodySchema, description);
+
+/** A required JSON request body, for `request: { body: jsonBody(Schema) }`. */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+
+/** An HTML answer (the sandbox's pages). */
+export const html = (description: string) => ({
+  content: { "text/html": { schema: z.string() } },
+  description,
+});
+
+/** `security:` of a call that takes the viewer's access token. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** The answers requireUser can give before the handler runs. */
+export const signedIn = {
+  401: error("Not signed in"),
+  403: error("Account not active"),
+  423: error("Account blocked"),
+};
+
+export const notFound = { 404: error("No such object (unknown or malformed id)") };
+export const invalidQuery = { 422: error("Invalid query") };

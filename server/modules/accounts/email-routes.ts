@@ -1,0 +1,129 @@
+/**
+ * Confirming a profile e-mail (docs/security.md "Verified e-mails"): the signed-in viewer asks for a
+ * link; whoever opens it, signed in or not, confirms the address it was sent to.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import {
+  EmailVerificationSentSchema,
+  UserResponseSchema,
+  VerifyEmailBodySchema,
+} from "@/lib/contract/accounts";
+import { users } from "../../db/schema";
+import { clientIp, currentUser, limitBy, requireUser } from "../../http/auth";
+import { HttpError } from "../../http/errors";
+import { format, languageOf, pick } from "../../http/i18n";
+import { createRouter } from "../../http/router";
+import { error, json } from "../../http/openapi";
+import { toUserJson } from "./users";
+import {
+  confirmEmail,
+  EMAIL_LINK_TTL_SECONDS,
+  issueEmailVerification,
+  verificationMail,
+} from "./email-verification";
+
+/** Links per viewer: one a minute, five a day; confirmations per address (tokens cannot be guessed anyway). */
+export const EMAIL_LIMITS = {
+  cooldown: [1, 60],
+  daily: [5, 24 * 60 * 60],
+  confirmPerIp: [30, 15 * 60],
+} as const satisfies Record<string, readonly [number, number]>;
+
+const TEXT = {
+  noEmail: {
+    en: "Add an e-mail address to your profile first.",
+    vi: "Vui lòng thêm địa chỉ email vào hồ sơ trước.",
+  },
+  alreadyConfirmed: {
+    en: "This e-mail address is already confirmed.",
+    vi: "Địa chỉ email này đã được xác nhận.",
+  },
+  sent: {
+    en: "We sent a confirmation link to {email}. It works for 24 hours.",
+    vi: "Chúng tôi đã gửi liên kết xác nhận tới {email}. Liên kết có hiệu lực trong 24 giờ.",
+  },
+  mailFailed: {
+    en: "The e-mail could not be sent. Please try again later.",
+    vi: "Không gửi được email. Vui lòng thử lại sau.",
+  },
+  confirmed: { en: "Your e-mail address is confirmed.", vi: "Địa chỉ email của bạn đã được xác nhận." },
+  invalidLink: {
+    en: "This link is invalid, was already used or has expired. Ask for a new one from your profile.",
+    vi: "Liên kết không hợp lệ, đã được dùng hoặc đã hết hạn. Vui lòng yêu cầu liên kết mới từ hồ sơ của bạn.",
+  },
+} as const;
+
+const sendRoute = createRoute({
+  method: "post",
+  path: "/send-email-verification",
+  tags: ["accounts"],
+  summary: "Mail the signed-in viewer a link that confirms their profile e-mail",
+  security: [{ bearerAuth: [] }],
+  middleware: [requireUser] as const,
+  responses: {
+    200: json(EmailVerificationSentSchema, "Link sent"),
+    401: error("Not signed in"),
+    409: error("Already confirmed"),
+    422: error("No e-mail in the profile"),
+    429: error("Too many links (see Retry-After)"),
+    503: error("The e-mail could not be sent"),
+  },
+});
+
+const confirmRoute = createRoute({
+  method: "post",
+  path: "/verify-email",
+  tags: ["accounts"],
+  summary: "Confirm the e-mail a link was sent to (single use, 24 hours, while the address is unchanged)",
+  request: { body: { content: { "application/json": { schema: VerifyEmailBodySchema } }, required: true } },
+  responses: {
+    200: json(UserResponseSchema.extend({ message: z.string() }), "Confirmed"),
+    422: error("Unknown, used or expired link"),
+    429: error("Too many attempts (see Retry-After)"),
+  },
+});
+
+export function emailRoutes() {
+  const router = createRouter();
+
+  router.openapi(sendRoute, async (c) => {
+    const { db, now, mail, config } = c.var.deps;
+    const me = currentUser(c);
+    if (!me.email) throw new HttpError(422, pick(c, TEXT.noEmail), { email: [pick(c, TEXT.noEmail)] });
+    if (me.emailVerifiedAt) throw new HttpError(409, pick(c, TEXT.alreadyConfirmed));
+    await limitBy(c, `mail:cooldown:${me.id}`, EMAIL_LIMITS.cooldown);
+    await limitBy(c, `mail:daily:${me.id}`, EMAIL_LIMITS.daily);
+    const token = await issueEmailVerification(db, { userId: me.id, email: me.email, now: now() });
+    const language = languageOf(c);
+    const link = `${config.siteUrl}/${language}/verify-email?token=${token}`;
+    const { subject, body } = verificationMail(language, { name: me.name ?? "", email: me.email, link });
+    try {
+      await mail.send(me.email, subject, body);
+    } catch (failure) {
+      console.error("Mail sending failed", failure);
+      throw new HttpError(503, pick(c, TEXT.mailFailed));
+    }
+    return c.json(
+      {
+        message: format(pick(c, TEXT.sent), { email: me.email }),
+        email: me.email,
+        expires_in: EMAIL_LINK_TTL_SECONDS,
+      },
+      200,
+    );
+  });
+
+  router.openapi(confirmRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    await limitBy(c, `mail:confirm:ip:${clientIp(c)}`, EMAIL_LIMITS.confirmPerIp);
+    const userId = await confirmEmail(db, c.req.valid("json").token, now());
+    if (userId === null)
+      throw new HttpError(422, pick(c, TEXT.invalidLink), { token: [pick(c, TEXT.invalidLink)] });
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return c.json({ message: pick(c, TEXT.confirmed), user: toUserJson(user!) }, 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,4 @@
+/** Accounts: sign-in, registration with SMS codes, password reset, profiles, social sign-in, verified e-mails. */
+export { accountRoutes } from "./routes";
+export { emailRoutes } from "./email-routes";
+export { hashPassword } from "./passwords";

@@ -1,0 +1,126 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import {
+  BlogCategoryListSchema,
+  BlogCategoryPageSchema,
+  BlogCategoryQuerySchema,
+  BlogPostPageSchema,
+  BlogPostSchema,
+  BlogPostsQuerySchema,
+} from "@/lib/contract/blog";
+import type { AppEnv } from "../../http/context";
+import { HttpError } from "../../http/errors";
+import { message } from "../../http/i18n";
+import { createRouter } from "../../http/router";
+import { listCategories, listPosts, postDetail } from "./blog";
+import { pageRequest, parseId } from "../../http/paging";
+import { error, json } from "../../http/openapi";
+import { PUBLIC_CACHE } from "../../http/cache-control";
+
+type Ctx = Context<AppEnv>;
+
+const IdParams = z.object({ id: z.string() });
+const PER_PAGE = 12;
+const yes = (flag: string | undefined) => flag === "1" || flag === "true";
+
+function idOr404(c: Ctx, raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw new HttpError(404, message(c, "notFound"));
+  return id;
+}
+
+export function blogRoutes() {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/blog/posts",
+      tags: ["blog"],
+      summary: "Blog posts, newest first (optionally featured first, one category, or featured only)",
+      request: { query: BlogPostsQuerySchema },
+      responses: { 200: json(BlogPostPageSchema, "A page of posts"), 422: error("Invalid query") },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const query = c.req.valid("query");
+      const page = await listPosts(
+        db,
+        {
+          categoryId: query.category,
+          featuredFirst: yes(query.featured_first),
+          featuredOnly: yes(query.featured),
+        },
+        pageRequest(query, PER_PAGE),
+        now(),
+      );
+      c.header("Cache-Control", PUBLIC_CACHE);
+      return c.json(page, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/blog/posts/{id}",
+      tags: ["blog"],
+      summary: "A blog post: paragraphs in both languages, reading minutes and related posts",
+      request: { params: IdParams },
+      responses: { 200: json(BlogPostSchema, "The post"), 404: error("No such post") },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const post = await postDetail(db, idOr404(c, c.req.valid("param").id), now());
+      if (!post) throw new HttpError(404, message(c, "notFound"));
+      c.header("Cache-Control", PUBLIC_CACHE);
+      return c.json(post, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/blog/categories",
+      tags: ["blog"],
+      summary: "Blog categories with their number of posts",
+      responses: { 200: json(BlogCategoryListSchema, "The categories") },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      c.header("Cache-Control", PUBLIC_CACHE);
+      return c.json({ data: await listCategories(db, now()) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/blog/categories/{id}",
+      tags: ["blog"],
+      summary: "A blog category and a page of its posts",
+      request: { params: IdParams, query: BlogCategoryQuerySchema },
+      responses: {
+        200: json(BlogCategoryPageSchema, "The category and its posts"),
+        404: error("No such category"),
+        422: error("Invalid query"),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const id = idOr404(c, c.req.valid("param").id);
+      const category = (await listCategories(db, now())).find((item) => item.id === id);
+      if (!category) throw new HttpError(404, message(c, "notFound"));
+      const page = await listPosts(
+        db,
+        { categoryId: id },
+        pageRequest(c.req.valid("query"), PER_PAGE),
+        now(),
+      );
+      c.header("Cache-Control", PUBLIC_CACHE);
+      return c.json({ category, ...page }, 200);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,167 @@
+/**
+ * A film's and a series' detail: sections, seasons and episodes, similar titles.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Named, Subtitle, TitleCard } from "@/lib/contract/catalogue";
+import type { Executor } from "../../db/client";
+import { episodes, movies, seasons, sections, titleGenres, titleSections, tvSeries } from "../../db/schema";
+import { popularRefs } from "./home";
+import { loadCards, refKey, type TitleRef, mediaUrl, subtitleTracks } from "./titles";
+
+export const SIMILAR_SIZE = 12;
+
+// ── Details ──────────────────────────────────────────────────────────────────────────────────────
+
+async function sectionsOf(db: Executor, ref: TitleRef): Promise<Named[]> {
+  const rows = await db
+    .select({ id: sections.id, nameEn: sections.nameEn, nameVi: sections.nameVi })
+    .from(titleSections)
+    .innerJoin(sections, eq(sections.id, titleSections.sectionId))
+    .where(and(eq(titleSections.titleKind, ref.kind), eq(titleSections.titleId, ref.id)))
+    .orderBy(asc(sections.position));
+  return rows.map((row) => ({ id: row.id, name_en: row.nameEn, name_vi: row.nameVi }));
+}
+
+/**
+ * Titles that share the most genres with this one; ties go to the same kind, then to the more
+ * watched. Popular titles fill the list when too few share a genre.
+ */
+export async function similarTitles(
+  db: Executor,
+  ref: TitleRef,
+  now: Date,
+  limit = SIMILAR_SIZE,
+): Promise<TitleCard[]> {
+  const own = db
+    .select({ genreId: titleGenres.genreId })
+    .from(titleGenres)
+    .where(and(eq(titleGenres.titleKind, ref.kind), eq(titleGenres.titleId, ref.id)));
+  const rows = await db
+    .select({ kind: titleGenres.titleKind, id: titleGenres.titleId, shared: count() })
+    .from(titleGenres)
+    .where(
+      and(
+        inArray(titleGenres.genreId, own),
+        sql`not (${titleGenres.titleKind} = ${ref.kind} and ${titleGenres.titleId} = ${ref.id})`,
+      ),
+    )
+    .groupBy(titleGenres.titleKind, titleGenres.titleId)
+    .orderBy(desc(count()))
+    .limit(limit * 4);
+  const shared = new Map(rows.map((row) => [refKey(row), row.shared]));
+  const candidates = await loadCards(db, rows, now);
+  candidates.sort(
+    (a, b) =>
+      shared.get(refKey(b))! - shared.get(refKey(a))! ||
+      Number(b.kind === ref.kind) - Number(a.kind === ref.kind) ||
+      b.view_count - a.view_count ||
+      a.id - b.id,
+  );
+  const result = candidates.slice(0, limit);
+  if (result.length < limit) {
+    const seen = new Set([refKey(ref), ...result.map(refKey)]);
+    result.push(...(await loadCards(db, await popularRefs(db, limit - result.length, now, seen), now)));
+  }
+  return result;
+}
+
+export async function movieDetail(db: Executor, id: number, now: Date) {
+  const [card] = await loadCards(db, [{ kind: "movie", id }], now);
+  if (!card) return null;
+  const [row] = await db
+    .select({ media: movies.media, subtitles: movies.subtitles, updatedAt: movies.updatedAt })
+    .from(movies)
+    .where(eq(movies.id, id));
+  if (!row) return null;
+  const [sectionList, similar] = await Promise.all([
+    sectionsOf(db, { kind: "movie", id }),
+    similarTitles(db, { kind: "movie", id }, now),
+  ]);
+  return {
+    ...card,
+    kind: "movie" as const,
+    sections: sectionList,
+    media: mediaUrl(row.media),
+    subtitles: subtitleTracks(row.subtitles),
+    updated_at: row.updatedAt.toISOString(),
+    similar,
+  };
+}
+
+export async function seasonsOf(db: Executor, seriesId: number) {
+  const rows = await db
+    .select({
+      seasonId: seasons.id,
+      seasonNo: seasons.seasonNo,
+      episode: {
+        id: episodes.id,
+        episodeNo: episodes.episodeNo,
+        titleEn: episodes.titleEn,
+        titleVi: episodes.titleVi,
+        image: episodes.image,
+        durationSec: episodes.durationSec,
+        media: episodes.media,
+        subtitles: episodes.subtitles,
+      },
+    })
+    .from(seasons)
+    .leftJoin(episodes, eq(episodes.seasonId, seasons.id))
+    .where(eq(seasons.seriesId, seriesId))
+    .orderBy(asc(seasons.seasonNo), asc(episodes.episodeNo));
+  const result: {
+    id: number;
+    season_no: number;
+    episodes: {
+      id: number;
+      episode_no: number;
+      title_en: string;
+      title_vi: string;
+      image: string | null;
+      duration_sec: number;
+      media: string | null;
+      subtitles: Subtitle[];
+    }[];
+  }[] = [];
+  for (const row of rows) {
+    let season = result[result.length - 1];
+    if (!season || season.id !== row.seasonId) {
+      season = { id: row.seasonId, season_no: row.seasonNo, episodes: [] };
+      result.push(season);
+    }
+    if (row.episode) {
+      season.episodes.push({
+        id: row.episode.id,
+        episode_no: row.episode.episodeNo,
+        title_en: row.episode.titleEn,
+        title_vi: row.episode.titleVi,
+        image: row.episode.image,
+        duration_sec: row.episode.durationSec,
+        media: mediaUrl(row.episode.media),
+        subtitles: subtitleTracks(row.episode.subtitles),
+      });
+    }
+  }
+  return result;
+}
+
+export async function seriesDetail(db: Executor, id: number, now: Date) {
+  const [card] = await loadCards(db, [{ kind: "series", id }], now);
+  if (!card) return null;
+  const [row] = await db.select({ updatedAt: tvSeries.updatedAt }).from(tvSeries).where(eq(tvSeries.id, id));
+  if (!row) return null;
+  const [sectionList, seasonList, similar] = await Promise.all([
+    sectionsOf(db, { kind: "series", id }),
+    seasonsOf(db, id),
+    similarTitles(db, { kind: "series", id }, now),
+  ]);
+  return {
+    ...card,
+    kind: "series" as const,
+    sections: sectionList,
+    seasons: seasonList,
+    updated_at: row.updatedAt.toISOString(),
+    similar,
+  };
+}
+
+/** Whether a title exists and is published (for ratings, favorites and history). */

@@ -1,0 +1,138 @@
+/**
+ * The home page's rows and the ranked id lists they are made of.
+ */
+import { asc, count, desc, eq, lte, sql } from "drizzle-orm";
+import type { Banner, Home, HomeRow, TitleKind } from "@/lib/contract/catalogue";
+import type { Executor } from "../../db/client";
+import { banners, ratings, sections, titleSections } from "../../db/schema";
+import { weightedSql } from "./listings";
+import { loadCards, published, refKey, tableOf, type TitleRef } from "./titles";
+
+/** How many titles a home row shows. */
+export const HOME_ROW_SIZE = 16;
+
+// ── Home ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** The best-rated titles of both kinds (Bayesian mean, so one 5-star vote does not win). */
+export async function topRatedRefs(db: Executor, limit: number, now: Date): Promise<TitleRef[]> {
+  const rows = await db
+    .select({ kind: ratings.titleKind, id: ratings.titleId })
+    .from(ratings)
+    .groupBy(ratings.titleKind, ratings.titleId)
+    .orderBy(sql`${weightedSql()} desc`, desc(count()), asc(ratings.titleKind), asc(ratings.titleId))
+    .limit(limit * 2);
+  // Over-fetch: an unpublished title drops out at hydration.
+  const cards = await loadCards(db, rows, now);
+  return cards.slice(0, limit).map((card) => ({ kind: card.kind, id: card.id }));
+}
+
+/** The most recently published titles of both kinds. */
+export async function newestRefs(db: Executor, limit: number, now: Date): Promise<TitleRef[]> {
+  const latest = (kind: TitleKind) => {
+    const table = tableOf(kind);
+    return db
+      .select({ id: table.id, publishedAt: table.publishedAt })
+      .from(table)
+      .where(published(table, now))
+      .orderBy(desc(table.publishedAt), desc(table.id))
+      .limit(limit);
+  };
+  const [movieRows, seriesRows] = await Promise.all([latest("movie"), latest("series")]);
+  return [
+    ...movieRows.map((row) => ({ kind: "movie" as const, ...row })),
+    ...seriesRows.map((row) => ({ kind: "series" as const, ...row })),
+  ]
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id)
+    .slice(0, limit)
+    .map(({ kind, id }) => ({ kind, id }));
+}
+
+/** The most watched titles of both kinds. */
+export async function popularRefs(db: Executor, limit: number, now: Date, exclude = new Set<string>()) {
+  const top = (kind: TitleKind) => {
+    const table = tableOf(kind);
+    return db
+      .select({ id: table.id, views: table.viewCount })
+      .from(table)
+      .where(published(table, now))
+      .orderBy(desc(table.viewCount), desc(table.id))
+      .limit(limit + exclude.size);
+  };
+  const [movieRows, seriesRows] = await Promise.all([top("movie"), top("series")]);
+  return [
+    ...movieRows.map((row) => ({ kind: "movie" as const, ...row })),
+    ...seriesRows.map((row) => ({ kind: "series" as const, ...row })),
+  ]
+    .filter((ref) => !exclude.has(refKey(ref)))
+    .sort((a, b) => b.views - a.views || b.id - a.id)
+    .slice(0, limit)
+    .map(({ kind, id }) => ({ kind, id }));
+}
+
+/** GET /home: the banners, one row per section, then the top-rated and newest rows. */
+export async function homePage(db: Executor, now: Date): Promise<Home> {
+  const ranked = db
+    .select({
+      sectionId: titleSections.sectionId,
+      kind: titleSections.titleKind,
+      id: titleSections.titleId,
+      rank: sql<number>`row_number() over (partition by ${titleSections.sectionId} order by ${titleSections.position}, ${titleSections.titleKind}, ${titleSections.titleId})`.as(
+        "rank",
+      ),
+    })
+    .from(titleSections)
+    .as("ranked");
+  const [sectionRows, memberRows, bannerRows, topRated, newest] = await Promise.all([
+    db.select().from(sections).orderBy(asc(sections.position), asc(sections.id)),
+    db
+      .select({ sectionId: ranked.sectionId, kind: ranked.kind, id: ranked.id })
+      .from(ranked)
+      .where(lte(ranked.rank, HOME_ROW_SIZE * 2))
+      .orderBy(asc(ranked.sectionId), asc(ranked.rank)),
+    db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position), asc(banners.id)),
+    topRatedRefs(db, HOME_ROW_SIZE, now),
+    newestRefs(db, HOME_ROW_SIZE, now),
+  ]);
+
+  const refs: TitleRef[] = [
+    ...memberRows,
+    ...bannerRows.map((row) => ({ kind: row.titleKind, id: row.titleId })),
+    ...topRated,
+    ...newest,
+  ];
+  const cards = new Map((await loadCards(db, refs, now)).map((card) => [refKey(card), card]));
+  const cardsFor = (list: readonly TitleRef[]) =>
+    list.flatMap((ref) => cards.get(refKey(ref)) ?? []).slice(0, HOME_ROW_SIZE);
+
+  const rows: HomeRow[] = sectionRows.map((section) => ({
+    key: `section-${section.id}`,
+    section_id: section.id,
+    name_en: section.nameEn,
+    name_vi: section.nameVi,
+    titles: cardsFor(memberRows.filter((row) => row.sectionId === section.id)),
+  }));
+  rows.push(
+    {
+      key: "top-rated",
+      section_id: null,
+      name_en: "Top Rated",
+      name_vi: "Đánh giá cao nhất",
+      titles: cardsFor(topRated),
+    },
+    {
+      key: "newest",
+      section_id: null,
+      name_en: "Just Added",
+      name_vi: "Vừa cập nhật",
+      titles: cardsFor(newest),
+    },
+  );
+
+  const bannerList: Banner[] = bannerRows.flatMap((row) => {
+    const title = cards.get(refKey({ kind: row.titleKind, id: row.titleId }));
+    return title
+      ? [{ id: row.id, headline_en: row.headlineEn, headline_vi: row.headlineVi, image: row.image, title }]
+      : [];
+  });
+  return { banners: bannerList, rows: rows.filter((row) => row.titles.length > 0) };
+}

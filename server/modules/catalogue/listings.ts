@@ -1,0 +1,186 @@
+/**
+ * Listings (/movies, /series with filters and sorting), sections and genres.
+ */
+import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import type { ListingQuery, TitleKind, TitlePage } from "@/lib/contract/catalogue";
+import type { Executor } from "../../db/client";
+import { genres, ratings, sections, titleGenres, titleSections } from "../../db/schema";
+import { pageMeta, type PageRequest } from "../../http/paging";
+import { RATING_PRIOR } from "./ratings";
+import { loadCards, published, tableOf } from "./titles";
+
+// ── Listings ─────────────────────────────────────────────────────────────────────────────────────
+
+/** The Bayesian mean of a group of ratings (see weightedRating), as SQL. */
+export const weightedSql = () =>
+  sql<number>`(sum(${ratings.score})::float8 + ${sql.raw(String(RATING_PRIOR.mean * RATING_PRIOR.weight))}) / (count(*) + ${sql.raw(String(RATING_PRIOR.weight))})`;
+
+function ratingAggregate(db: Executor, kind: TitleKind) {
+  return db
+    .select({
+      titleId: ratings.titleId,
+      weighted: weightedSql().as("weighted"),
+      votes: count().as("votes"),
+    })
+    .from(ratings)
+    .where(eq(ratings.titleKind, kind))
+    .groupBy(ratings.titleId)
+    .as("rating_agg");
+}
+
+/** GET /movies and GET /series: filters, sort and a page of cards. */
+export async function listTitles(
+  db: Executor,
+  kind: TitleKind,
+  query: ListingQuery,
+  page: PageRequest,
+  now: Date,
+): Promise<TitlePage> {
+  const table = tableOf(kind);
+  const conditions: (SQL | undefined)[] = [published(table, now)];
+  if (query.section !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(titleSections)
+          .where(
+            and(
+              eq(titleSections.titleKind, kind),
+              eq(titleSections.titleId, table.id),
+              eq(titleSections.sectionId, query.section),
+            ),
+          ),
+      ),
+    );
+  }
+  if (query.genre !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(titleGenres)
+          .where(
+            and(
+              eq(titleGenres.titleKind, kind),
+              eq(titleGenres.titleId, table.id),
+              eq(titleGenres.genreId, query.genre),
+            ),
+          ),
+      ),
+    );
+  }
+  if (query.year !== undefined) conditions.push(eq(table.year, query.year));
+  if (query.country !== undefined) conditions.push(eq(table.country, query.country));
+  const where = and(...conditions);
+
+  const [totalRow] = await db.select({ n: count() }).from(table).where(where);
+  const total = totalRow?.n ?? 0;
+
+  let ids: number[];
+  const sort = query.sort ?? "newest";
+  if (sort === "rating") {
+    const agg = ratingAggregate(db, kind);
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .leftJoin(agg, eq(agg.titleId, table.id))
+      .where(where)
+      .orderBy(
+        sql`coalesce(${agg.weighted}, ${sql.raw(String(RATING_PRIOR.mean))}) desc`,
+        sql`coalesce(${agg.votes}, 0) desc`,
+        desc(table.viewCount),
+        desc(table.id),
+      )
+      .limit(page.perPage)
+      .offset(page.offset);
+    ids = rows.map((row) => row.id);
+  } else {
+    const order =
+      sort === "popular"
+        ? [desc(table.viewCount), desc(table.id)]
+        : [desc(table.publishedAt), desc(table.id)];
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.perPage)
+      .offset(page.offset);
+    ids = rows.map((row) => row.id);
+  }
+
+  const data = await loadCards(
+    db,
+    ids.map((id) => ({ kind, id })),
+    now,
+  );
+  return { data, meta: pageMeta(page.page, page.perPage, total) };
+}
+
+// ── Sections and genres ──────────────────────────────────────────────────────────────────────────
+
+export async function listSections(db: Executor) {
+  const rows = await db
+    .select({
+      id: sections.id,
+      nameEn: sections.nameEn,
+      nameVi: sections.nameVi,
+      position: sections.position,
+      titles: count(titleSections.titleId),
+    })
+    .from(sections)
+    .leftJoin(titleSections, eq(titleSections.sectionId, sections.id))
+    .groupBy(sections.id)
+    .orderBy(asc(sections.position), asc(sections.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name_en: row.nameEn,
+    name_vi: row.nameVi,
+    position: row.position,
+    title_count: row.titles,
+  }));
+}
+
+export async function findSection(db: Executor, id: number) {
+  return (await listSections(db)).find((section) => section.id === id) ?? null;
+}
+
+/** A section's titles in the editors' order, a page at a time. */
+export async function sectionTitles(db: Executor, sectionId: number, page: PageRequest, now: Date) {
+  const rows = await db
+    .select({ kind: titleSections.titleKind, id: titleSections.titleId })
+    .from(titleSections)
+    .where(eq(titleSections.sectionId, sectionId))
+    .orderBy(asc(titleSections.position), asc(titleSections.titleKind), asc(titleSections.titleId))
+    .limit(page.perPage)
+    .offset(page.offset);
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(titleSections)
+    .where(eq(titleSections.sectionId, sectionId));
+  const data = await loadCards(db, rows, now);
+  return { data, meta: pageMeta(page.page, page.perPage, totalRow?.n ?? 0) };
+}
+
+export async function listGenres(db: Executor) {
+  const rows = await db
+    .select({
+      id: genres.id,
+      nameEn: genres.nameEn,
+      nameVi: genres.nameVi,
+      movies: sql<number>`count(*) filter (where ${titleGenres.titleKind} = 'movie')`.mapWith(Number),
+      series: sql<number>`count(*) filter (where ${titleGenres.titleKind} = 'series')`.mapWith(Number),
+    })
+    .from(genres)
+    .leftJoin(titleGenres, eq(titleGenres.genreId, genres.id))
+    .groupBy(genres.id)
+    .orderBy(asc(genres.nameEn));
+  return rows.map((row) => ({
+    id: row.id,
+    name_en: row.nameEn,
+    name_vi: row.nameVi,
+    movie_count: row.movies,
+    series_count: row.series,
+  }));
+}

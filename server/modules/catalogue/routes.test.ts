@@ -1,0 +1,481 @@
+/** @jest-environment node */
+import {
+  GenreListSchema,
+  HomeSchema,
+  MovieDetailSchema,
+  RecommendationsSchema,
+  SearchResultSchema,
+  SectionListSchema,
+  SectionPageSchema,
+  SeriesDetailSchema,
+  SitemapPageSchema,
+  SuggestResultSchema,
+  TitlePageSchema,
+  type TitleCard,
+} from "@/lib/contract/catalogue";
+import { movies, ratings, titleGenres, tvSeries, watchHistory } from "../../db/schema";
+import { FILMS } from "../../db/seed/content/films";
+import { SERIES } from "../../db/seed/content/series";
+import { BLOG_CATEGORIES, BLOG_POSTS } from "../../db/seed/content/blog-posts";
+import { SECTIONS } from "../../db/seed/content/taxonomy";
+import { searchTextOf } from "../../db/search-text";
+import { seedContent } from "../../test/content";
+import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
+
+let ctx: TestContext;
+let godfatherId: number;
+let scheduledId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedContent(ctx);
+  // A title named like a Vietnamese classic, to search for with and without accents.
+  const [row] = await ctx.db
+    .insert(movies)
+    .values({
+      titleEn: "The Godfather of Chợ Lớn",
+      titleVi: "Bố Già Chợ Lớn",
+      year: 2020,
+      country: "VN",
+      durationMin: 110,
+      searchText: searchTextOf("The Godfather of Chợ Lớn", "Bố Già Chợ Lớn"),
+      viewCount: 5,
+      publishedAt: new Date(ctx.deps.now().getTime() - 400 * 86_400_000),
+    })
+    .returning({ id: movies.id });
+  godfatherId = row!.id;
+  // Scheduled for next week: not listed, not found, not viewable yet.
+  const [later] = await ctx.db
+    .insert(movies)
+    .values({
+      titleEn: "Tomorrow's Premiere",
+      titleVi: "Công chiếu ngày mai",
+      year: 2026,
+      country: "US",
+      durationMin: 90,
+      searchText: searchTextOf("Tomorrow's Premiere", "Công chiếu ngày mai"),
+      publishedAt: new Date(ctx.deps.now().getTime() + 7 * 86_400_000),
+    })
+    .returning({ id: movies.id });
+  scheduledId = later!.id;
+}, 60_000);
+afterAll(() => ctx.close());
+
+const FILM_COUNT = FILMS.length + 1; // + the Godfather above (the scheduled one is not counted)
+
+async function getJson(path: string, init?: Parameters<TestContext["get"]>[1]) {
+  const response = await ctx.get(path, init);
+  return { status: response.status, body: (await response.json()) as unknown, response };
+}
+
+async function page(path: string) {
+  const { status, body } = await getJson(path);
+  expect(status).toBe(200);
+  return TitlePageSchema.parse(body);
+}
+
+describe("GET /api/home", () => {
+  it("has the banners, a row per section, and the top-rated and newest rows, in both languages", async () => {
+    const empty = HomeSchema.parse((await getJson("/api/home")).body);
+    expect(empty.rows.map((row) => row.key)).not.toContain("top-rated"); // nobody has rated anything yet
+
+    const { user } = await createUser(ctx);
+    const [first, second] = await ctx.db.select({ id: movies.id }).from(movies).limit(2);
+    await ctx.db.insert(ratings).values([
+      { userId: user.id, titleKind: "movie", titleId: first!.id, score: 2 },
+      { userId: user.id, titleKind: "movie", titleId: second!.id, score: 5 },
+    ]);
+    const { status, body, response } = await getJson("/api/home");
+    expect(status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("public");
+    const home = HomeSchema.parse(body);
+    expect(home.banners.length).toBeGreaterThanOrEqual(5);
+    for (const banner of home.banners) {
+      expect(banner.image).toMatch(/\.webp$/);
+      expect(banner.headline_vi).not.toBe(banner.headline_en);
+      expect(banner.title.title_en).toBeTruthy();
+    }
+    const sectionRows = home.rows.filter((row) => row.section_id !== null);
+    expect(sectionRows.map((row) => row.name_en)).toEqual(Object.values(SECTIONS).map((s) => s.en));
+    expect(home.rows.map((row) => row.key)).toEqual(expect.arrayContaining(["top-rated", "newest"]));
+    for (const row of home.rows) {
+      expect(row.titles.length).toBeGreaterThan(0);
+      expect(row.titles.length).toBeLessThanOrEqual(16);
+    }
+    const newest = home.rows.find((row) => row.key === "newest")!.titles;
+    const dates = newest.map((t) => t.published_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(newest.some((t) => t.id === scheduledId && t.kind === "movie")).toBe(false);
+    const topRated = home.rows.find((row) => row.key === "top-rated")!.titles;
+    expect(topRated.map((t) => t.id)).toEqual([second!.id, first!.id]);
+    await ctx.db.delete(ratings);
+  });
+});
+
+describe("GET /api/movies and /api/series", () => {
+  it("pages through every film exactly once", async () => {
+    const first = await page("/api/movies?per_page=10");
+    expect(first.meta).toEqual({
+      page: 1,
+      per_page: 10,
+      total: FILM_COUNT,
+      last_page: Math.ceil(FILM_COUNT / 10),
+    });
+    const seen = new Set<number>();
+    for (let p = 1; p <= first.meta.last_page; p++) {
+      const { data } = await page(`/api/movies?per_page=10&page=${p}`);
+      for (const card of data) {
+        expect(card.kind).toBe("movie");
+        seen.add(card.id);
+      }
+    }
+    expect(seen.size).toBe(FILM_COUNT);
+    expect(seen.has(scheduledId)).toBe(false);
+    const beyond = await page(`/api/movies?per_page=10&page=${first.meta.last_page + 1}`);
+    expect(beyond.data).toEqual([]);
+  });
+
+  it("sorts by newest (default), popularity and rating", async () => {
+    const newest = await page("/api/movies?per_page=48");
+    const dates = newest.data.map((card) => card.published_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const popular = await page("/api/movies?sort=popular&per_page=48");
+    const views = popular.data.map((card) => card.view_count);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+
+    // Twelve five-star votes lift the least-watched film to the top of the rating sort.
+    const quiet = popular.data[popular.data.length - 1]!;
+    const voters = await Promise.all(Array.from({ length: 12 }, () => createUser(ctx)));
+    await ctx.db.insert(ratings).values(
+      voters.map(({ user }) => ({
+        userId: user.id,
+        titleKind: "movie" as const,
+        titleId: quiet.id,
+        score: 5,
+      })),
+    );
+    const rated = await page("/api/movies?sort=rating&per_page=5");
+    expect(rated.data[0]!.id).toBe(quiet.id);
+    expect(rated.data[0]!.rating).toEqual({ average: 5, count: 12 });
+    await ctx.db.delete(ratings);
+  });
+
+  it("filters by country, year, genre and section, alone and together", async () => {
+    const vn = await page("/api/movies?country=vn&per_page=48");
+    expect(vn.meta.total).toBe(FILMS.filter((f) => f.country === "VN").length + 1);
+    expect(vn.data.every((card) => card.country === "VN")).toBe(true);
+
+    const y2024 = await page("/api/movies?year=2024&per_page=48");
+    expect(y2024.meta.total).toBe(FILMS.filter((f) => f.year === 2024).length);
+    expect(y2024.data.every((card) => card.year === 2024)).toBe(true);
+
+    const genres = GenreListSchema.parse((await getJson("/api/genres")).body).data;
+    const animation = genres.find((g) => g.name_en === "Animation")!;
+    const animated = await page(`/api/movies?genre=${animation.id}&per_page=48`);
+    expect(animated.meta.total).toBe(animation.movie_count);
+    expect(animated.data.every((card) => card.genres.some((g) => g.id === animation.id))).toBe(true);
+
+    const sections = SectionListSchema.parse((await getJson("/api/sections")).body).data;
+    const family = sections.find((s) => s.name_en === "Family Night")!;
+    const familyFilms = FILMS.filter((f) => f.sections.includes("family"));
+    const inFamily = await page(`/api/movies?section=${family.id}&per_page=48`);
+    expect(inFamily.data.map((c) => c.title_en).sort()).toEqual(familyFilms.map((f) => f.en).sort());
+
+    const both = await page(`/api/movies?section=${family.id}&genre=${animation.id}&country=VN&per_page=48`);
+    expect(both.data.map((c) => c.title_en)).toEqual(["Lanterns for the Moon Festival"]);
+
+    const none = await page("/api/movies?year=1901");
+    expect(none).toEqual({ data: [], meta: { page: 1, per_page: 24, total: 0, last_page: 1 } });
+  });
+
+  it("refuses bad query strings with a 422, never a 500", async () => {
+    for (const query of [
+      "per_page=49",
+      "per_page=0",
+      "page=0",
+      "page=abc",
+      "sort=best",
+      "year=x",
+      "country=VNM",
+      "genre=-1",
+    ]) {
+      const { status, body } = await getJson(`/api/movies?${query}`);
+      expect({ query, status }).toEqual({ query, status: 422 });
+      expect(body).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+    }
+  });
+
+  it("lists series with their season and episode counts", async () => {
+    const series = await page("/api/series?per_page=48&sort=popular");
+    expect(series.meta.total).toBe(SERIES.length);
+    for (const card of series.data) {
+      const seed = SERIES.find((s) => s.en === card.title_en)!;
+      expect(card.kind).toBe("series");
+      expect(card.duration_min).toBeNull();
+      expect(card.seasons_count).toBe(seed.seasons.length);
+      expect(card.episodes_count).toBe(seed.seasons.reduce((a, b) => a + b, 0));
+    }
+    const jp = await page("/api/series?country=JP");
+    expect(jp.data.map((c) => c.title_en).sort()).toEqual(["Ghost Train Academy", "Tokyo Night Shift"]);
+  });
+});
+
+describe("sections and genres", () => {
+  it("lists the sections in order and pages a section's titles", async () => {
+    const sections = SectionListSchema.parse((await getJson("/api/sections")).body).data;
+    expect(sections.length).toBeGreaterThanOrEqual(8);
+    expect(sections.map((s) => s.position)).toEqual(
+      [...sections.map((s) => s.position)].sort((a, b) => a - b),
+    );
+    const binge = sections.find((s) => s.name_en === "Binge-worthy Series")!;
+    const first = SectionPageSchema.parse((await getJson(`/api/sections/${binge.id}?per_page=4`)).body);
+    expect(first.section).toEqual(binge);
+    expect(first.data).toHaveLength(4);
+    expect(first.meta.total).toBe(binge.title_count);
+    const second = SectionPageSchema.parse(
+      (await getJson(`/api/sections/${binge.id}?per_page=4&page=2`)).body,
+    );
+    const ids = [...first.data, ...second.data].map((c) => `${c.kind}:${c.id}`);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("counts the films and series of every genre", async () => {
+    const genres = GenreListSchema.parse((await getJson("/api/genres")).body).data;
+    expect(genres.length).toBeGreaterThanOrEqual(8);
+    const links = await ctx.db.select().from(titleGenres);
+    expect(genres.reduce((sum, g) => sum + g.movie_count + g.series_count, 0)).toBe(links.length);
+  });
+
+  it("answers unknown and malformed section ids with 404", async () => {
+    for (const id of ["9999", "abc", "0", "-1", "1.5", "99999999999", "1e3"]) {
+      const { status, body } = await getJson(`/api/sections/${id}`);
+      expect({ id, status }).toEqual({ id, status: 404 });
+      expect(body).toEqual({ message: "Not found." });
+    }
+  });
+});
+
+describe("details", () => {
+  it("gives a film with genres, sections, media, subtitles, rating and similar titles", async () => {
+    const listed = await page("/api/movies?per_page=48");
+    const kite = listed.data.find((c) => c.title_en === "The Kite Maker of Bến Tre")!;
+    const { status, body } = await getJson(`/api/movies/${kite.id}`);
+    expect(status).toBe(200);
+    const film = MovieDetailSchema.parse(body);
+    expect(film.title_vi).toBe("Người làm diều xứ Bến Tre");
+    expect(film.duration_min).toBe(108);
+    expect(film.genres.map((g) => g.name_en).sort()).toEqual(["Drama", "Family"]);
+    expect(film.sections.map((s) => s.name_en)).toEqual([
+      "Vietnamese Cinema",
+      "Family Night",
+      "Critically Acclaimed",
+    ]);
+    expect(film.media).toMatch(/^\/media\/clips\/[a-z]+\/master\.m3u8$/);
+    expect(film.subtitles.map((s) => [s.lang, s.label])).toEqual([
+      ["en", "English"],
+      ["vi", "Tiếng Việt"],
+    ]);
+    expect(film.subtitles[1]!.src).toMatch(/^\/media\/clips\/[a-z]+\/subs\.vi\.vtt$/);
+    expect(film.similar.length).toBeGreaterThan(0);
+    expect(film.similar.length).toBeLessThanOrEqual(12);
+    expect(film.similar.some((c) => c.kind === "movie" && c.id === film.id)).toBe(false);
+    const firstSimilar = film.similar[0]!;
+    expect(firstSimilar.genres.some((g) => film.genres.some((own) => own.id === g.id))).toBe(true);
+  });
+
+  it("gives a series with its seasons and episodes in order", async () => {
+    const listed = await page("/api/series?per_page=48");
+    const palace = listed.data.find((c) => c.title_en === "Moonlit Palace")!;
+    const series = SeriesDetailSchema.parse((await getJson(`/api/series/${palace.id}`)).body);
+    expect(series.seasons.map((s) => s.season_no)).toEqual([1, 2, 3]);
+    expect(series.seasons.map((s) => s.episodes.length)).toEqual([10, 10, 8]);
+    for (const season of series.seasons) {
+      expect(season.episodes.map((e) => e.episode_no)).toEqual(season.episodes.map((_, i) => i + 1));
+      for (const episode of season.episodes) {
+        expect(episode.image).toMatch(/^moonlit-palace-s0\de\d\d-v\d+\.webp$/);
+        expect(episode.media).toMatch(/^\/media\/clips\/.+\/master\.m3u8$/);
+        expect(episode.subtitles).toHaveLength(2);
+        expect(episode.duration_sec).toBeGreaterThan(30 * 60);
+        expect(episode.title_vi).not.toBe("");
+      }
+    }
+  });
+
+  it("answers unknown, malformed and unpublished ids with a JSON 404", async () => {
+    const paths = [
+      "/api/movies/99999",
+      "/api/movies/abc",
+      "/api/movies/0",
+      "/api/movies/-3",
+      "/api/movies/2.5",
+      "/api/movies/99999999999",
+      "/api/movies/%00",
+      `/api/movies/${scheduledId}`,
+      "/api/series/99999",
+      "/api/series/x1",
+      "/api/series/4294967296",
+    ];
+    for (const path of paths) {
+      const { status, body } = await getJson(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(body).toEqual({ message: "Not found." });
+    }
+    const vi = await getJson("/api/movies/abc", { headers: { "Accept-Language": "vi" } });
+    expect(vi.body).toEqual({ message: "Không tìm thấy." });
+  });
+});
+
+describe("GET /api/search", () => {
+  const search = async (q: string, extra = "") => {
+    const { status, body } = await getJson(`/api/search?q=${encodeURIComponent(q)}${extra}`);
+    expect(status).toBe(200);
+    return SearchResultSchema.parse(body);
+  };
+  const titles = (cards: TitleCard[]) => cards.map((c) => c.title_en);
+
+  it("is accent- and case-insensitive in both languages", async () => {
+    for (const q of ["bo gia", "Bố Già", "BỐ GIÀ", "bo-gia", "  bố   già  "]) {
+      const result = await search(q);
+      expect(result.query).toBe("bo gia");
+      expect(result.movies[0]?.id).toBe(godfatherId);
+    }
+    expect(titles((await search("nguoi lam dieu")).movies)).toEqual(["The Kite Maker of Bến Tre"]);
+    expect(titles((await search("Mưa trên phố")).movies)).toEqual(["Rain Over Hàng Bạc Street"]);
+    expect(titles((await search("đội 7")).series)).toEqual(["Precinct 7: Hà Nội"]);
+    expect(titles((await search("doi 7")).series)).toEqual(["Precinct 7: Hà Nội"]);
+  });
+
+  it("requires every word, the last one as a prefix", async () => {
+    expect(titles((await search("kite bookshop")).movies)).toEqual([]);
+    expect(titles((await search("kite mak")).movies)).toEqual(["The Kite Maker of Bến Tre"]);
+    // "ki" starts "kite", "kyoto", "kitchen": a whole word must not match inside another.
+    expect(titles((await search("ite")).movies)).toEqual([]);
+  });
+
+  it("finds films, series and blog posts at once, within the limit", async () => {
+    const result = await search("moonlit palace");
+    expect(titles(result.series)).toEqual(["Moonlit Palace"]);
+    expect(result.posts.map((p) => p.title_en)).toContain("Moonlit Palace Season 3 Arrives This Week");
+    const limited = await search("the", "&limit=3");
+    expect(limited.movies).toHaveLength(3);
+    expect(limited.series.length).toBeLessThanOrEqual(3);
+    const post = await search("danh gia hoc vien tau ma");
+    expect(post.posts.map((p) => p.title_en)).toEqual([
+      "Review: Ghost Train Academy Is the Anime Series to Start Now",
+    ]);
+  });
+
+  it("answers an empty or punctuation-only query with nothing, and hides unpublished titles", async () => {
+    for (const q of ["", "   ", "!!!", "火影"]) {
+      const result = await search(q);
+      expect(result).toEqual({ query: "", movies: [], series: [], posts: [] });
+    }
+    expect((await search("tomorrow's premiere")).movies).toEqual([]);
+    expect((await getJson("/api/search?limit=0&q=a")).status).toBe(422);
+  });
+});
+
+describe("GET /api/search/suggest", () => {
+  it("suggests at most 8 titles whose words start with the typed text", async () => {
+    const { status, body } = await getJson("/api/search/suggest?q=th");
+    expect(status).toBe(200);
+    const { data } = SuggestResultSchema.parse(body);
+    expect(data).toHaveLength(8);
+    for (const item of data) expect(searchTextOf(item.title_en, item.title_vi)).toMatch(/(^| )th/);
+    const accented = SuggestResultSchema.parse(
+      (await getJson(`/api/search/suggest?q=${encodeURIComponent("Hổ ne")}`)).body,
+    );
+    expect(accented.data.map((s) => s.title_en)).toEqual(["Neon Tiger"]);
+    const empty = SuggestResultSchema.parse((await getJson("/api/search/suggest?q=")).body);
+    expect(empty.data).toEqual([]);
+  });
+});
+
+describe("GET /api/recommendations", () => {
+  it("gives a visitor the most watched titles", async () => {
+    const { status, body, response } = await getJson("/api/recommendations?limit=10");
+    expect(status).toBe(200);
+    const result = RecommendationsSchema.parse(body);
+    expect(result.personal).toBe(false);
+    expect(result.data).toHaveLength(10);
+    const views = result.data.map((c) => c.view_count);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    expect(response.headers.get("cache-control")).toContain("public");
+  });
+
+  it("gives a viewer titles from the genres they like, leaving out what they finished", async () => {
+    const { user } = await createUser(ctx);
+    const token = await tokenFor(ctx, user.id);
+    const fresh = RecommendationsSchema.parse((await getJson("/api/recommendations", { token })).body);
+    expect(fresh.personal).toBe(false);
+
+    const listed = await page("/api/movies?per_page=48");
+    const byTitle = (title: string) => listed.data.find((c) => c.title_en === title)!;
+    const lanterns = byTitle("Lanterns for the Moon Festival");
+    const cat = byTitle("The Cat Who Ran the Bookshop");
+    await ctx.db.insert(watchHistory).values({
+      userId: user.id,
+      titleKind: "movie",
+      titleId: lanterns.id,
+      positionSec: lanterns.duration_min! * 60,
+      durationSec: lanterns.duration_min! * 60,
+    });
+    await ctx.put("/api/favorites", { title_kind: "movie", title_id: cat.id }, { token });
+    await ctx.put("/api/ratings", { title_kind: "movie", title_id: lanterns.id, score: 5 }, { token });
+
+    const { body, response } = await getJson("/api/recommendations?limit=6", { token });
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const result = RecommendationsSchema.parse(body);
+    expect(result.personal).toBe(true);
+    expect(result.data).toHaveLength(6);
+    expect(result.data.some((c) => c.id === lanterns.id && c.kind === "movie")).toBe(false);
+    // Animation and family titles lead.
+    for (const card of result.data.slice(0, 3)) {
+      expect(card.genres.some((g) => g.name_en === "Animation" || g.name_en === "Family")).toBe(true);
+    }
+  });
+});
+
+describe("GET /api/sitemap-entries", () => {
+  it("lists every film, series, episode, section, post and blog category once, page by page", async () => {
+    const episodeCount = SERIES.reduce((sum, show) => sum + show.seasons.reduce((a, b) => a + b, 0), 0);
+    const expected =
+      FILM_COUNT +
+      SERIES.length +
+      episodeCount +
+      Object.keys(SECTIONS).length +
+      BLOG_POSTS.length +
+      Object.keys(BLOG_CATEGORIES).length;
+    const seen = new Set<string>();
+    let last = 1;
+    for (let p = 1; p <= last; p++) {
+      const { status, body } = await getJson(`/api/sitemap-entries?per_page=7&page=${p}`);
+      expect(status).toBe(200);
+      const result = SitemapPageSchema.parse(body);
+      expect(result.meta.total).toBe(expected);
+      last = result.meta.last_page;
+      for (const entry of result.data) seen.add(`${entry.kind}:${entry.id}`);
+    }
+    expect(seen.size).toBe(expected);
+    expect(seen.has(`movie:${scheduledId}`)).toBe(false);
+
+    const onlySeries = SitemapPageSchema.parse((await getJson("/api/sitemap-entries?kind=series")).body);
+    expect(onlySeries.data).toHaveLength(SERIES.length);
+    expect(onlySeries.data.every((e) => e.kind === "series" && e.updated_at !== null)).toBe(true);
+    const rows = await ctx.db.select({ id: tvSeries.id }).from(tvSeries);
+    expect(onlySeries.data.map((e) => e.id).sort((a, b) => a - b)).toEqual(
+      rows.map((r) => r.id).sort((a, b) => a - b),
+    );
+    const onlyEpisodes = SitemapPageSchema.parse(
+      (await getJson("/api/sitemap-entries?kind=episode&per_page=5000")).body,
+    );
+    expect(onlyEpisodes.meta.total).toBe(episodeCount);
+    expect(
+      onlyEpisodes.data.every((e) => e.kind === "episode" && e.season_no >= 1 && e.episode_no >= 1),
+    ).toBe(true);
+    expect(onlyEpisodes.dates.legal.terms).not.toBeNull();
+    expect((await getJson("/api/sitemap-entries?kind=people")).status).toBe(422);
+    expect((await getJson("/api/sitemap-entries?per_page=5001")).status).toBe(422);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Titles as the catalogue hands them out. Lists are built in two steps: find the ids in order (filters,
+ * sort, page), then hydrate them into bilingual cards with a fixed handful of queries (titles, genres,
+ * ratings, season counts) — the same cards for home rows, listings, sections, search, favorites and history.
+ */
+import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Named, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
+import { isExternalUrl } from "@/lib/url";
+import type { Executor } from "../../db/client";
+import {
+  episodes,
+  genres,
+  movies,
+  seasons,
+  titleGenres,
+  tvSeries,
+  type SubtitleTrack,
+} from "../../db/schema";
+import { ratingSummaries } from "./ratings";
+
+export type TitleRef = { kind: TitleKind; id: number };
+export const refKey = (ref: TitleRef) => `${ref.kind}:${ref.id}`;
+
+export type TitleTable = typeof movies | typeof tvSeries;
+export const tableOf = (kind: TitleKind): TitleTable => (kind === "movie" ? movies : tvSeries);
+
+/** Titles published up to now: a title scheduled for later is not listed yet. */
+export const published = (table: TitleTable, now: Date) => lte(table.publishedAt, now);
+
+// ── Media paths ──────────────────────────────────────────────────────────────────────────────────
+
+/** A stored media path ("clips/x/master.m3u8") as the media host serves it ("/media/clips/x/…"). */
+export function mediaUrl(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  if (isExternalUrl(stored)) return stored;
+  return `/media/${stored.replace(/^\/+/, "")}`;
+}
+
+const SUBTITLE_LABELS = { en: "English", vi: "Tiếng Việt" } as const;
+
+export function subtitleTracks(tracks: readonly SubtitleTrack[] | null | undefined): Subtitle[] {
+  return (tracks ?? []).flatMap((track) => {
+    const src = mediaUrl(track.path);
+    return src && (track.lang === "en" || track.lang === "vi")
+      ? [{ lang: track.lang, label: SUBTITLE_LABELS[track.lang], src }]
+      : [];
+  });
+}
+
+// ── Cards ────────────────────────────────────────────────────────────────────────────────────────
+
+const cardColumns = (table: TitleTable) => ({
+  id: table.id,
+  titleEn: table.titleEn,
+  titleVi: table.titleVi,
+  descriptionEn: table.descriptionEn,
+  descriptionVi: table.descriptionVi,
+  year: table.year,
+  country: table.country,
+  poster: table.poster,
+  thumbnail: table.thumbnail,
+  viewCount: table.viewCount,
+  publishedAt: table.publishedAt,
+});
+
+async function genresOf(db: Executor, kind: TitleKind, ids: number[]) {
+  const result = new Map<number, Named[]>();
+  if (!ids.length) return result;
+  const rows = await db
+    .select({ titleId: titleGenres.titleId, id: genres.id, nameEn: genres.nameEn, nameVi: genres.nameVi })
+    .from(titleGenres)
+    .innerJoin(genres, eq(genres.id, titleGenres.genreId))
+    .where(and(eq(titleGenres.titleKind, kind), inArray(titleGenres.titleId, ids)))
+    .orderBy(asc(genres.id));
+  for (const row of rows) {
+    const list = result.get(row.titleId) ?? [];
+    list.push({ id: row.id, name_en: row.nameEn, name_vi: row.nameVi });
+    result.set(row.titleId, list);
+  }
+  return result;
+}
+
+async function seasonCounts(db: Executor, ids: number[]) {
+  const result = new Map<number, { seasons: number; episodes: number }>();
+  if (!ids.length) return result;
+  const rows = await db
+    .select({
+      seriesId: seasons.seriesId,
+      seasons: sql<number>`count(distinct ${seasons.id})`.mapWith(Number),
+      episodes: count(episodes.id),
+    })
+    .from(seasons)
+    .leftJoin(episodes, eq(episodes.seasonId, seasons.id))
+    .where(inArray(seasons.seriesId, ids))
+    .groupBy(seasons.seriesId);
+  for (const row of rows) result.set(row.seriesId, { seasons: row.seasons, episodes: row.episodes });
+  return result;
+}
+
+async function cardsOfKind(db: Executor, kind: TitleKind, ids: number[], now: Date): Promise<TitleCard[]> {
+  if (!ids.length) return [];
+  const [rows, genreMap, ratingMap, extra] = await Promise.all([
+    kind === "movie"
+      ? db
+          .select({ ...cardColumns(movies), durationMin: movies.durationMin })
+          .from(movies)
+          .where(and(inArray(movies.id, ids), published(movies, now)))
+      : db
+          .select({ ...cardColumns(tvSeries), durationMin: sql<null>`null` })
+          .from(tvSeries)
+          .where(and(inArray(tvSeries.id, ids), published(tvSeries, now))),
+    genresOf(db, kind, ids),
+    ratingSummaries(db, kind, ids),
+    kind === "series"
+      ? seasonCounts(db, ids)
+      : Promise.resolve(new Map<number, { seasons: number; episodes: number }>()),
+  ]);
+  return rows.map((row) => ({
+    kind,
+    id: row.id,
+    title_en: row.titleEn,
+    title_vi: row.titleVi,
+    description_en: row.descriptionEn,
+    description_vi: row.descriptionVi,
+    year: row.year,
+    country: row.country,
+    poster: row.poster,
+    thumbnail: row.thumbnail,
+    duration_min: kind === "movie" ? row.durationMin : null,
+    seasons_count: kind === "series" ? (extra.get(row.id)?.seasons ?? 0) : null,
+    episodes_count: kind === "series" ? (extra.get(row.id)?.episodes ?? 0) : null,
+    genres: genreMap.get(row.id) ?? [],
+    rating: ratingMap.get(row.id) ?? { average: null, count: 0 },
+    view_count: row.viewCount,
+    published_at: row.publishedAt.toISOString(),
+  }));
+}
+
+/** Cards for titles in the order given; missing or unpublished titles are left out. */
+export async function loadCards(db: Executor, refs: readonly TitleRef[], now: Date): Promise<TitleCard[]> {
+  const ids = (kind: TitleKind) => [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))];
+  const [movieCards, seriesCards] = await Promise.all([
+    cardsOfKind(db, "movie", ids("movie"), now),
+    cardsOfKind(db, "series", ids("series"), now),
+  ]);
+  const byKey = new Map([...movieCards, ...seriesCards].map((card) => [refKey(card), card]));
+  return refs.flatMap((ref) => {
+    const card = byKey.get(refKey(ref));
+    return card ? [card] : [];
+  });
+}
+
+export async function titleExists(db: Executor, ref: TitleRef, now: Date): Promise<boolean> {
+  const table = tableOf(ref.kind);
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, ref.id), published(table, now)))
+    .limit(1);
+  return Boolean(row);
+}

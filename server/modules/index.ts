@@ -1,0 +1,24 @@
+import type { App } from "../http/router";
+import { accountRoutes, emailRoutes } from "./accounts";
+import { activityRoutes } from "./activity";
+import { blogRoutes } from "./blog";
+import { catalogueRoutes } from "./catalogue";
+import { legalRoutes } from "./legal";
+import { mediaRoutes } from "./media";
+import { paymentRoutes } from "./payments";
+import { programmeRoutes } from "./programme";
+import { sandboxRoutes } from "./sandbox";
+
+/** Every module's endpoints: the contract under /api, the media host and the sandbox's pages at the root. */
+export function registerRoutes(app: App) {
+  app.route("/api", accountRoutes());
+  app.route("/api", emailRoutes());
+  app.route("/api", catalogueRoutes());
+  app.route("/api", activityRoutes());
+  app.route("/api", blogRoutes());
+  app.route("/api", legalRoutes());
+  app.route("/api", programmeRoutes());
+  app.route("/api", paymentRoutes());
+  app.route("/", sandboxRoutes());
+  app.route("/", mediaRoutes());
+}

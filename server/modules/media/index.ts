@@ -1,0 +1,2 @@
+/** The media host: artwork and avatars under /images, HLS video under /media. */
+export { mediaRoutes } from "./routes";

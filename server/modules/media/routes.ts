@@ -1,0 +1,151 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { Context } from "hono";
+import { z } from "zod";
+import { ErrorBodySchema } from "@/lib/contract/common";
+import type { AppEnv } from "../../http/context";
+import { message } from "../../http/i18n";
+import { createRouter } from "../../http/router";
+import {
+  extensionOf,
+  IMAGE_TYPES,
+  MEDIA_TYPES,
+  parseRange,
+  safeRelativePath,
+  withCharset,
+} from "./media-files";
+
+type Ctx = Context<AppEnv>;
+
+/** The committed demo clips (scripts/make-clips.sh): server/media/clips/{name}/…. */
+export const MEDIA_ROOT = path.join(process.cwd(), "server", "media");
+
+/** Artwork names never change content, so it may be cached for a year; avatars change more often. */
+const ARTWORK_CACHE = "public, max-age=31536000, immutable";
+const AVATAR_CACHE = "public, max-age=3600";
+/** Segments never change; playlists and subtitles are static too, but get a day so a re-encode shows up. */
+const SEGMENT_CACHE = "public, max-age=31536000, immutable";
+const PLAYLIST_CACHE = "public, max-age=86400";
+
+const notFound = (c: Ctx) => c.json({ message: message(c, "notFound") }, 404);
+
+/** The part of the request path after the mount ("/images/"), still percent-encoded. */
+function below(c: Ctx, mount: string): string {
+  const pathname = new URL(c.req.url).pathname;
+  return pathname.startsWith(mount) ? pathname.slice(mount.length) : "";
+}
+
+function common(c: Ctx) {
+  c.header("X-Content-Type-Options", "nosniff");
+  c.header("Access-Control-Allow-Origin", "*");
+}
+
+/**
+ * The media host: GET /images/{path} (avatars and generated artwork from deps.images) and
+ * GET /media/{path} (HLS playlists, segments and WebVTT subtitles from `mediaRoot`, with byte
+ * ranges). Any missing file, unknown type or path that tries to leave its folder is a JSON 404.
+ */
+export function mediaRoutes(mediaRoot: string = MEDIA_ROOT) {
+  const router = createRouter();
+
+  router.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/images/{path}",
+    tags: ["media"],
+    summary: "An image: artwork (posters, thumbnails, episodes, banners, blog covers) or an avatar",
+    request: { params: z.object({ path: z.string() }) },
+    responses: {
+      200: { description: "The image", content: { "image/webp": { schema: z.string() } } },
+      404: { description: "No such image", content: { "application/json": { schema: ErrorBodySchema } } },
+    },
+  });
+  router.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/media/{path}",
+    tags: ["media"],
+    summary:
+      "A streaming file: HLS playlist (.m3u8), segment (.ts, .m4s, .mp4) or WebVTT subtitles; Range supported",
+    request: { params: z.object({ path: z.string() }) },
+    responses: {
+      200: {
+        description: "The whole file",
+        content: { "application/vnd.apple.mpegurl": { schema: z.string() } },
+      },
+      206: { description: "The requested byte range", content: { "video/mp2t": { schema: z.string() } } },
+      404: { description: "No such file", content: { "application/json": { schema: ErrorBodySchema } } },
+      416: {
+        description: "Range not satisfiable",
+        content: { "application/json": { schema: ErrorBodySchema } },
+      },
+    },
+  });
+
+  router.get("/images/*", async (c) => {
+    const relative = safeRelativePath(below(c, "/images/"));
+    const type = relative ? IMAGE_TYPES[extensionOf(relative)] : undefined;
+    if (!relative || !type) return notFound(c);
+    const data = await c.var.deps.images.read(relative);
+    if (!data) return notFound(c);
+    const etag = `"${createHash("sha1").update(data).digest("base64url").slice(0, 22)}"`;
+    common(c);
+    c.header("Cache-Control", relative.startsWith("users/") ? AVATAR_CACHE : ARTWORK_CACHE);
+    c.header("ETag", etag);
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    c.header("Content-Type", type);
+    c.header("Content-Length", String(data.length));
+    return c.body(new Uint8Array(data), 200);
+  });
+
+  router.get("/media/*", async (c) => {
+    const relative = safeRelativePath(below(c, "/media/"));
+    const ext = relative ? extensionOf(relative) : "";
+    const type = MEDIA_TYPES[ext];
+    if (!relative || !type) return notFound(c);
+    const file = await resolveInside(mediaRoot, relative);
+    if (!file) return notFound(c);
+
+    const { size, mtimeMs } = file.stats;
+    const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+    common(c);
+    c.header("Accept-Ranges", "bytes");
+    c.header("Cache-Control", ext === "m3u8" || ext === "vtt" ? PLAYLIST_CACHE : SEGMENT_CACHE);
+    c.header("ETag", etag);
+    c.header("Last-Modified", new Date(mtimeMs).toUTCString());
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    c.header("Content-Type", withCharset(type));
+
+    // A Range is honoured unless If-Range names another version of the file.
+    const ifRange = c.req.header("if-range");
+    const range = !ifRange || ifRange === etag ? parseRange(c.req.header("range"), size) : null;
+    if (range === "unsatisfiable") {
+      c.header("Content-Range", `bytes */${size}`);
+      return c.json({ message: message(c, "invalid") }, 416);
+    }
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    const length = size === 0 ? 0 : end - start + 1;
+    c.header("Content-Length", String(length));
+    if (range) c.header("Content-Range", `bytes ${start}-${end}/${size}`);
+    const status = range ? 206 : 200;
+    if (c.req.method === "HEAD" || length === 0) return c.body(null, status);
+    const stream = Readable.toWeb(createReadStream(file.full, { start, end })) as ReadableStream<Uint8Array>;
+    return c.body(stream, status);
+  });
+
+  return router;
+}
+
+/** The file's real path, only when it is a regular file inside the root (symbolic links included). */
+async function resolveInside(root: string, relative: string) {
+  try {
+    const realRoot = await realpath(root);
+    const full = await realpath(path.resolve(realRoot, relative));
+    if (!full.startsWith(realRoot + path.sep)) return null;
+    const stats = await stat(full);
+    return stats.isFile() ? { full, stats } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+/** Top-ups through the card gateway (VNPay, or its sandbox): payments, their IPN and return, commissions. */
+export { paymentRoutes } from "./routes";
+export { PAYMENT_PROVIDER, commissionFor, processIpn } from "./payments";
+export {
+  formatVnpDate,
+  fromVnpAmount,
+  parseVnpDate,
+  signParams,
+  signedQuery,
+  signedUrl,
+  verifyParams,
+  type IpnAnswer,
+  type VnpParams,
+} from "./vnpay";

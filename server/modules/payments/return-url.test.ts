@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import fc from "fast-check";
+import { hostileValue } from "@/lib/testing/hostile-urls";
+import { resolveReturnUrl, RETURN_PATH } from "./routes";
+
+/** POST /payments/top-up's return_url: where the gateway sends the browser back (no open redirect). */
+describe("resolveReturnUrl", () => {
+  const site = "https://cineva.example";
+
+  it("defaults to the result page and keeps same-site paths", () => {
+    expect(resolveReturnUrl(site, undefined)).toBe(`${site}${RETURN_PATH}`);
+    expect(resolveReturnUrl(site, "")).toBe(`${site}${RETURN_PATH}`);
+    expect(resolveReturnUrl(site, "/topup/result?x=1")).toBe(`${site}/topup/result`);
+    expect(resolveReturnUrl(`${site}/`, `${site}/top-up`)).toBe(`${site}/top-up`);
+  });
+
+  it.each([
+    "https://evil.com/",
+    "//evil.com",
+    "//user@evil.com",
+    "/\\evil.com",
+    "\\\\evil.com",
+    "/\t/evil.com",
+    "javascript:alert(1)",
+    " JAVASCRIPT:alert(1)",
+    "data:text/html,x",
+    "https://user:pass@cineva.example/",
+    "/.//evil.com",
+    "./\\",
+  ])("refuses %j", (requested) => {
+    expect(resolveReturnUrl(site, requested)).toBeNull();
+  });
+
+  it("never returns an address off the site, whatever is asked for", () => {
+    fc.assert(
+      fc.property(hostileValue, (requested) => {
+        const result = resolveReturnUrl(site, requested as string | undefined);
+        if (result === null) return;
+        const url = new URL(result);
+        expect(url.origin).toBe(site);
+        expect(result.startsWith(`${site}/`)).toBe(true);
+        // The gateway may hand the path back on its own: it must stay here too.
+        const path = result.slice(site.length);
+        expect(new URL(path, site).origin).toBe(site);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

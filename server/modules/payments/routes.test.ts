@@ -1,0 +1,398 @@
+/** @jest-environment node */
+import { eq } from "drizzle-orm";
+import {
+  balanceLedger,
+  distributorCommissions,
+  paymentNotifications,
+  payments,
+  users,
+} from "../../db/schema";
+import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
+import { formatVnpDate, signedQuery, verifyParams } from "./vnpay";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const secret = () => ctx.deps.config.payment.hashSecret;
+
+async function viewer(overrides: Parameters<typeof createUser>[1] = {}) {
+  const { user } = await createUser(ctx, overrides);
+  return { user, token: await tokenFor(ctx, user.id) };
+}
+
+async function topUp(token: string, amount = 100_000, extra: Record<string, unknown> = {}) {
+  const response = await ctx.post("/api/payments/top-up", { amount, method: "bank", ...extra }, { token });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { payment_id: number; order_ref: string; payment_url: string };
+}
+
+/** The gateway's notification for an order, signed (or not) as told. */
+function notification(orderRef: string, amount: number, overrides: Record<string, string> = {}) {
+  return {
+    vnp_Amount: String(amount * 100),
+    vnp_BankCode: "NCB",
+    vnp_CardType: "ATM",
+    vnp_OrderInfo: `Nap tien tai khoan Cineva ${orderRef}`,
+    vnp_PayDate: formatVnpDate(ctx.deps.now()),
+    vnp_ResponseCode: "00",
+    vnp_TmnCode: ctx.deps.config.payment.tmnCode,
+    vnp_TransactionNo: "14123456",
+    vnp_TransactionStatus: "00",
+    vnp_TxnRef: orderRef,
+    ...overrides,
+  };
+}
+
+async function ipn(query: string) {
+  const response = await ctx.get(`/api/payments/vnpay-ipn?${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { RspCode: string; Message: string };
+}
+
+async function balance(userId: number) {
+  const [row] = await ctx.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return row!.balance;
+}
+
+async function ledgerSum(userId: number) {
+  const rows = await ctx.db.select().from(balanceLedger).where(eq(balanceLedger.userId, userId));
+  return rows.reduce((sum, row) => sum + row.delta, 0);
+}
+
+describe("POST /api/payments/top-up", () => {
+  it("refuses amounts outside 10,000–50,000,000 đồng, fractions and strings", async () => {
+    const { token } = await viewer();
+    for (const amount of [9_999, 50_000_001, 0, -10_000, 10_000.5, "10000", null]) {
+      const response = await ctx.post("/api/payments/top-up", { amount, method: "card" }, { token });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as { errors: Record<string, string[]> };
+      expect(body.errors.amount?.[0]).toBeTruthy();
+    }
+    const noMethod = await ctx.post("/api/payments/top-up", { amount: 10_000 }, { token });
+    expect(noMethod.status).toBe(422);
+    const badMethod = await ctx.post("/api/payments/top-up", { amount: 10_000, method: "cash" }, { token });
+    expect(badMethod.status).toBe(422);
+    const vi = await ctx.post(
+      "/api/payments/top-up",
+      { amount: 9_999, method: "card" },
+      { token, headers: { "Accept-Language": "vi" } },
+    );
+    expect(((await vi.json()) as { errors: { amount: string[] } }).errors.amount[0]).toMatch(/10\.000/);
+  });
+
+  it("requires a signed-in caller", async () => {
+    const response = await ctx.post("/api/payments/top-up", { amount: 10_000, method: "card" });
+    expect(response.status).toBe(401);
+  });
+
+  it("creates a pending payment and a signed VNPay URL with the right parameters", async () => {
+    const { user, token } = await viewer();
+    const response = await ctx.post(
+      "/api/payments/top-up",
+      { amount: 10_000, method: "bank" },
+      { token, headers: { "Accept-Language": "vi-VN" } },
+    );
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { payment_id: number; order_ref: string; payment_url: string };
+    expect(body.payment_url.startsWith(`${ctx.deps.config.payment.gatewayUrl}?`)).toBe(true);
+    const url = new URL(body.payment_url);
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({
+      vnp_Version: "2.1.0",
+      vnp_Command: "pay",
+      vnp_TmnCode: "CINEVA01",
+      vnp_Amount: "1000000",
+      vnp_CurrCode: "VND",
+      vnp_TxnRef: body.order_ref,
+      vnp_OrderType: "topup",
+      vnp_Locale: "vn",
+      vnp_ReturnUrl: "http://localhost:3000/topup/result",
+      vnp_BankCode: "VNBANK",
+    });
+    // The test clock is 03:00 UTC: 10:00 in Vietnam; the page expires 15 minutes later.
+    expect(params.vnp_CreateDate).toBe("20261122100000");
+    expect(params.vnp_ExpireDate).toBe("20261122101500");
+    expect(params.vnp_OrderInfo).toMatch(/^[A-Za-z0-9 ]+$/);
+    expect(verifyParams(params, secret())).toBe(true);
+    // Sorted keys, spaces as "+", the hash last.
+    const keys = url.search
+      .slice(1)
+      .split("&")
+      .map((pair) => pair.split("=")[0]!);
+    expect(keys.at(-1)).toBe("vnp_SecureHash");
+    expect(keys.slice(0, -1)).toEqual([...keys.slice(0, -1)].sort());
+    expect(url.search).toContain("vnp_OrderInfo=Nap+tien");
+
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.id, body.payment_id));
+    expect(row).toMatchObject({
+      userId: user.id,
+      amount: 10_000,
+      status: "pending",
+      orderRef: body.order_ref,
+    });
+  });
+
+  it("accepts the largest amount and English pages", async () => {
+    const { token } = await viewer();
+    const body = await topUp(token, 50_000_000, { locale: "en", method: "wallet" });
+    const params = Object.fromEntries(new URL(body.payment_url).searchParams);
+    expect(params.vnp_Amount).toBe("5000000000");
+    expect(params.vnp_Locale).toBe("en");
+    expect(params.vnp_BankCode).toBe("VNPAYQR");
+  });
+
+  it("only returns to this site (no open redirect)", async () => {
+    const { token } = await viewer();
+    for (const return_url of [
+      "https://evil.example/topup/result",
+      "//evil.example/x",
+      "javascript:alert(1)",
+    ]) {
+      const response = await ctx.post(
+        "/api/payments/top-up",
+        { amount: 10_000, method: "card", return_url },
+        { token },
+      );
+      expect(response.status).toBe(422);
+    }
+    const ok = await topUp(token, 10_000, { return_url: "/topup/result?x=1" });
+    expect(new URL(ok.payment_url).searchParams.get("vnp_ReturnUrl")).toBe(
+      "http://localhost:3000/topup/result",
+    );
+  });
+
+  it("is rate-limited per user", async () => {
+    const { token } = await viewer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await ctx.post("/api/payments/top-up", { amount: 10_000, method: "card" }, { token })).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("GET /api/payments/vnpay-ipn", () => {
+  it("credits a confirmed payment once and answers replays with 02", async () => {
+    const { user, token } = await viewer();
+    const order = await topUp(token, 200_000);
+    const query = signedQuery(notification(order.order_ref, 200_000), secret());
+
+    expect(await ipn(query)).toEqual({ RspCode: "00", Message: "Confirm Success" });
+    expect(await balance(user.id)).toBe(200_000);
+    expect(await ipn(query)).toEqual({ RspCode: "02", Message: "Order already confirmed" });
+    expect(await balance(user.id)).toBe(200_000);
+
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, order.payment_id));
+    expect(payment).toMatchObject({ status: "succeeded", responseCode: "00", providerTxn: "14123456" });
+    expect(payment!.paidAt).not.toBeNull();
+    const ledger = await ctx.db
+      .select()
+      .from(balanceLedger)
+      .where(eq(balanceLedger.paymentId, order.payment_id));
+    expect(ledger).toEqual([
+      expect.objectContaining({ userId: user.id, delta: 200_000, balanceAfter: 200_000, reason: "topup" }),
+    ]);
+    const logged = await ctx.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.orderRef, order.order_ref));
+    expect(logged.map((row) => row.rspCode).sort()).toEqual(["00", "02"]);
+  });
+
+  it("credits exactly once when identical notifications arrive together", async () => {
+    const { user, token } = await viewer();
+    const order = await topUp(token, 75_000);
+    const query = signedQuery(notification(order.order_ref, 75_000), secret());
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ipn(query)));
+    expect(answers.filter((a) => a.RspCode === "00")).toHaveLength(1);
+    expect(answers.filter((a) => a.RspCode === "02")).toHaveLength(5);
+    expect(await balance(user.id)).toBe(75_000);
+    expect(await ledgerSum(user.id)).toBe(75_000);
+  });
+
+  it("answers 97 to a bad signature and changes nothing", async () => {
+    const { user, token } = await viewer();
+    const order = await topUp(token, 100_000);
+    const params = notification(order.order_ref, 100_000);
+    const tampered = signedQuery(params, secret()).replace("vnp_ResponseCode=00", "vnp_ResponseCode=01");
+    expect((await ipn(tampered)).RspCode).toBe("97");
+    const forged = signedQuery(params, "not-our-secret");
+    expect((await ipn(forged)).RspCode).toBe("97");
+    const unsigned = signedQuery(params, secret()).replace(/&vnp_SecureHash=.*/, "");
+    expect((await ipn(unsigned)).RspCode).toBe("97");
+    expect((await ipn(`${signedQuery(params, secret())}&vnp_Amount=1`)).RspCode).toBe("97");
+    expect((await ipn("")).RspCode).toBe("97");
+    expect(await balance(user.id)).toBe(0);
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, order.payment_id));
+    expect(payment!.status).toBe("pending");
+  });
+
+  it("answers 04 when the amount differs from our order, 01 for an unknown order", async () => {
+    const { user, token } = await viewer();
+    const order = await topUp(token, 100_000);
+    // Correctly signed, but for more money than the order: the order's own amount decides.
+    expect((await ipn(signedQuery(notification(order.order_ref, 1_000_000), secret()))).RspCode).toBe("04");
+    expect((await ipn(signedQuery(notification("CVNOSUCHORDER", 100_000), secret()))).RspCode).toBe("01");
+    expect(await balance(user.id)).toBe(0);
+    // The real notification still goes through afterwards.
+    expect((await ipn(signedQuery(notification(order.order_ref, 100_000), secret()))).RspCode).toBe("00");
+    expect(await balance(user.id)).toBe(100_000);
+  });
+
+  it("settles failures as failed (cancelled for 24) without crediting", async () => {
+    const { user, token } = await viewer();
+    const declined = await topUp(token, 100_000);
+    const cancelled = await topUp(token, 100_000);
+    const fail = { vnp_ResponseCode: "51", vnp_TransactionStatus: "02", vnp_TransactionNo: "0" };
+    expect((await ipn(signedQuery(notification(declined.order_ref, 100_000, fail), secret()))).RspCode).toBe(
+      "00",
+    );
+    const cancel = { vnp_ResponseCode: "24", vnp_TransactionStatus: "02", vnp_TransactionNo: "0" };
+    expect(
+      (await ipn(signedQuery(notification(cancelled.order_ref, 100_000, cancel), secret()))).RspCode,
+    ).toBe("00");
+    const rows = await ctx.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(rows.find((row) => row.id === declined.payment_id)).toMatchObject({
+      status: "failed",
+      responseCode: "51",
+    });
+    expect(rows.find((row) => row.id === cancelled.payment_id)).toMatchObject({ status: "cancelled" });
+    expect(await balance(user.id)).toBe(0);
+    // A later "success" for a settled order is a replay.
+    expect((await ipn(signedQuery(notification(declined.order_ref, 100_000), secret()))).RspCode).toBe("02");
+    expect(await balance(user.id)).toBe(0);
+  });
+
+  it("credits the referring distributor's commission once, with its ledger row", async () => {
+    const { user: distributor } = await createUser(ctx, { role: "distributor", commissionRateBp: 1000 });
+    const { user: payer, token } = await viewer({ referredBy: distributor.id });
+    const order = await topUp(token, 123_456);
+    const query = signedQuery(notification(order.order_ref, 123_456), secret());
+    await Promise.all([ipn(query), ipn(query), ipn(query)]);
+
+    expect(await balance(payer.id)).toBe(123_456);
+    expect(await balance(distributor.id)).toBe(12_345);
+    expect(await ledgerSum(distributor.id)).toBe(12_345);
+    const commissions = await ctx.db
+      .select()
+      .from(distributorCommissions)
+      .where(eq(distributorCommissions.distributorId, distributor.id));
+    expect(commissions).toEqual([
+      expect.objectContaining({
+        paymentId: order.payment_id,
+        topupAmount: 123_456,
+        rateBp: 1000,
+        amount: 12_345,
+      }),
+    ]);
+  });
+
+  it("pays no commission to a referrer who is not a distributor", async () => {
+    const { user: friend } = await createUser(ctx);
+    const { token } = await viewer({ referredBy: friend.id });
+    const order = await topUp(token, 100_000);
+    expect((await ipn(signedQuery(notification(order.order_ref, 100_000), secret()))).RspCode).toBe("00");
+    expect(await balance(friend.id)).toBe(0);
+  });
+});
+
+describe("reading payments", () => {
+  it("shows a caller their own payment and balance, and nobody else's", async () => {
+    const owner = await viewer();
+    const other = await viewer();
+    const order = await topUp(owner.token, 30_000);
+    await ipn(signedQuery(notification(order.order_ref, 30_000), secret()));
+
+    const mine = await ctx.get(`/api/payments/${order.payment_id}`, { token: owner.token });
+    expect(mine.status).toBe(200);
+    const body = (await mine.json()) as { payment: Record<string, unknown>; balance: number };
+    expect(body.payment).toMatchObject({ id: order.payment_id, amount: 30_000, status: "succeeded" });
+    expect(body.payment.paid_at).toEqual(expect.any(String));
+    expect(body.balance).toBe(30_000);
+
+    expect((await ctx.get(`/api/payments/${order.payment_id}`, { token: other.token })).status).toBe(404);
+    expect((await ctx.get(`/api/payments/abc`, { token: owner.token })).status).toBe(404);
+    expect((await ctx.get(`/api/payments/99999999999`, { token: owner.token })).status).toBe(404);
+    expect((await ctx.get(`/api/payments/${order.payment_id}`)).status).toBe(401);
+  });
+
+  it("lists the caller's payments newest first, paginated", async () => {
+    const { token } = await viewer();
+    const first = await topUp(token, 10_000);
+    ctx.advance(60_000);
+    const second = await topUp(token, 20_000);
+    ctx.advance(60_000);
+    const third = await topUp(token, 30_000);
+    const page1 = await ctx.get("/api/payments?per_page=2", { token });
+    expect(page1.status).toBe(200);
+    const body1 = (await page1.json()) as { data: { id: number }[]; meta: Record<string, number> };
+    expect(body1.data.map((p) => p.id)).toEqual([third.payment_id, second.payment_id]);
+    expect(body1.meta).toEqual({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+    const body2 = (await (await ctx.get("/api/payments?per_page=2&page=2", { token })).json()) as {
+      data: { id: number }[];
+    };
+    expect(body2.data.map((p) => p.id)).toEqual([first.payment_id]);
+    expect((await ctx.get("/api/payments?per_page=500", { token })).status).toBe(422);
+    expect((await ctx.get("/api/payments?page=x", { token })).status).toBe(422);
+  });
+});
+
+describe("GET /api/payments/verify-return", () => {
+  it("answers the payment's real status for a genuine return, and invalid for a tampered one", async () => {
+    const { user, token } = await viewer();
+    const order = await topUp(token, 40_000);
+    const returned = signedQuery(notification(order.order_ref, 40_000), secret());
+
+    // The browser may come back before the notification: still pending, nothing credited.
+    const early = (await (
+      await ctx.get(`/api/payments/verify-return?${returned}`, { token })
+    ).json()) as Record<string, unknown>;
+    expect(early).toMatchObject({
+      valid: true,
+      response_code: "00",
+      payment: { status: "pending", amount: 40_000 },
+    });
+    expect(early.payment_id).toBe(order.payment_id);
+    expect(await balance(user.id)).toBe(0);
+
+    await ipn(returned);
+    const after = (await (
+      await ctx.get(`/api/payments/verify-return?${returned}`, { token })
+    ).json()) as Record<string, unknown>;
+    expect(after).toMatchObject({ valid: true, payment: { status: "succeeded" }, balance: 40_000 });
+
+    const tampered = returned.replace("vnp_Amount=4000000", "vnp_Amount=400000000");
+    const response = await ctx.get(`/api/payments/verify-return?${tampered}`, { token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ valid: false, message: expect.any(String) });
+    const repeated = await ctx.get(`/api/payments/verify-return?${returned}&vnp_TxnRef=X`, { token });
+    expect(await repeated.json()).toMatchObject({ valid: false });
+    expect(await balance(user.id)).toBe(40_000);
+
+    // Someone else holding the link sees the status but not the payer's id or balance.
+    const other = await viewer();
+    const foreign = (await (
+      await ctx.get(`/api/payments/verify-return?${returned}`, { token: other.token })
+    ).json()) as Record<string, unknown>;
+    expect(foreign).toMatchObject({ valid: true, payment_id: null, balance: null });
+  });
+
+  it("does not act on a failed return: only the notification settles", async () => {
+    const { token } = await viewer();
+    const order = await topUp(token, 40_000);
+    const failed = signedQuery(
+      notification(order.order_ref, 40_000, { vnp_ResponseCode: "24", vnp_TransactionStatus: "02" }),
+      secret(),
+    );
+    const body = (await (await ctx.get(`/api/payments/verify-return?${failed}`, { token })).json()) as {
+      payment: { status: string };
+    };
+    expect(body.payment.status).toBe("pending");
+  });
+});

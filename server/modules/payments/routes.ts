@@ -1,0 +1,294 @@
+import { createRoute } from "@hono/zod-openapi";
+import { count, desc, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import {
+  IpnResponseSchema,
+  PaymentIdParamSchema,
+  PaymentListResponseSchema,
+  PaymentResponseSchema,
+  TopUpRequestSchema,
+  TopUpResponseSchema,
+  VerifyReturnResponseSchema,
+  VnpQuerySchema,
+  type Payment,
+} from "@/lib/contract/payments";
+import { PageQuerySchema, parseId } from "@/lib/contract/programme";
+import { formatVnd } from "@/lib/format";
+import { safeReturnPath } from "@/lib/url";
+import { payments } from "../../db/schema";
+import { clientIp, currentUser, limit, optionalUser, requireUser } from "../../http/auth";
+import type { AppEnv } from "../../http/context";
+import { HttpError } from "../../http/errors";
+import { languageOf, message, pick } from "../../http/i18n";
+import { createRouter } from "../../http/router";
+import { bearer, error, json } from "../../http/openapi";
+import {
+  type PaymentRow,
+  balanceOf,
+  createTopUp,
+  ownPayment,
+  paymentByOrderRef,
+  processIpn,
+} from "./payments";
+import { IPN_ANSWERS, fromVnpAmount, responseMessage, verifyParams } from "./vnpay";
+
+type Ctx = Context<AppEnv>;
+
+/** Where the gateway returns the browser by default (SPEC §2 "/topup/result"). */
+export const RETURN_PATH = "/topup/result";
+
+const TEXT = {
+  badReturnUrl: {
+    en: "The return address must be a page of this site.",
+    vi: "Địa chỉ quay lại phải là một trang của trang web này.",
+  },
+  invalidReturn: {
+    en: "This payment result could not be verified. Nothing was changed; check your payment history.",
+    vi: "Không xác minh được kết quả thanh toán này. Không có thay đổi nào; vui lòng xem lịch sử thanh toán.",
+  },
+  succeeded: {
+    en: "Top-up successful: {amount} was added to your balance.",
+    vi: "Nạp tiền thành công: {amount} đã được cộng vào số dư.",
+  },
+  confirming: {
+    en: "Payment received. We are confirming it with the bank; this usually takes a few seconds.",
+    vi: "Đã nhận thanh toán. Chúng tôi đang xác nhận với ngân hàng; thường chỉ mất vài giây.",
+  },
+  pending: { en: "The payment has not been completed yet.", vi: "Thanh toán chưa hoàn tất." },
+} as const;
+
+/** Our own absolute return URL for a requested same-site path; null for anything else. */
+export function resolveReturnUrl(siteUrl: string, requested: string | undefined): string | null {
+  const site = new URL(siteUrl);
+  if (requested === undefined || requested === "") return `${site.origin}${RETURN_PATH}`;
+  let url: URL;
+  try {
+    url = new URL(requested, `${site.origin}/`);
+  } catch {
+    return null;
+  }
+  if (url.origin !== site.origin || (url.protocol !== "https:" && url.protocol !== "http:")) return null;
+  if (url.username || url.password) return null;
+  // "/.//evil.com" resolves to the path "//evil.com": on its own that path is another host.
+  const path = safeReturnPath(url.pathname);
+  return path === null ? null : `${site.origin}${path}`;
+}
+
+/** VNPay wants an IPv4/IPv6 address; behind no proxy we are our own caller. */
+function gatewayIp(c: Ctx): string {
+  const ip = clientIp(c);
+  return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : "127.0.0.1";
+}
+
+function paymentJson(c: Ctx, row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    order_ref: row.orderRef,
+    amount: row.amount,
+    method: row.method,
+    status: row.status,
+    response_code: row.responseCode,
+    response_message: responseMessage(row.responseCode, languageOf(c)),
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The vnp_* parameters of the query, as sent. */
+function vnpQuery(c: Ctx): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(c.req.query())) if (key.startsWith("vnp_")) query[key] = value;
+  return query;
+}
+
+export function paymentRoutes() {
+  const router = createRouter();
+
+  // ── POST /payments/top-up ─────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/payments/top-up",
+      tags: ["payments"],
+      summary: "Starts a top-up: a pending payment and the signed gateway URL",
+      security: bearer,
+      middleware: [requireUser] as const,
+      request: { body: { content: { "application/json": { schema: TopUpRequestSchema } }, required: true } },
+      responses: {
+        201: json(TopUpResponseSchema, "Send the browser to payment_url"),
+        401: error("Not signed in"),
+        422: error("Invalid amount, method or return address"),
+        429: error("Too many top-ups started"),
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const input = c.req.valid("json");
+      const { db, config, now } = c.var.deps;
+      const returnUrl = resolveReturnUrl(config.siteUrl, input.return_url);
+      if (!returnUrl) {
+        throw new HttpError(422, message(c, "invalid"), { return_url: [pick(c, TEXT.badReturnUrl)] });
+      }
+      await limit(c, `top-up:${user.id}`, 10, 600);
+      const { payment, paymentUrl } = await createTopUp(db, config, {
+        userId: user.id,
+        amount: input.amount,
+        method: input.method,
+        language: input.locale ?? languageOf(c),
+        ipAddr: gatewayIp(c),
+        returnUrl,
+        now: now(),
+      });
+      return c.json({ payment_id: payment.id, order_ref: payment.orderRef, payment_url: paymentUrl }, 201);
+    },
+  );
+
+  // ── GET /payments/verify-return ───────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/payments/verify-return",
+      tags: ["payments"],
+      summary: "Checks the gateway's return query and answers the payment's real status from our records",
+      middleware: [optionalUser] as const,
+      request: { query: VnpQuerySchema },
+      responses: { 200: json(VerifyReturnResponseSchema, "Verified (valid) or not (invalid)") },
+    }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const query = vnpQuery(c);
+      const invalid = { valid: false as const, message: pick(c, TEXT.invalidReturn) };
+      if (!verifyParams(query, config.payment.hashSecret) || !query.vnp_TxnRef) return c.json(invalid, 200);
+      const payment = await paymentByOrderRef(db, query.vnp_TxnRef);
+      if (!payment || fromVnpAmount(query.vnp_Amount) !== payment.amount) return c.json(invalid, 200);
+
+      const lang = languageOf(c);
+      const code = query.vnp_ResponseCode ?? null;
+      let text: string;
+      if (payment.status === "succeeded")
+        text = pick(c, TEXT.succeeded, { amount: formatVnd(payment.amount) });
+      else if (payment.status === "pending") text = pick(c, code === "00" ? TEXT.confirming : TEXT.pending);
+      else text = responseMessage(payment.responseCode ?? code ?? "99", lang) ?? pick(c, TEXT.pending);
+
+      const owner = c.var.user !== null && c.var.user.id === payment.userId;
+      return c.json(
+        {
+          valid: true as const,
+          response_code: code,
+          message: text,
+          payment: {
+            order_ref: payment.orderRef,
+            amount: payment.amount,
+            status: payment.status,
+            created_at: payment.createdAt.toISOString(),
+            paid_at: payment.paidAt?.toISOString() ?? null,
+          },
+          payment_id: owner ? payment.id : null,
+          balance: owner ? await balanceOf(db, payment.userId!) : null,
+        },
+        200,
+      );
+    },
+    (result, c) => {
+      if (!result.success)
+        return c.json({ valid: false as const, message: pick(c, TEXT.invalidReturn) }, 200);
+    },
+  );
+
+  // ── GET /payments/vnpay-ipn ───────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/payments/vnpay-ipn",
+      tags: ["payments"],
+      summary: "The gateway's server-to-server notification (signed; idempotent)",
+      description:
+        "Answers VNPay's { RspCode, Message }: 00 confirmed, 01 order not found, 02 already confirmed, 04 invalid amount, 97 invalid signature, 99 unknown error.",
+      request: { query: VnpQuerySchema },
+      responses: { 200: json(IpnResponseSchema, "The answer the gateway expects") },
+    }),
+    async (c) => {
+      const { db, config, now } = c.var.deps;
+      await limit(c, `ipn:${clientIp(c)}`, 600, 60);
+      const answer = await processIpn(db, config, vnpQuery(c), now());
+      return c.json(answer, 200);
+    },
+    // A query that does not even parse (a repeated key, say) cannot carry a valid signature.
+    (result, c) => {
+      if (!result.success) return c.json(IPN_ANSWERS.invalidSignature, 200);
+    },
+  );
+
+  // ── GET /payments ─────────────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/payments",
+      tags: ["payments"],
+      summary: "The caller's payments, newest first",
+      security: bearer,
+      middleware: [requireUser] as const,
+      request: { query: PageQuerySchema },
+      responses: {
+        200: json(PaymentListResponseSchema, "A page of payments"),
+        401: error("Not signed in"),
+        422: error("Bad page parameters"),
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { db } = c.var.deps;
+      const { page, per_page: perPage } = c.req.valid("query");
+      const [total] = await db.select({ n: count() }).from(payments).where(eq(payments.userId, user.id));
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, user.id))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const n = total?.n ?? 0;
+      return c.json(
+        {
+          data: rows.map((row) => paymentJson(c, row)),
+          meta: {
+            current_page: page,
+            per_page: perPage,
+            total: n,
+            last_page: Math.max(1, Math.ceil(n / perPage)),
+          },
+          balance: await balanceOf(db, user.id),
+        },
+        200,
+      );
+    },
+  );
+
+  // ── GET /payments/{id} ────────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/payments/{id}",
+      tags: ["payments"],
+      summary: "One of the caller's payments, and their balance",
+      security: bearer,
+      middleware: [requireUser] as const,
+      request: { params: PaymentIdParamSchema },
+      responses: {
+        200: json(PaymentResponseSchema, "The payment"),
+        401: error("Not signed in"),
+        404: error("No such payment of the caller"),
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { db } = c.var.deps;
+      const id = parseId(c.req.valid("param").id);
+      const payment = id === null ? null : await ownPayment(db, user.id, id);
+      if (!payment) throw new HttpError(404, message(c, "notFound"));
+      return c.json({ payment: paymentJson(c, payment), balance: await balanceOf(db, user.id) }, 200);
+    },
+  );
+
+  return router;
+}

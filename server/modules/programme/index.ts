@@ -1,0 +1,13 @@
+/** The programme: points and rewards, the leaderboard, invites and the distributor section. */
+export { programmeRoutes } from "./routes";
+export {
+  POINT_RULES,
+  addDays,
+  checkinPoints,
+  onWatchProgress,
+  vnDay,
+  vnDayStart,
+  watchPointsFor,
+  watchSecondsOn,
+} from "./points";
+export { onReferralCompleted } from "./referrals";

@@ -1,0 +1,537 @@
+import { createRoute } from "@hono/zod-openapi";
+import { count, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { mask } from "@/lib/mask";
+import {
+  CheckinResponseSchema,
+  DistributorApplyResponseSchema,
+  DistributorApplySchema,
+  DistributorResponseSchema,
+  InvitesResponseSchema,
+  LeaderboardQuerySchema,
+  LeaderboardResponseSchema,
+  PageQuerySchema,
+  PointHistoryResponseSchema,
+  RedeemResponseSchema,
+  RewardIdParamSchema,
+  RewardsResponseSchema,
+  parseId,
+  type DistributorResponse,
+  type PointTransaction,
+  type RewardsResponse,
+  type Task,
+} from "@/lib/contract/programme";
+import { referrals } from "../../db/schema";
+import { currentUser, limit, optionalUser, requireUser } from "../../http/auth";
+import type { AppEnv } from "../../http/context";
+import { HttpError } from "../../http/errors";
+import { languageOf, pick } from "../../http/i18n";
+import { createRouter } from "../../http/router";
+import { bearer, error, json } from "../../http/openapi";
+import {
+  ApplicationError,
+  DEFAULT_COMMISSION_RATE_BP,
+  applyForDistributor,
+  distributorDashboard,
+  latestApplication,
+} from "./distributor";
+import { leaderboard } from "./leaderboard";
+import { maskedPerson, localPhone } from "./people";
+import {
+  AlreadyCheckedInError,
+  POINT_RULES,
+  checkIn,
+  checkinPoints,
+  currentStreak,
+  latestCheckin,
+  nextStreak,
+  vnDay,
+  watchPointsFor,
+  watchSecondsOn,
+} from "./points";
+import { invitedBy } from "./referrals";
+import { RedeemError, activeRewards, isAvailable, pointHistory, redeemReward } from "./rewards";
+
+type Ctx = Context<AppEnv>;
+
+const TEXT = {
+  checkinTitle: { en: "Daily check-in", vi: "Điểm danh hằng ngày" },
+  checkinDescription: {
+    en: "Check in once a day: {base} points on the first day, {step} more for every day in a row, up to {max}.",
+    vi: "Điểm danh mỗi ngày một lần: {base} điểm ngày đầu, thêm {step} điểm cho mỗi ngày liên tiếp, tối đa {max} điểm.",
+  },
+  watchTitle: { en: "Watch films and series", vi: "Xem phim và phim bộ" },
+  watchDescription: {
+    en: "Earn {perMinute} point for every full minute you watch, up to {cap} points a day.",
+    vi: "Nhận {perMinute} điểm cho mỗi phút xem trọn vẹn, tối đa {cap} điểm mỗi ngày.",
+  },
+  inviteTitle: { en: "Invite a friend", vi: "Mời bạn bè" },
+  inviteDescription: {
+    en: "Earn {points} points for every friend who signs up with your invite link.",
+    vi: "Nhận {points} điểm cho mỗi người bạn đăng ký bằng liên kết mời của bạn.",
+  },
+  checkedIn: {
+    en: "Checked in! +{points} points. Streak: {streak} day(s).",
+    vi: "Điểm danh thành công! +{points} điểm. Chuỗi: {streak} ngày.",
+  },
+  alreadyCheckedIn: {
+    en: "You have already checked in today. Come back tomorrow.",
+    vi: "Hôm nay bạn đã điểm danh rồi. Hãy quay lại vào ngày mai.",
+  },
+  redeemed: { en: "You redeemed {name}.", vi: "Bạn đã đổi {name}." },
+  rewardNotFound: { en: "This reward does not exist.", vi: "Phần thưởng không tồn tại." },
+  rewardUnavailable: {
+    en: "This reward is no longer available.",
+    vi: "Phần thưởng này không còn được cung cấp.",
+  },
+  rewardOutOfStock: { en: "This reward is out of stock.", vi: "Phần thưởng này đã hết." },
+  notEnoughPoints: {
+    en: "You do not have enough points for this reward.",
+    vi: "Bạn không đủ điểm để đổi phần thưởng này.",
+  },
+  historyCheckin: { en: "Daily check-in", vi: "Điểm danh hằng ngày" },
+  historyWatch: { en: "Watching", vi: "Xem phim" },
+  historyInvite: { en: "Friend invited", vi: "Mời bạn bè" },
+  historyRedeem: { en: "Redeemed: {name}", vi: "Đổi thưởng: {name}" },
+  historyRedeemUnknown: { en: "Reward redeemed", vi: "Đổi thưởng" },
+  historyAdjust: { en: "Adjustment", vi: "Điều chỉnh" },
+  programme: {
+    en: "Distributors bring viewers to Cineva with their own invite link and earn {rate}% of every top-up those viewers make, credited to their balance as soon as the payment is confirmed. Tell us how you would promote Cineva; we review applications within 3 working days.",
+    vi: "Nhà phân phối giới thiệu người xem đến Cineva bằng liên kết mời riêng và nhận {rate}% mỗi lần những người xem đó nạp tiền, được cộng vào số dư ngay khi thanh toán được xác nhận. Hãy cho chúng tôi biết bạn sẽ quảng bá Cineva như thế nào; chúng tôi xét duyệt đơn trong 3 ngày làm việc.",
+  },
+  applied: {
+    en: "Thank you! Your application was received and will be reviewed soon.",
+    vi: "Cảm ơn bạn! Đơn đăng ký đã được ghi nhận và sẽ sớm được xem xét.",
+  },
+  alreadyDistributor: { en: "You are already a distributor.", vi: "Bạn đã là nhà phân phối." },
+  applicationPending: {
+    en: "You already have an application under review.",
+    vi: "Bạn đã có một đơn đăng ký đang chờ xét duyệt.",
+  },
+} as const;
+
+const referralLink = (c: Ctx, code: string) =>
+  `${c.var.deps.config.siteUrl}/?ref=${encodeURIComponent(code)}`;
+
+function meta(page: number, perPage: number, total: number) {
+  return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+export function programmeRoutes() {
+  const router = createRouter();
+
+  // ── GET /rewards ──────────────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/rewards",
+      tags: ["programme"],
+      summary: "The points programme: rules, tasks, rewards, and the caller's standing",
+      middleware: [optionalUser] as const,
+      responses: { 200: json(RewardsResponseSchema, "The programme") },
+    }),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const lang = languageOf(c);
+      const user = c.var.user;
+      const today = vnDay(now());
+      const rewardRows = await activeRewards(db);
+      const { checkin, watch, invite } = POINT_RULES;
+
+      let me: RewardsResponse["me"] = null;
+      if (user) {
+        const latest = await latestCheckin(db, user.id);
+        const checkedIn = latest?.day === today;
+        const seconds = await watchSecondsOn(db, user.id, today);
+        const [invites] = await db
+          .select({ n: count() })
+          .from(referrals)
+          .where(eq(referrals.referrerId, user.id));
+        me = {
+          points: user.points,
+          streak: currentStreak(latest, today),
+          checked_in_today: checkedIn,
+          checkin_points: checkinPoints(checkedIn && latest ? latest.streak : nextStreak(latest, today)),
+          today,
+          watch_minutes_today: Math.floor(seconds / 60),
+          watch_points_today: watchPointsFor(seconds),
+          invites: invites?.n ?? 0,
+        };
+      }
+
+      const tasks: Task[] = [
+        {
+          key: "checkin",
+          title: pick(c, TEXT.checkinTitle),
+          description: pick(c, TEXT.checkinDescription, checkin),
+          points: checkin.max,
+          progress: me
+            ? { current: me.checked_in_today ? 1 : 0, target: 1, done: me.checked_in_today }
+            : null,
+        },
+        {
+          key: "watch",
+          title: pick(c, TEXT.watchTitle),
+          description: pick(c, TEXT.watchDescription, { perMinute: 1, cap: watch.dailyCapPoints }),
+          points: watch.dailyCapPoints,
+          progress: me
+            ? {
+                current: Math.min(me.watch_minutes_today, watch.dailyCapPoints),
+                target: watch.dailyCapPoints,
+                done: me.watch_points_today >= watch.dailyCapPoints,
+              }
+            : null,
+        },
+        {
+          key: "invite",
+          title: pick(c, TEXT.inviteTitle),
+          description: pick(c, TEXT.inviteDescription, invite),
+          points: invite.points,
+          progress: me ? { current: Math.min(me.invites, 1), target: 1, done: me.invites >= 1 } : null,
+        },
+      ];
+
+      return c.json(
+        {
+          rules: {
+            time_zone: POINT_RULES.timeZone,
+            checkin: { ...checkin },
+            watch: { points_per_minute: 1, daily_cap: watch.dailyCapPoints },
+            invite: { ...invite },
+          },
+          tasks,
+          rewards: rewardRows.map((reward) => ({
+            id: reward.id,
+            name: lang === "vi" ? reward.nameVi : reward.nameEn,
+            description: lang === "vi" ? reward.descriptionVi : reward.descriptionEn,
+            cost_points: reward.costPoints,
+            stock: reward.stock,
+            available: isAvailable(reward),
+            affordable: me ? me.points >= reward.costPoints : null,
+          })),
+          me,
+        },
+        200,
+      );
+    },
+  );
+
+  // ── POST /rewards/check-in ────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/rewards/check-in",
+      tags: ["programme"],
+      summary: "Today's check-in (once per calendar day in Asia/Ho_Chi_Minh)",
+      security: bearer,
+      middleware: [requireUser] as const,
+      responses: {
+        200: json(CheckinResponseSchema, "Checked in"),
+        401: error("Not signed in"),
+        409: error("Already checked in today"),
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { db, now } = c.var.deps;
+      try {
+        const result = await checkIn(db, user.id, now());
+        return c.json(
+          {
+            message: pick(c, TEXT.checkedIn, { points: result.awarded, streak: result.streak }),
+            day: result.day,
+            streak: result.streak,
+            points_awarded: result.awarded,
+            points: result.points,
+            next_checkin_points: checkinPoints(result.streak + 1),
+          },
+          200,
+        );
+      } catch (cause) {
+        if (cause instanceof AlreadyCheckedInError) throw new HttpError(409, pick(c, TEXT.alreadyCheckedIn));
+        throw cause;
+      }
+    },
+  );
+
+  // ── GET /rewards/history ──────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/rewards/history",
+      tags: ["programme"],
+      summary: "The caller's point transactions, newest first",
+      security: bearer,
+      middleware: [requireUser] as const,
+      request: { query: PageQuerySchema },
+      responses: {
+        200: json(PointHistoryResponseSchema, "A page of point transactions"),
+        401: error("Not signed in"),
+        422: error("Bad page parameters"),
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { page, per_page: perPage } = c.req.valid("query");
+      const { rows, total } = await pointHistory(c.var.deps.db, user.id, page, perPage);
+      const describe = (row: (typeof rows)[number]): string => {
+        switch (row.reason) {
+          case "checkin":
+            return pick(c, TEXT.historyCheckin);
+          case "watch":
+            return pick(c, TEXT.historyWatch);
+          case "invite":
+            return pick(c, TEXT.historyInvite);
+          case "redeem":
+            return row.reward
+              ? pick(c, TEXT.historyRedeem, {
+                  name: languageOf(c) === "vi" ? row.reward.nameVi : row.reward.nameEn,
+                })
+              : pick(c, TEXT.historyRedeemUnknown);
+          default:
+            return pick(c, TEXT.historyAdjust);
+        }
+      };
+      const data: PointTransaction[] = rows.map((row) => ({
+        id: row.id,
+        delta: row.delta,
+        reason: row.reason,
+        description: describe(row),
+        created_at: row.createdAt.toISOString(),
+      }));
+      return c.json({ data, meta: meta(page, perPage, total), points: user.points }, 200);
+    },
+  );
+
+  // ── POST /rewards/{id}/redeem ─────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/rewards/{id}/redeem",
+      tags: ["programme"],
+      summary: "Spends points on a reward (atomic: stock and points are checked under locks)",
+      security: bearer,
+      middleware: [requireUser] as const,
+      request: { params: RewardIdParamSchema },
+      responses: {
+        201: json(RedeemResponseSchema, "Redeemed"),
+        401: error("Not signed in"),
+        404: error("No such reward"),
+        409: error("No longer available or out of stock"),
+        422: error("Not enough points"),
+        429: error("Too many attempts"),
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const id = parseId(c.req.valid("param").id);
+      if (id === null) throw new HttpError(404, pick(c, TEXT.rewardNotFound));
+      await limit(c, `redeem:${user.id}`, 20, 60);
+      const { db, now } = c.var.deps;
+      try {
+        const { reward, redemption, points } = await redeemReward(db, user.id, id, now());
+        const name = languageOf(c) === "vi" ? reward.nameVi : reward.nameEn;
+        return c.json(
+          {
+            message: pick(c, TEXT.redeemed, { name }),
+            redemption: {
+              id: redemption.id,
+              reward_id: reward.id,
+              name,
+              points_spent: redemption.points,
+              created_at: redemption.createdAt.toISOString(),
+            },
+            points,
+          },
+          201,
+        );
+      } catch (cause) {
+        if (!(cause instanceof RedeemError)) throw cause;
+        switch (cause.reason) {
+          case "not_found":
+            throw new HttpError(404, pick(c, TEXT.rewardNotFound));
+          case "unavailable":
+            throw new HttpError(409, pick(c, TEXT.rewardUnavailable));
+          case "out_of_stock":
+            throw new HttpError(409, pick(c, TEXT.rewardOutOfStock));
+          case "insufficient_points":
+            throw new HttpError(422, pick(c, TEXT.notEnoughPoints), {
+              points: [pick(c, TEXT.notEnoughPoints)],
+            });
+        }
+      }
+    },
+  );
+
+  // ── GET /leaderboard ──────────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/leaderboard",
+      tags: ["programme"],
+      summary: "Top 100 by points earned in the period, and the caller's place",
+      middleware: [optionalUser] as const,
+      request: { query: LeaderboardQuerySchema },
+      responses: {
+        200: json(LeaderboardResponseSchema, "The leaderboard"),
+        422: error("Unknown period"),
+      },
+    }),
+    async (c) => {
+      const { period } = c.req.valid("query");
+      const me = c.var.user?.id ?? null;
+      const { from, rows } = await leaderboard(c.var.deps.db, period, c.var.deps.now(), me);
+      const mine = me !== null ? rows.find((row) => row.userId === me) : undefined;
+      return c.json(
+        {
+          period,
+          from: from?.toISOString() ?? null,
+          entries: rows
+            .filter((row) => row.rank <= 100)
+            .map((row) => ({
+              rank: row.rank,
+              name: maskedPerson(row.name, row.phoneNumber),
+              avatar: row.avatar,
+              points: row.points,
+              is_me: row.userId === me,
+            })),
+          me: mine ? { rank: mine.rank, points: mine.points } : null,
+        },
+        200,
+      );
+    },
+  );
+
+  // ── GET /invites ──────────────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/invites",
+      tags: ["programme"],
+      summary: "The caller's referral code and link, and the people they invited (masked)",
+      security: bearer,
+      middleware: [requireUser] as const,
+      responses: { 200: json(InvitesResponseSchema, "Invites"), 401: error("Not signed in") },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { rows, totalPoints } = await invitedBy(c.var.deps.db, user.id);
+      return c.json(
+        {
+          referral_code: user.referralCode,
+          referral_link: referralLink(c, user.referralCode),
+          invite_points: POINT_RULES.invite.points,
+          invited: rows.map((row) => ({
+            name: maskedPerson(row.name, row.phoneNumber),
+            phone: mask(localPhone(row.phoneNumber)),
+            joined_at: row.joinedAt.toISOString(),
+            points_earned: row.pointsEarned,
+          })),
+          total_points: totalPoints,
+        },
+        200,
+      );
+    },
+  );
+
+  // ── GET /distributor ──────────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/distributor",
+      tags: ["programme"],
+      summary: "A distributor's commissions and earnings, or the programme and the caller's application",
+      security: bearer,
+      middleware: [requireUser] as const,
+      responses: {
+        200: json(DistributorResponseSchema, "The distributor section"),
+        401: error("Not signed in"),
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { db, now } = c.var.deps;
+      let body: DistributorResponse;
+      if (user.role === "distributor") {
+        const dashboard = await distributorDashboard(db, user.id, now());
+        body = {
+          is_distributor: true,
+          commission_rate: (user.commissionRateBp ?? 0) / 100,
+          referral_code: user.referralCode,
+          referral_link: referralLink(c, user.referralCode),
+          topups: dashboard.topups.map((row) => ({
+            user: row.phoneNumber ? maskedPerson(row.name, row.phoneNumber) : "—",
+            amount: row.amount,
+            commission: row.commission,
+            created_at: row.createdAt.toISOString(),
+          })),
+          earnings_by_month: dashboard.earningsByMonth,
+          totals: {
+            referred_users: dashboard.totals.referredUsers,
+            topups: dashboard.totals.topups,
+            commission: dashboard.totals.commission,
+            this_month: dashboard.totals.thisMonth,
+          },
+        };
+      } else {
+        const application = await latestApplication(db, user.id);
+        const rate = DEFAULT_COMMISSION_RATE_BP / 100;
+        body = {
+          is_distributor: false,
+          application: application
+            ? { status: application.status, created_at: application.createdAt.toISOString() }
+            : null,
+          programme: { commission_rate: rate, description: pick(c, TEXT.programme, { rate }) },
+        };
+      }
+      return c.json(body, 200);
+    },
+  );
+
+  // ── POST /distributor/apply ───────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/distributor/apply",
+      tags: ["programme"],
+      summary: "Applies to become a distributor (one pending application at a time)",
+      security: bearer,
+      middleware: [requireUser] as const,
+      request: {
+        body: { content: { "application/json": { schema: DistributorApplySchema } }, required: true },
+      },
+      responses: {
+        201: json(DistributorApplyResponseSchema, "Application received"),
+        401: error("Not signed in"),
+        409: error("Already a distributor, or an application is pending"),
+        422: error("Invalid message"),
+        429: error("Too many attempts"),
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const input = c.req.valid("json");
+      await limit(c, `distributor-apply:${user.id}`, 5, 3600);
+      try {
+        const row = await applyForDistributor(c.var.deps.db, user.id, input, c.var.deps.now());
+        return c.json(
+          {
+            message: pick(c, TEXT.applied),
+            application: { status: row.status, created_at: row.createdAt.toISOString() },
+          },
+          201,
+        );
+      } catch (cause) {
+        if (cause instanceof ApplicationError) {
+          throw new HttpError(
+            409,
+            pick(c, cause.reason === "pending" ? TEXT.applicationPending : TEXT.alreadyDistributor),
+          );
+        }
+        throw cause;
+      }
+    },
+  );
+
+  return router;
+}
