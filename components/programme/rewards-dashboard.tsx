@@ -40,8 +40,8 @@ export function RewardsDashboard({ programme }: { programme: RewardsResponse }) 
   );
   const showHistory = useCallback((result: Awaited<ReturnType<typeof fetchHistory>>) => {
     setHistory((current) => ({
-      items: [...(result.meta.current_page === 1 ? [] : (current?.items ?? [])), ...result.data],
-      page: result.meta.current_page,
+      items: [...(result.meta.page === 1 ? [] : (current?.items ?? [])), ...result.data],
+      page: result.meta.page,
       last: result.meta.last_page,
     }));
   }, []);

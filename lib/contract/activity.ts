@@ -3,7 +3,7 @@
  * needs a signed-in caller, and each caller only ever sees and changes their own rows.
  */
 import { z } from "zod";
-import { IdSchema, PageMetaSchema, TitleCardSchema, TitleKindSchema } from "./catalogue";
+import { IdSchema, PageMetaSchema, PageQuerySchema, TitleCardSchema, TitleKindSchema } from "./catalogue";
 import { FINISHED_RATIO, MAX_DURATION_SEC, RATING_MAX } from "./limits";
 
 export const RATING_MIN = 1;
@@ -100,9 +100,7 @@ export const HistoryEntrySchema = PositionSchema.extend({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
-export const HistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(48).optional(),
+export const HistoryQuerySchema = PageQuerySchema.extend({
   /** "1" / "true": only titles still in progress (the continue-watching row). */
   in_progress: z.enum(["0", "1", "true", "false"]).optional(),
 });

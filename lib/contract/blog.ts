@@ -3,7 +3,7 @@
  * {host}/images/blog/covers/. Bodies are plain-text paragraphs, never HTML.
  */
 import { z } from "zod";
-import { IdSchema, NamedSchema, PageMetaSchema } from "./catalogue";
+import { IdSchema, NamedSchema, PageMetaSchema, PageQuerySchema } from "./catalogue";
 
 // Cover URLs: imageUrl("blogCover", file, host) from lib/images.ts.
 
@@ -47,9 +47,7 @@ export type BlogCategoryPage = z.infer<typeof BlogCategoryPageSchema>;
 
 const flag = z.enum(["0", "1", "true", "false"]);
 
-export const BlogPostsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(48).optional(),
+export const BlogPostsQuerySchema = PageQuerySchema.extend({
   category: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** "1": featured posts come first (then the newest). */
   featured_first: flag.optional(),
@@ -57,7 +55,4 @@ export const BlogPostsQuerySchema = z.object({
   featured: flag.optional(),
 });
 
-export const BlogCategoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(48).optional(),
-});
+export const BlogCategoryQuerySchema = PageQuerySchema;

@@ -6,6 +6,9 @@
  * with `{host}`.
  */
 import { z } from "zod";
+import { pageQuery, paginated, PageMetaSchema, type PageMeta } from "./common";
+
+export { PageMetaSchema, paginated, type PageMeta };
 
 export const TITLE_KINDS = ["movie", "series"] as const;
 export const TitleKindSchema = z.enum(TITLE_KINDS);
@@ -58,17 +61,6 @@ export const TitleCardSchema = z.object({
 });
 export type TitleCard = z.infer<typeof TitleCardSchema>;
 
-export const PageMetaSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
-export type PageMeta = z.infer<typeof PageMetaSchema>;
-
-export const paginated = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: PageMetaSchema });
-
 export const TitlePageSchema = paginated(TitleCardSchema);
 export type TitlePage = z.infer<typeof TitlePageSchema>;
 
@@ -76,10 +68,7 @@ export type TitlePage = z.infer<typeof TitlePageSchema>;
 
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-export const PageQuerySchema = z.object({
-  page: intParam(1, 100_000).optional(),
-  per_page: intParam(1, MAX_PER_PAGE).optional(),
-});
+export const PageQuerySchema = pageQuery(MAX_PER_PAGE);
 
 export const ListingQuerySchema = PageQuerySchema.extend({
   section: intParam(1, 2_147_483_647).optional(),

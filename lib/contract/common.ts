@@ -54,3 +54,38 @@ export const MessageResponseSchema = z.object({
   message: z.string(),
 });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+// ── Paging ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Laravel-style page metadata of every paginated list; an empty list still has one (empty) page. */
+export const PageMetaSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: PageMetaSchema });
+
+/** The furthest page anyone may ask for: deeper pages are a crawler's loop, not a reader. */
+export const MAX_PAGE = 100_000;
+
+/**
+ * ?page=&per_page= of every paginated call: page from 1, per_page from 1 to the call's maximum;
+ * absent, the call's defaults (page 1, its own page size).
+ */
+export function pageQuery(maxPerPage: number) {
+  const perPage = `per_page must be between 1 and ${maxPerPage}.|per_page phải từ 1 đến ${maxPerPage}.`;
+  return z.object({
+    page: z.coerce
+      .number("Page must be a number.|Trang phải là một số.")
+      .int("Page must be a whole number.|Trang phải là số nguyên.")
+      .min(1, "Page must be at least 1.|Trang phải từ 1 trở lên.")
+      .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}.|Trang không được lớn hơn ${MAX_PAGE}.`)
+      .optional(),
+    per_page: z.coerce.number(perPage).int(perPage).min(1, perPage).max(maxPerPage, perPage).optional(),
+  });
+}
+export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;

@@ -4,7 +4,8 @@
  * database after the signature was checked.
  */
 import { z } from "zod";
-import { IdParamSchema, PaginationMetaSchema } from "./programme";
+import { PageMetaSchema } from "./common";
+import { IdParamSchema } from "./programme";
 
 /** Whole đồng per top-up. */
 export const TOP_UP_MIN = 10_000;
@@ -72,7 +73,7 @@ export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
 export const PaymentListResponseSchema = z.object({
   data: z.array(PaymentSchema),
-  meta: PaginationMetaSchema,
+  meta: PageMetaSchema,
   balance: z.number().int(),
 });
 export type PaymentListResponse = z.infer<typeof PaymentListResponseSchema>;

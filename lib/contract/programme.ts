@@ -3,35 +3,14 @@
  * Names and phone numbers of other people are always masked (SPEC §5) before they leave the server.
  */
 import { z } from "zod";
+import { PageMetaSchema, pageQuery } from "./common";
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "./limits";
 
 // ── Shared pieces ──────────────────────────────────────────────────────────────────────────────
 
-/** Laravel-style page metadata of a paginated list. */
-export const PaginationMetaSchema = z.object({
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
-export type PaginationMeta = z.infer<typeof PaginationMetaSchema>;
-
-/** ?page=&per_page= (per_page up to 100, default 20). */
-export const PageQuerySchema = z.object({
-  page: z.coerce
-    .number("Page must be a number.|Trang phải là một số.")
-    .int()
-    .min(1, "Page must be at least 1.|Trang phải từ 1 trở lên.")
-    .max(100_000)
-    .default(1),
-  per_page: z.coerce
-    .number("per_page must be a number.|per_page phải là một số.")
-    .int()
-    .min(1, "per_page must be between 1 and 100.|per_page phải từ 1 đến 100.")
-    .max(100, "per_page must be between 1 and 100.|per_page phải từ 1 đến 100.")
-    .default(20),
-});
-export type PageQuery = z.infer<typeof PageQuerySchema>;
+/** ?page=&per_page= (per_page up to 100; 20 when absent). */
+export const PageQuerySchema = pageQuery(100);
+export const PROGRAMME_PER_PAGE = 20;
 
 /** An ISO 8601 instant. */
 const Instant = z.string();
@@ -151,7 +130,7 @@ export type PointTransaction = z.infer<typeof PointTransactionSchema>;
 
 export const PointHistoryResponseSchema = z.object({
   data: z.array(PointTransactionSchema),
-  meta: PaginationMetaSchema,
+  meta: PageMetaSchema,
   points: z.number().int(),
 });
 export type PointHistoryResponse = z.infer<typeof PointHistoryResponseSchema>;

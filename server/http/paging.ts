@@ -1,4 +1,4 @@
-import type { PageMeta } from "@/lib/contract/catalogue";
+import type { PageMeta } from "@/lib/contract/common";
 
 export type PageRequest = { page: number; perPage: number; offset: number };
 

@@ -3,25 +3,24 @@
  * link; whoever opens it, signed in or not, confirms the address it was sent to.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import {
-  EmailVerificationSentSchema,
-  UserResponseSchema,
-  VerifyEmailBodySchema,
+EmailVerificationSentSchema,
+UserResponseSchema,
+VerifyEmailBodySchema,
 } from "@/lib/contract/accounts";
-import { users } from "../../db/schema";
-import { clientIp, currentUser, limitBy, requireUser } from "../../http/auth";
+import { clientIp,currentUser,limitBy,requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
-import { format, languageOf, pick } from "../../http/i18n";
+import { format,languageOf,pick } from "../../http/i18n";
 import { createRouter } from "../../http/router";
-import { error, json } from "../../http/openapi";
+import { findUserById } from "./users";
+import { error,json } from "../../http/openapi";
 import { toUserJson } from "./users";
 import {
-  confirmEmail,
-  EMAIL_LINK_TTL_SECONDS,
-  issueEmailVerification,
-  verificationMail,
+confirmEmail,
+EMAIL_LINK_TTL_SECONDS,
+issueEmailVerification,
+verificationMail,
 } from "./email-verification";
 
 /** Links per viewer: one a minute, five a day; confirmations per address (tokens cannot be guessed anyway). */
@@ -121,7 +120,7 @@ export function emailRoutes() {
     const userId = await confirmEmail(db, c.req.valid("json").token, now());
     if (userId === null)
       throw new HttpError(422, pick(c, TEXT.invalidLink), { token: [pick(c, TEXT.invalidLink)] });
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const user = await findUserById(db, userId);
     return c.json({ message: pick(c, TEXT.confirmed), user: toUserJson(user!) }, 200);
   });
 

@@ -8,7 +8,6 @@
  * 423 blocked; 429 rate limited (Retry-After); 503 SMS could not be sent.
  */
 import { createRoute, type RouteHandler } from "@hono/zod-openapi";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -33,12 +32,14 @@ import {
   VerifyOtpBodySchema,
   type OtpPurpose,
 } from "@/lib/contract/accounts";
-import { socialIdentities, users } from "../../db/schema";
 import { clientIp, currentUser, limitBy, requireUser } from "../../http/auth";
 import type { AppEnv, AuthUser } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message, pick } from "../../http/i18n";
 import { createRouter } from "../../http/router";
+import { saveProfile, type ProfileChanges } from "./profile";
+import { issueCode, resetPassword, startRegistration, verifyPhone } from "./registration";
+import { linkSocialIdentity, registerSocialAccount } from "./social-accounts";
 import { error, json, jsonBody } from "../../http/openapi";
 import {
   deleteAccount,
@@ -48,23 +49,14 @@ import {
   findUserBySocialIdentity,
   isUniqueViolation,
   normalisePhone,
-  revokeOtherTokens,
   socialEmailInUse,
   toUserJson,
-  uniqueReferralCode,
 } from "./users";
 import { avatarPath, AVATAR_FOLDER, newAvatarName, processAvatar } from "./avatars";
-import { releaseUnconfirmedClaims } from "./email-verification";
-import { checkOtp, consumeOtp, issueOtp, otpSmsBody } from "./otp";
+import { checkOtp, otpSmsBody } from "./otp";
 import { hashPassword, verifyPassword } from "./passwords";
-import { onReferralCompleted } from "../programme";
-import {
-  isSocialPlaceholderPhone,
-  SOCIAL_SIGNATURE_HEADER,
-  socialPlaceholderPhone,
-  verifySocialSignature,
-} from "./social";
-import { issueToken, revokeAllTokens, revokeToken, userForToken } from "../sessions";
+import { isSocialPlaceholderPhone, SOCIAL_SIGNATURE_HEADER, verifySocialSignature } from "./social";
+import { issueToken, revokeToken, userForToken } from "../sessions";
 
 /** Rate limits: [max, window seconds]. */
 export const ACCOUNT_LIMITS = {
@@ -474,7 +466,7 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
   const me = currentUser(c);
   const form = c.req.valid("form");
   const errors: Record<string, string[]> = {};
-  const changes: Partial<typeof users.$inferInsert> = {};
+  const changes: ProfileChanges = {};
 
   if (form.name) changes.name = form.name;
   if (form.first_name !== undefined) changes.firstName = form.first_name || null;
@@ -534,15 +526,12 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
 
   let updated: AuthUser;
   try {
-    updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ ...changes, updatedAt: now() })
-        .where(eq(users.id, me.id))
-        .returning();
-      // A new password signs out every other session.
-      if (form.password) await revokeOtherTokens(tx, me.id, c.var.tokenId, now());
-      return row!;
+    updated = await saveProfile(db, {
+      userId: me.id,
+      changes,
+      passwordChanged: Boolean(form.password),
+      keepTokenId: c.var.tokenId,
+      now: now(),
     });
   } catch (failure) {
     if (avatarName) await images.remove(`${AVATAR_FOLDER}/${avatarName}`);
@@ -601,7 +590,7 @@ export function accountRoutes() {
     const matches = (await passwordMatches(c, me.phoneNumber, me, body.password)) && phoneMatches;
     // 403, not 401: a typo must not sign the viewer out (any 401 clears the session, SPEC §4).
     if (!matches) throw new HttpError(403, pick(c, TEXT.credentialsMismatch));
-    await db.transaction((tx) => deleteAccount(tx, me));
+    await deleteAccount(db, me);
     const oldAvatar = me.avatar ? avatarPath(me.avatar) : null;
     if (oldAvatar) await images.remove(oldAvatar).catch(() => undefined);
     return c.json({ message: pick(c, TEXT.accountDeleted) }, 200);
@@ -620,42 +609,16 @@ export function accountRoutes() {
     const referrer = await referrerFor(c, body.referred_code, phone);
     await limitCodesPerPhone(c, phone);
 
-    const passwordHash = await hashPassword(body.password);
-    const name = body.name || null;
-    const code = await db.transaction(async (tx) => {
-      const refreshed = {
-        passwordHash,
-        updatedAt: now(),
-        ...(name ? { name } : {}),
-        ...(referrer ? { referredBy: referrer.id } : {}),
-      };
-      const [row] = await tx
-        .insert(users)
-        .values({
-          phoneNumber: phone,
-          passwordHash,
-          phoneVerifiedAt: null,
-          name,
-          referralCode: await uniqueReferralCode(tx),
-          referredBy: referrer?.id ?? null,
-          createdAt: now(),
-          updatedAt: now(),
-        })
-        .onConflictDoUpdate({
-          target: users.phoneNumber,
-          set: refreshed,
-          setWhere: isNull(users.phoneVerifiedAt),
-        })
-        .returning({ id: users.id });
-      // Verified in the meantime by another request.
-      if (!row) throw fieldError(c, "phone_number", pick(c, TEXT.phoneRegistered));
-      return issueOtp(tx, {
-        phoneNumber: phone,
-        purpose: "register",
-        now: now(),
-        pepper: config.socialSecret,
-      });
+    const code = await startRegistration(db, {
+      phone,
+      passwordHash: await hashPassword(body.password),
+      name: body.name || null,
+      referrerId: referrer?.id ?? null,
+      now: now(),
+      pepper: config.socialSecret,
     });
+    // Verified in the meantime by another request.
+    if (code === null) throw fieldError(c, "phone_number", pick(c, TEXT.phoneRegistered));
     await sendCode(c, phone, "register", code);
     return c.json(codeSent(c, TEXT.codeSent), 200);
   });
@@ -687,36 +650,14 @@ export function accountRoutes() {
     const passwordHash = body.password ? await hashPassword(body.password) : null;
 
     if (body.purpose === "reset_password") {
-      const reset = await db.transaction(async (tx) => {
-        if (!(await consumeOtp(tx, check.id, now()))) return false;
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: now() })
-          .where(and(eq(users.phoneNumber, phone), isNotNull(users.phoneVerifiedAt)))
-          .returning({ id: users.id });
-        if (!user) return false;
-        await revokeAllTokens(tx, user.id, now());
-        return true;
-      });
+      const reset = await resetPassword(db, { otpId: check.id, phone, passwordHash, now: now() });
       if (!reset) throw fieldError(c, "code", pick(c, TEXT.codeInvalid));
       await rateLimiter.reset(loginPhoneKey(phone));
       return c.json({ message: pick(c, TEXT.passwordReset) }, 200);
     }
 
-    const verified = await db.transaction(async (tx) => {
-      if (!(await consumeOtp(tx, check.id, now()))) return null;
-      const [user] = await tx
-        .update(users)
-        .set({ phoneVerifiedAt: now(), updatedAt: now(), ...(passwordHash ? { passwordHash } : {}) })
-        .where(and(eq(users.phoneNumber, phone), isNull(users.phoneVerifiedAt)))
-        .returning();
-      if (!user) return null;
-      if (user.referredBy !== null) await onReferralCompleted(tx, user.referredBy, user.id, now());
-      return user;
-    });
-    if (!verified) throw fieldError(c, "code", pick(c, TEXT.codeInvalid));
-    const [fresh] = await db.select().from(users).where(eq(users.id, verified.id)).limit(1);
-    const user = fresh ?? verified;
+    const user = await verifyPhone(db, { otpId: check.id, phone, passwordHash, now: now() });
+    if (!user) throw fieldError(c, "code", pick(c, TEXT.codeInvalid));
     assertActive(c, user);
     return c.json({ access_token: await signIn(c, user.id), user: toUserJson(user) }, 200);
   });
@@ -734,12 +675,7 @@ export function accountRoutes() {
     await limitCodesPerPhone(c, phone);
     const eligible = purpose === "register" ? Boolean(user) : Boolean(user?.phoneVerifiedAt);
     if (eligible) {
-      const code = await issueOtp(db, {
-        phoneNumber: phone,
-        purpose,
-        now: now(),
-        pepper: config.socialSecret,
-      });
+      const code = await issueCode(db, { phone, purpose, now: now(), pepper: config.socialSecret });
       await sendCode(c, phone, purpose, code);
     }
     return codeSent(c, purpose === "register" ? TEXT.codeSent : TEXT.resetCodeSent);
@@ -767,10 +703,7 @@ export function accountRoutes() {
     if (!user) throw new HttpError(404, pick(c, TEXT.socialNotFound));
     assertActive(c, user);
     if (linkByEmail) {
-      await db
-        .insert(socialIdentities)
-        .values({ userId: user.id, provider, email, createdAt: now() })
-        .onConflictDoNothing();
+      await linkSocialIdentity(db, { userId: user.id, provider, email, now: now() });
     }
     return c.json({ access_token: await signIn(c, user.id), user: toUserJson(user) }, 200);
   });
@@ -782,39 +715,21 @@ export function accountRoutes() {
     if ((await findUserByEmail(db, body.email)) || (await socialEmailInUse(db, body.email))) {
       throw fieldError(c, "email", pick(c, TEXT.emailRegistered));
     }
-    // The provider vouched for the address: accounts that merely claim it lose the claim.
     let created: { user: AuthUser; token: string };
     try {
-      created = await db.transaction(async (tx) => {
-        await releaseUnconfirmedClaims(tx, body.email, now());
-        const [row] = await tx
-          .insert(users)
-          .values({
-            phoneNumber: socialPlaceholderPhone(body.provider, body.email),
-            passwordHash: null,
-            phoneVerifiedAt: now(),
-            name: body.username,
-            email: body.email,
-            emailVerifiedAt: now(),
-            referralCode: await uniqueReferralCode(tx),
-            referredBy: referrer?.id ?? null,
-            createdAt: now(),
-            updatedAt: now(),
-          })
-          .returning();
-        const user = row!;
-        await tx
-          .insert(socialIdentities)
-          .values({ userId: user.id, provider: body.provider, email: body.email, createdAt: now() });
-        if (referrer) await onReferralCompleted(tx, referrer.id, user.id, now());
-        return { user, token: await issueToken(tx, user.id, now(), config.tokenTtlSeconds) };
+      created = await registerSocialAccount(db, {
+        provider: body.provider,
+        email: body.email,
+        username: body.username,
+        referrerId: referrer?.id ?? null,
+        now: now(),
+        tokenTtlSeconds: config.tokenTtlSeconds,
       });
     } catch (failure) {
       if (isUniqueViolation(failure)) throw fieldError(c, "email", pick(c, TEXT.emailRegistered));
       throw failure;
     }
-    const [fresh] = await db.select().from(users).where(eq(users.id, created.user.id)).limit(1);
-    return c.json({ access_token: created.token, user: toUserJson(fresh ?? created.user) }, 201);
+    return c.json({ access_token: created.token, user: toUserJson(created.user) }, 201);
   });
 
   return router;

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { User } from "@/lib/contract/common";
 import { composePhone, DEFAULT_COUNTRY_CODE } from "@/lib/phone";
-import type { Executor } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { accessTokens, otpCodes, socialIdentities, users } from "../../db/schema";
 import type { AuthUser } from "../../http/context";
 import { isSocialPlaceholderPhone } from "./social";
@@ -155,10 +155,17 @@ export async function revokeOtherTokens(db: Executor, userId: number, keepTokenI
  * CASCADE); payments and the balance ledger stay for the books with the user set to null. Its
  * pending SMS codes (keyed by phone, not by user) are removed too.
  */
-export async function deleteAccount(db: Executor, user: Pick<AuthUser, "id" | "phoneNumber">) {
-  await db.delete(otpCodes).where(eq(otpCodes.phoneNumber, user.phoneNumber));
-  await db.delete(accessTokens).where(eq(accessTokens.userId, user.id));
-  await db.delete(users).where(eq(users.id, user.id));
+export async function deleteAccount(db: Database, user: Pick<AuthUser, "id" | "phoneNumber">) {
+  await db.transaction(async (tx) => {
+    await tx.delete(otpCodes).where(eq(otpCodes.phoneNumber, user.phoneNumber));
+    await tx.delete(accessTokens).where(eq(accessTokens.userId, user.id));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}
+
+export async function findUserById(db: Executor, id: number): Promise<AuthUser | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
 }
 
 /** A unique-constraint violation (SQLSTATE 23505) from either driver, however drizzle wrapped it. */

@@ -14,9 +14,10 @@
  * user's ledger deltas, for viewers and distributors alike.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ServerConfig } from "../../config";
 import type { Executor } from "../../db/client";
+import { pageMeta, type PageRequest } from "../../http/paging";
 import {
   balanceLedger,
   distributorCommissions,
@@ -300,4 +301,20 @@ export async function ownPayment(db: Executor, userId: number, paymentId: number
 export async function balanceOf(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
   return row?.balance ?? 0;
+}
+
+/** A page of a viewer's payments, newest first. */
+export async function paymentPage(db: Executor, userId: number, page: PageRequest) {
+  const mine = eq(payments.userId, userId);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(payments).where(mine),
+    db
+      .select()
+      .from(payments)
+      .where(mine)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+  ]);
+  return { rows, meta: pageMeta(page.page, page.perPage, total?.n ?? 0) };
 }

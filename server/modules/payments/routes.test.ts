@@ -333,7 +333,7 @@ describe("reading payments", () => {
     expect(page1.status).toBe(200);
     const body1 = (await page1.json()) as { data: { id: number }[]; meta: Record<string, number> };
     expect(body1.data.map((p) => p.id)).toEqual([third.payment_id, second.payment_id]);
-    expect(body1.meta).toEqual({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+    expect(body1.meta).toEqual({ page: 1, per_page: 2, total: 3, last_page: 2 });
     const body2 = (await (await ctx.get("/api/payments?per_page=2&page=2", { token })).json()) as {
       data: { id: number }[];
     };

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { count, desc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import {
   IpnResponseSchema,
@@ -12,19 +11,20 @@ import {
   VnpQuerySchema,
   type Payment,
 } from "@/lib/contract/payments";
-import { PageQuerySchema, parseId } from "@/lib/contract/programme";
+import { PageQuerySchema, parseId, PROGRAMME_PER_PAGE } from "@/lib/contract/programme";
 import { formatVnd } from "@/lib/format";
 import { safeReturnPath } from "@/lib/url";
-import { payments } from "../../db/schema";
 import { clientIp, currentUser, limit, optionalUser, requireUser } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message, pick } from "../../http/i18n";
+import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
 import { bearer, error, json } from "../../http/openapi";
 import {
   type PaymentRow,
   balanceOf,
+  paymentPage,
   createTopUp,
   ownPayment,
   paymentByOrderRef,
@@ -238,25 +238,15 @@ export function paymentRoutes() {
     async (c) => {
       const user = currentUser(c);
       const { db } = c.var.deps;
-      const { page, per_page: perPage } = c.req.valid("query");
-      const [total] = await db.select({ n: count() }).from(payments).where(eq(payments.userId, user.id));
-      const rows = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, user.id))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage);
-      const n = total?.n ?? 0;
+      const { rows, meta } = await paymentPage(
+        db,
+        user.id,
+        pageRequest(c.req.valid("query"), PROGRAMME_PER_PAGE),
+      );
       return c.json(
         {
           data: rows.map((row) => paymentJson(c, row)),
-          meta: {
-            current_page: page,
-            per_page: perPage,
-            total: n,
-            last_page: Math.max(1, Math.ceil(n / perPage)),
-          },
+          meta,
           balance: await balanceOf(db, user.id),
         },
         200,

@@ -78,3 +78,9 @@ export async function invitedBy(db: Executor, referrerId: number) {
 
 /** At most this many invited people are listed (the totals count everyone). */
 export const INVITES_LISTED = 500;
+
+/** How many friends a viewer has brought in. */
+export async function inviteCount(db: Executor, referrerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, referrerId));
+  return row?.n ?? 0;
+}

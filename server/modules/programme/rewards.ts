@@ -1,6 +1,7 @@
 /** The rewards catalogue and redemptions. */
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { pageMeta, type PageRequest } from "../../http/paging";
 import { pointTransactions, rewardRedemptions, rewards } from "../../db/schema";
 import { changePoints, lockUser } from "./points";
 
@@ -63,7 +64,7 @@ export async function redeemReward(db: Executor, userId: number, rewardId: numbe
 }
 
 /** A page of a user's point transactions (the zero-point watch accumulators left out). */
-export async function pointHistory(db: Executor, userId: number, page: number, perPage: number) {
+export async function pointHistory(db: Executor, userId: number, page: PageRequest) {
   const where = and(eq(pointTransactions.userId, userId), ne(pointTransactions.delta, 0));
   const [total] = await db.select({ n: count() }).from(pointTransactions).where(where);
   const rows = await db
@@ -71,8 +72,8 @@ export async function pointHistory(db: Executor, userId: number, page: number, p
     .from(pointTransactions)
     .where(where)
     .orderBy(desc(pointTransactions.createdAt), desc(pointTransactions.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+    .limit(page.perPage)
+    .offset(page.offset);
   // The rewards behind "redeem" rows, for their description.
   const redemptionIds = rows
     .filter((row) => row.reason === "redeem" && row.ref?.startsWith("redemption:"))
@@ -88,7 +89,7 @@ export async function pointHistory(db: Executor, userId: number, page: number, p
     for (const row of found) redeemed.set(row.id, row.reward);
   }
   return {
-    total: total?.n ?? 0,
+    meta: pageMeta(page.page, page.perPage, total?.n ?? 0),
     rows: rows.map((row) => ({
       ...row,
       reward: row.ref?.startsWith("redemption:")

@@ -265,7 +265,7 @@ describe("redeeming rewards", () => {
       expect.objectContaining({ delta: -100, reason: "redeem", description: "Redeemed: Voucher 50,000 ₫" }),
       expect.objectContaining({ delta: 10, reason: "checkin", description: "Daily check-in" }),
     ]);
-    expect(body.meta).toEqual({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+    expect(body.meta).toEqual({ page: 1, per_page: 2, total: 3, last_page: 2 });
     expect(body.points).toBe(110);
     const vi = (await (
       await ctx.get("/api/rewards/history?page=2&per_page=2", { token, headers: { "Accept-Language": "vi" } })

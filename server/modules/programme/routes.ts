@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { count, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { mask } from "@/lib/mask";
 import {
@@ -11,6 +10,7 @@ import {
   LeaderboardQuerySchema,
   LeaderboardResponseSchema,
   PageQuerySchema,
+  PROGRAMME_PER_PAGE,
   PointHistoryResponseSchema,
   RedeemResponseSchema,
   RewardIdParamSchema,
@@ -21,11 +21,11 @@ import {
   type RewardsResponse,
   type Task,
 } from "@/lib/contract/programme";
-import { referrals } from "../../db/schema";
 import { currentUser, limit, optionalUser, requireUser } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, pick } from "../../http/i18n";
+import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
 import { bearer, error, json } from "../../http/openapi";
 import {
@@ -49,7 +49,7 @@ import {
   watchPointsFor,
   watchSecondsOn,
 } from "./points";
-import { invitedBy } from "./referrals";
+import { inviteCount, invitedBy } from "./referrals";
 import { RedeemError, activeRewards, isAvailable, pointHistory, redeemReward } from "./rewards";
 
 type Ctx = Context<AppEnv>;
@@ -113,10 +113,6 @@ const TEXT = {
 const referralLink = (c: Ctx, code: string) =>
   `${c.var.deps.config.siteUrl}/?ref=${encodeURIComponent(code)}`;
 
-function meta(page: number, perPage: number, total: number) {
-  return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
-}
-
 export function programmeRoutes() {
   const router = createRouter();
 
@@ -143,10 +139,7 @@ export function programmeRoutes() {
         const latest = await latestCheckin(db, user.id);
         const checkedIn = latest?.day === today;
         const seconds = await watchSecondsOn(db, user.id, today);
-        const [invites] = await db
-          .select({ n: count() })
-          .from(referrals)
-          .where(eq(referrals.referrerId, user.id));
+        const invites = await inviteCount(db, user.id);
         me = {
           points: user.points,
           streak: currentStreak(latest, today),
@@ -155,7 +148,7 @@ export function programmeRoutes() {
           today,
           watch_minutes_today: Math.floor(seconds / 60),
           watch_points_today: watchPointsFor(seconds),
-          invites: invites?.n ?? 0,
+          invites,
         };
       }
 
@@ -272,8 +265,8 @@ export function programmeRoutes() {
     }),
     async (c) => {
       const user = currentUser(c);
-      const { page, per_page: perPage } = c.req.valid("query");
-      const { rows, total } = await pointHistory(c.var.deps.db, user.id, page, perPage);
+      const page = pageRequest(c.req.valid("query"), PROGRAMME_PER_PAGE);
+      const { rows, meta } = await pointHistory(c.var.deps.db, user.id, page);
       const describe = (row: (typeof rows)[number]): string => {
         switch (row.reason) {
           case "checkin":
@@ -299,7 +292,7 @@ export function programmeRoutes() {
         description: describe(row),
         created_at: row.createdAt.toISOString(),
       }));
-      return c.json({ data, meta: meta(page, perPage, total), points: user.points }, 200);
+      return c.json({ data, meta, points: user.points }, 200);
     },
   );
 

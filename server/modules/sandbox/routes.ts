@@ -4,9 +4,7 @@
  * outbox at /api/sandbox/sms, the mail outbox at /api/sandbox/mail.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { desc, eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import { ErrorBodySchema } from "@/lib/contract/common";
 import {
   SandboxMailQuerySchema,
   SandboxMailResponseSchema,
@@ -14,12 +12,12 @@ import {
   SandboxSmsResponseSchema,
 } from "@/lib/contract/payments";
 import { composePhone } from "@/lib/phone";
-import { mailOutbox, smsOutbox } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
-import { html } from "../../http/openapi";
+import { error, html, json } from "../../http/openapi";
+import { mailSentTo, smsSentTo } from "./outbox";
 import {
   CANCELLED,
   EXPIRED,
@@ -103,10 +101,7 @@ export function sandboxRoutes() {
       responses: {
         200: html("The payment page"),
         400: html("The request's signature does not match"),
-        404: {
-          content: { "application/json": { schema: ErrorBodySchema } },
-          description: "Not in sandbox mode",
-        },
+        404: error("Not in sandbox mode"),
       },
     }),
     (c) => {
@@ -202,27 +197,14 @@ export function sandboxRoutes() {
       summary: "The sandbox SMS outbox for a phone number, newest first",
       request: { query: SandboxSmsQuerySchema },
       responses: {
-        200: {
-          content: { "application/json": { schema: SandboxSmsResponseSchema } },
-          description: "Messages",
-        },
-        404: {
-          content: { "application/json": { schema: ErrorBodySchema } },
-          description: "Not in sandbox mode",
-        },
-        422: { content: { "application/json": { schema: ErrorBodySchema } }, description: "No phone number" },
+        200: json(SandboxSmsResponseSchema, "Messages"),
+        404: error("Not in sandbox mode"),
+        422: error("No phone number"),
       },
     }),
     async (c) => {
       const phone = composePhone(c.req.valid("query").phone);
-      const rows = phone
-        ? await c.var.deps.db
-            .select()
-            .from(smsOutbox)
-            .where(eq(smsOutbox.phoneNumber, phone))
-            .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-            .limit(OUTBOX_LISTED)
-        : [];
+      const rows = phone ? await smsSentTo(c.var.deps.db, phone, OUTBOX_LISTED) : [];
       return c.json(
         {
           messages: rows.map((row) => ({
@@ -245,25 +227,13 @@ export function sandboxRoutes() {
       summary: "The sandbox mail outbox for an address, newest first",
       request: { query: SandboxMailQuerySchema },
       responses: {
-        200: {
-          content: { "application/json": { schema: SandboxMailResponseSchema } },
-          description: "Messages",
-        },
-        404: {
-          content: { "application/json": { schema: ErrorBodySchema } },
-          description: "Not in sandbox mode",
-        },
-        422: { content: { "application/json": { schema: ErrorBodySchema } }, description: "No address" },
+        200: json(SandboxMailResponseSchema, "Messages"),
+        404: error("Not in sandbox mode"),
+        422: error("No address"),
       },
     }),
     async (c) => {
-      const to = c.req.valid("query").to.toLowerCase();
-      const rows = await c.var.deps.db
-        .select()
-        .from(mailOutbox)
-        .where(sql`lower(${mailOutbox.toAddress}) = ${to}`)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(OUTBOX_LISTED);
+      const rows = await mailSentTo(c.var.deps.db, c.req.valid("query").to, OUTBOX_LISTED);
       return c.json(
         {
           messages: rows.map((row) => ({
