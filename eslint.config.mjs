@@ -2,12 +2,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import prettier from "eslint-config-prettier";
-
-/** One-way imports (DESIGN §9): app → components → lib; server/ stands alone beside lib/. */
-const restrict = (from, message) => ({
-  group: from,
-  message,
-});
+import boundaries from "./eslint/boundaries.mjs";
 
 const config = [
   {
@@ -33,42 +28,8 @@ const config = [
       "@next/next/no-html-link-for-pages": "off",
     },
   },
-  {
-    files: ["lib/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            restrict(
-              ["@/app/*", "@/components/*", "@/server/*"],
-              "lib/ must not import app/, components/ or server/.",
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["components/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [restrict(["@/app/*", "@/server/*"], "components/ must not import app/ or server/.")] },
-      ],
-    },
-  },
-  {
-    files: ["server/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [restrict(["@/app/*", "@/components/*"], "server/ must not import app/ or components/.")],
-        },
-      ],
-    },
-  },
+  // Layers, server modules through their index, no SQL outside services: eslint/boundaries.mjs.
+  { plugins: { cineva: boundaries }, rules: { "cineva/boundaries": "error" } },
   prettier,
 ];
 

@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: "./" });
 const config: Config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  testMatch: ["<rootDir>/{lib,components,server,app,bench}/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{lib,components,server,app,bench,eslint}/**/*.test.{ts,tsx}"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 

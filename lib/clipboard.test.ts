@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { toast as sonner } from "sonner";
-// eslint-disable-next-line no-restricted-imports -- the test renders the real <Toaster/> to see the toasts
+// eslint-disable-next-line cineva/boundaries -- the test renders the real <Toaster/> to see the toasts
 import { Toaster } from "@/components/ui/toaster";
 import { COPY_FAILURE, COPY_SUCCESS_PREFIX, copyToClipboard } from "./clipboard";
 import { loadSonner, toast } from "./toast";

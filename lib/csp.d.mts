@@ -1,5 +1,7 @@
 type Options = { apiHost?: string; https?: boolean; development?: boolean; frameAncestors?: string };
-export function policyOptions(env?: Record<string, string | undefined>): Required<Omit<Options, "frameAncestors">>;
+export function policyOptions(
+  env?: Record<string, string | undefined>,
+): Required<Omit<Options, "frameAncestors">>;
 export function frameAncestorsFor(pathname: string): string;
 export function apiOrigin(apiHost: string | undefined): string;
 export function developmentPolicy(options?: Options): string;

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createElement } from "react";
 import { toast as sonner } from "sonner";
-// eslint-disable-next-line no-restricted-imports -- the test renders the real <Toaster/> that shows these toasts
+// eslint-disable-next-line cineva/boundaries -- the test renders the real <Toaster/> that shows these toasts
 import { Toaster } from "@/components/ui/toaster";
 import {
   DEFAULT_TOAST_DURATION,

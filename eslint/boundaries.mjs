@@ -1,0 +1,105 @@
+/**
+ * One rule for the house's import boundaries (DESIGN §9, server/README.md), applied to every way a
+ * file can name another: import and export … from, dynamic import(), require(), jest.mock(); by
+ * alias (@/…) or relative path.
+ *
+ * - Layers: app → components → lib; server/ beside lib/. lib/ imports none of app/, components/,
+ *   server/; components/ none of app/, server/; server/ none of app/, components/.
+ * - Server modules: code outside server/modules/<name>/ reaches it only through its index.ts.
+ * - SQL: drizzle-orm and the schema are for services (a module's files other than its routes and
+ *   index), server/db/, providers and tests; never in route files, server/http/ or the frontend.
+ *   Type-only imports are fine (they describe rows, they do not query).
+ */
+import path from "node:path";
+
+/** The one sanctioned crossing: lib/api's server client calls the embedded backend in-process. */
+const ADAPTERS = { "lib/api/server.ts": ["server/main"] };
+
+const LAYER_FORBIDS = {
+  lib: ["app", "components", "server"],
+  components: ["app", "server"],
+  server: ["app", "components"],
+};
+
+/** A repo-relative path for a specifier, or null for a package. */
+export function targetOf(fromFile, specifier) {
+  if (specifier.startsWith("@/")) return path.posix.normalize(specifier.slice(2));
+  if (specifier.startsWith("."))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
+  return null;
+}
+
+const moduleOf = (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+const isModuleIndex = (target, name) =>
+  target === `server/modules/${name}` || /^server\/modules\/[^/]+\/index(\.ts)?$/.test(target);
+const isDatabase = (specifier, target) =>
+  specifier === "drizzle-orm" ||
+  specifier.startsWith("drizzle-orm/") ||
+  (target !== null && /^server\/db\/schema(\.ts)?$/.test(target));
+const isRouteFile = (file) =>
+  /^server\/modules\/[^/]+\/([a-z-]+-)?routes\.ts$/.test(file) ||
+  /^server\/modules\/([^/]+\/)?index\.ts$/.test(file);
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+/** Why `file` may not import `specifier`, or null when it may. */
+export function violation(file, specifier, { typeOnly = false } = {}) {
+  const target = targetOf(file, specifier);
+  const layer = file.split("/")[0];
+  if (target !== null) {
+    const targetLayer = target.split("/")[0];
+    if (LAYER_FORBIDS[layer]?.includes(targetLayer) && !ADAPTERS[file]?.includes(target))
+      return `${layer}/ must not import ${targetLayer}/.`;
+    const targetModule = moduleOf(target);
+    if (targetModule && moduleOf(file) !== targetModule && !isModuleIndex(target, targetModule)) {
+      return `Use the server module "${targetModule}" through its index (server/modules/${targetModule}).`;
+    }
+  }
+  if (!typeOnly && !isTest(file) && isDatabase(specifier, target)) {
+    const outsideServer = layer !== "server";
+    if (outsideServer || isRouteFile(file) || file.startsWith("server/http/")) {
+      return "No SQL here: queries and transactions belong in a module's service files.";
+    }
+  }
+  return null;
+}
+
+const rule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Layer, server-module and database boundaries" },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join("/");
+    const check = (node, source, typeOnly) => {
+      if (!source || source.type !== "Literal" || typeof source.value !== "string") return;
+      const why = violation(file, source.value, { typeOnly });
+      if (why) context.report({ node: source, message: why });
+    };
+    const isCall = (callee, name) =>
+      (callee.type === "Identifier" && callee.name === name) ||
+      (callee.type === "MemberExpression" &&
+        callee.object.type === "Identifier" &&
+        `${callee.object.name}.${callee.property.name}` === name);
+    return {
+      ImportDeclaration: (node) =>
+        check(
+          node,
+          node.source,
+          node.importKind === "type" ||
+            (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type")),
+        ),
+      ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === "type"),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === "type"),
+      ImportExpression: (node) => check(node, node.source, false),
+      CallExpression: (node) => {
+        if (["require", "jest.mock", "jest.requireActual"].some((name) => isCall(node.callee, name))) {
+          check(node, node.arguments[0], false);
+        }
+      },
+    };
+  },
+};
+
+const plugin = { rules: { boundaries: rule } };
+export default plugin;

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import path from "node:path";
+import * as tsParser from "@typescript-eslint/parser";
+import { RuleTester } from "eslint";
+import plugin, { violation } from "./boundaries.mjs";
+
+const at = (file: string) => path.join(process.cwd(), file);
+const tester = new RuleTester({
+  languageOptions: { parser: tsParser, ecmaVersion: 2022, sourceType: "module" },
+});
+
+describe("violation", () => {
+  it("keeps the layers one-way, by alias and by relative path", () => {
+    expect(violation("lib/format.ts", "@/components/ui/button")).toMatch(/lib\/ must not import components/);
+    expect(violation("lib/format.ts", "../server/config")).toMatch(/lib\/ must not import server/);
+    expect(violation("components/ui/button.tsx", "@/app/layout")).toMatch(/components\/ must not import app/);
+    expect(violation("server/app.ts", "../components/x")).toMatch(/server\/ must not import components/);
+    expect(violation("components/ui/button.tsx", "@/lib/format")).toBeNull();
+    expect(violation("lib/api/server.ts", "@/server/main")).toBeNull();
+  });
+
+  it("lets code outside a server module reach it only through its index", () => {
+    expect(violation("server/modules/activity/routes.ts", "../catalogue/titles")).toMatch(
+      /through its index/,
+    );
+    expect(violation("server/db/seed/users.ts", "@/server/modules/accounts/passwords")).toMatch(
+      /through its index/,
+    );
+    expect(violation("server/modules/activity/routes.ts", "../catalogue")).toBeNull();
+    expect(violation("server/modules/activity/routes.ts", "../catalogue/index")).toBeNull();
+    expect(violation("server/modules/activity/routes.ts", "./history")).toBeNull();
+  });
+
+  it("keeps SQL in services", () => {
+    expect(violation("server/modules/activity/routes.ts", "drizzle-orm")).toMatch(/No SQL here/);
+    expect(violation("server/modules/accounts/email-routes.ts", "../../db/schema")).toMatch(/No SQL here/);
+    expect(violation("server/http/auth.ts", "drizzle-orm")).toMatch(/No SQL here/);
+    expect(violation("lib/api/client.ts", "drizzle-orm/pg-core")).toMatch(/No SQL here/);
+    expect(violation("server/http/context.ts", "../db/schema", { typeOnly: true })).toBeNull();
+    expect(violation("server/modules/activity/favorites.ts", "drizzle-orm")).toBeNull();
+    expect(violation("server/modules/activity/routes.test.ts", "drizzle-orm")).toBeNull();
+    expect(violation("server/db/seed/users.ts", "../schema")).toBeNull();
+  });
+});
+
+tester.run("cineva/boundaries", plugin.rules.boundaries, {
+  valid: [
+    { filename: at("server/modules/activity/routes.ts"), code: 'import { loadCards } from "../catalogue";' },
+    { filename: at("server/http/context.ts"), code: 'import type { users } from "../db/schema";' },
+    { filename: at("server/http/context.ts"), code: 'import { type users } from "../db/schema";' },
+  ],
+  invalid: [
+    {
+      filename: at("server/modules/activity/routes.ts"),
+      code: 'import { loadCards } from "../catalogue/titles";',
+      errors: [{ message: /through its index/ }],
+    },
+    {
+      filename: at("server/modules/activity/routes.ts"),
+      code: 'const titles = await import("../catalogue/titles");',
+      errors: [{ message: /through its index/ }],
+    },
+    {
+      filename: at("server/modules/activity/routes.ts"),
+      code: 'export { loadCards } from "../catalogue/titles";',
+      errors: [{ message: /through its index/ }],
+    },
+    {
+      filename: at("server/modules/payments/routes.ts"),
+      code: 'const { eq } = require("drizzle-orm");',
+      errors: [{ message: /No SQL here/ }],
+    },
+    {
+      filename: at("lib/format.test.ts"),
+      code: 'jest.mock("../components/ui/toaster");',
+      errors: [{ message: /lib\/ must not import components/ }],
+    },
+  ],
+});
