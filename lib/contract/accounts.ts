@@ -3,14 +3,12 @@
  * profile update, account deletion and the server-signed social calls. Shared by the backend (which
  * validates with them) and the frontend (forms and response parsing).
  *
- * Field messages are "en|vi" pairs: the backend answers in the caller's language.
+ * Field messages are keys of the server's message catalogue: the backend answers in the caller's language.
  */
 import { z } from "zod";
 import { UserSchema } from "./common";
 
 export { ErrorBodySchema, LoginResponseSchema, MessageResponseSchema, UserSchema } from "./common";
-
-const t = (en: string, vi: string) => `${en}|${vi}`;
 
 // ── Limits the UI may show ───────────────────────────────────────────────────────────────────────
 
@@ -35,18 +33,23 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 // ── Field rules ──────────────────────────────────────────────────────────────────────────────────
 
+/** Keys of the server's message catalogue (messages/{en,vi}.json, api.fields): answers are translated. */
 const MESSAGES = {
-  required: t("This field is required.", "Trường này là bắt buộc."),
-  phone: t("Enter a valid phone number.", "Vui lòng nhập số điện thoại hợp lệ."),
-  password: t(
-    `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long and contain at least one letter and one digit.`,
-    `Mật khẩu phải dài từ ${PASSWORD_MIN_LENGTH} đến ${PASSWORD_MAX_LENGTH} ký tự và có ít nhất một chữ cái và một chữ số.`,
-  ),
-  email: t("Enter a valid e-mail address.", "Vui lòng nhập địa chỉ email hợp lệ."),
-  tooLong: t("This value is too long.", "Giá trị này quá dài."),
-  code: t(`Enter the ${OTP_LENGTH}-digit code.`, `Vui lòng nhập mã gồm ${OTP_LENGTH} chữ số.`),
-  referral: t("Enter a valid referral code.", "Vui lòng nhập mã giới thiệu hợp lệ."),
+  required: "fields.required",
+  phone: "fields.phone",
+  password: "fields.password",
+  email: "fields.email",
+  tooLong: "fields.tooLong",
+  code: "fields.code",
+  referral: "fields.referral",
 } as const;
+
+/** The numbers the field messages name. */
+export const FIELD_MESSAGE_VALUES = {
+  passwordMin: PASSWORD_MIN_LENGTH,
+  passwordMax: PASSWORD_MAX_LENGTH,
+  codeLength: OTP_LENGTH,
+};
 
 /**
  * A phone number as typed: digits with the usual separators and an optional leading "+", 6 to 15
@@ -228,7 +231,7 @@ export type OtpSentResponse = z.infer<typeof OtpSentResponseSchema>;
 
 /** POST /verify-email: the token of a confirmation link (43 base64url characters). */
 export const VerifyEmailBodySchema = z.object({
-  token: z.string("The link is incomplete.|Liên kết không đầy đủ.").trim().max(200),
+  token: z.string("fields.linkIncomplete").trim().max(200),
 });
 export type VerifyEmailBody = z.input<typeof VerifyEmailBodySchema>;
 

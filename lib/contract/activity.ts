@@ -20,9 +20,9 @@ export const RateBodySchema = z.object({
   ...titleRef,
   score: z
     .number()
-    .int("The score must be a whole number from 1 to 5.|Điểm phải là số nguyên từ 1 đến 5.")
-    .min(RATING_MIN, "The score must be from 1 to 5.|Điểm phải từ 1 đến 5.")
-    .max(RATING_MAX, "The score must be from 1 to 5.|Điểm phải từ 1 đến 5."),
+    .int("fields.scoreWhole")
+    .min(RATING_MIN, "fields.scoreRange")
+    .max(RATING_MAX, "fields.scoreRange"),
 });
 export type RateBody = z.infer<typeof RateBodySchema>;
 

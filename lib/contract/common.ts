@@ -77,15 +77,19 @@ export const MAX_PAGE = 100_000;
  * absent, the call's defaults (page 1, its own page size).
  */
 export function pageQuery(maxPerPage: number) {
-  const perPage = `per_page must be between 1 and ${maxPerPage}.|per_page phải từ 1 đến ${maxPerPage}.`;
   return z.object({
     page: z.coerce
-      .number("Page must be a number.|Trang phải là một số.")
-      .int("Page must be a whole number.|Trang phải là số nguyên.")
-      .min(1, "Page must be at least 1.|Trang phải từ 1 trở lên.")
-      .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}.|Trang không được lớn hơn ${MAX_PAGE}.`)
+      .number("fields.pageNumber")
+      .int("fields.pageWhole")
+      .min(1, "fields.pageMin")
+      .max(MAX_PAGE, "fields.pageMax")
       .optional(),
-    per_page: z.coerce.number(perPage).int(perPage).min(1, perPage).max(maxPerPage, perPage).optional(),
+    per_page: z.coerce
+      .number("fields.perPageNumber")
+      .int("fields.perPageNumber")
+      .min(1, "fields.perPageMin")
+      .max(maxPerPage, "fields.perPageMax")
+      .optional(),
   });
 }
 export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;

@@ -18,17 +18,16 @@ export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
 export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "cancelled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-const amountMessage =
-  "Enter an amount from 10,000 ₫ to 50,000,000 ₫.|Nhập số tiền từ 10.000 ₫ đến 50.000.000 ₫.";
+const amountMessage = "fields.amountRange";
 
 export const TopUpRequestSchema = z.object({
   /** Whole đồng, 10,000 to 50,000,000. */
   amount: z
-    .number("Enter the amount as a number.|Số tiền phải là một số.")
-    .int("Enter a whole number of đồng.|Số tiền phải là số nguyên.")
+    .number("fields.amountNumber")
+    .int("fields.amountWhole")
     .min(TOP_UP_MIN, amountMessage)
     .max(TOP_UP_MAX, amountMessage),
-  method: z.enum(PAYMENT_METHOD_KEYS, "Choose card, bank or wallet.|Chọn thẻ, ngân hàng hoặc ví."),
+  method: z.enum(PAYMENT_METHOD_KEYS, "fields.paymentMethod"),
   /**
    * Where the gateway sends the browser back: a path on this site (default "/topup/result").
    * Anything pointing elsewhere is refused (no open redirects).
@@ -123,11 +122,7 @@ export type IpnResponse = z.infer<typeof IpnResponseSchema>;
 
 /** GET /api/sandbox/sms?phone= (sandbox only). */
 export const SandboxSmsQuerySchema = z.object({
-  phone: z
-    .string("Enter a phone number.|Vui lòng nhập số điện thoại.")
-    .trim()
-    .min(1, "Enter a phone number.|Vui lòng nhập số điện thoại.")
-    .max(30),
+  phone: z.string("fields.phoneRequired").trim().min(1, "fields.phoneRequired").max(30),
 });
 
 export const SandboxSmsResponseSchema = z.object({
@@ -143,11 +138,7 @@ export const SandboxSmsResponseSchema = z.object({
 export type SandboxSmsResponse = z.infer<typeof SandboxSmsResponseSchema>;
 
 export const SandboxMailQuerySchema = z.object({
-  to: z
-    .string("Enter an e-mail address.|Vui lòng nhập địa chỉ email.")
-    .trim()
-    .min(1, "Enter an e-mail address.|Vui lòng nhập địa chỉ email.")
-    .max(254),
+  to: z.string("fields.emailRequired").trim().min(1, "fields.emailRequired").max(254),
 });
 
 export const SandboxMailResponseSchema = z.object({

@@ -140,9 +140,7 @@ export type PointHistoryResponse = z.infer<typeof PointHistoryResponseSchema>;
 export { LEADERBOARD_PERIODS, type LeaderboardPeriod };
 
 export const LeaderboardQuerySchema = z.object({
-  period: z
-    .enum(LEADERBOARD_PERIODS, "period must be week, month or all.|period phải là week, month hoặc all.")
-    .default("week"),
+  period: z.enum(LEADERBOARD_PERIODS, "fields.period").default("week"),
 });
 
 export const LeaderboardEntrySchema = z.object({
@@ -240,16 +238,12 @@ export type DistributorResponse = z.infer<typeof DistributorResponseSchema>;
 
 export const DistributorApplySchema = z.object({
   message: z
-    .string("Tell us about yourself.|Hãy giới thiệu về bạn.")
+    .string("fields.aboutRequired")
     .trim()
-    .min(20, "Write at least 20 characters.|Vui lòng viết ít nhất 20 ký tự.")
-    .max(1000, "Write at most 1000 characters.|Vui lòng viết tối đa 1000 ký tự."),
+    .min(20, "fields.aboutTooShort")
+    .max(1000, "fields.aboutTooLong"),
   /** A phone number, e-mail or other way to reach the applicant. */
-  contact: z
-    .string("Contact must be text.|Thông tin liên hệ phải là văn bản.")
-    .trim()
-    .max(100, "Contact must be at most 100 characters.|Thông tin liên hệ tối đa 100 ký tự.")
-    .optional(),
+  contact: z.string("fields.contactText").trim().max(100, "fields.contactTooLong").optional(),
 });
 export type DistributorApply = z.infer<typeof DistributorApplySchema>;
 

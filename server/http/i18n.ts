@@ -1,42 +1,24 @@
 import type { Context } from "hono";
+import en from "@/messages/en.json";
+import vi from "@/messages/vi.json";
 
 /**
- * The API speaks the caller's language (Accept-Language, en or vi) in its messages, so a form can
- * show a server's field error as it is.
+ * The server's words, in the caller's language (Accept-Language, en or vi), so a form can show a
+ * server's field error as it is. They live with every other text of the site, in messages/{en,vi}.json
+ * under "api" (the key check there holds both languages to the same keys and placeholders).
  */
-const MESSAGES = {
-  en: {
-    invalid: "The given data was invalid.",
-    unauthenticated: "Unauthenticated.",
-    notFound: "Not found.",
-    serverError: "Unexpected error has been occurred",
-    unavailable: "The service is unavailable right now. Please try again in a moment.",
-    timedOut: "The server took too long to answer. Please try again in a moment.",
-    tooManyRequests: "Too many attempts. Please try again in {seconds} seconds.",
-    forbidden: "This action is not allowed.",
-    accountInactive: "Your account is not active.",
-    accountBlocked: "Your account is blocked.",
-    required: "This field is required.",
-    invalidValue: "This value is not valid.",
-  },
-  vi: {
-    invalid: "Dữ liệu gửi lên không hợp lệ.",
-    unauthenticated: "Bạn chưa đăng nhập.",
-    notFound: "Không tìm thấy.",
-    serverError: "Đã xảy ra lỗi không mong muốn",
-    unavailable: "Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát.",
-    timedOut: "Máy chủ phản hồi quá chậm. Vui lòng thử lại sau giây lát.",
-    tooManyRequests: "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {seconds} giây.",
-    forbidden: "Bạn không được phép thực hiện thao tác này.",
-    accountInactive: "Tài khoản của bạn chưa được kích hoạt.",
-    accountBlocked: "Tài khoản của bạn đã bị khóa.",
-    required: "Trường này là bắt buộc.",
-    invalidValue: "Giá trị này không hợp lệ.",
-  },
-} as const;
+const CATALOGUE = { en: en.api, vi: vi.api };
 
-export type ApiLanguage = keyof typeof MESSAGES;
-export type CommonMessageKey = keyof (typeof MESSAGES)["en"];
+export type ApiLanguage = keyof typeof CATALOGUE;
+
+/** "a.b.c" for every text of the tree. */
+type Keys<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Keys<typeof en.api>;
+
+type Values = Record<string, string | number>;
 
 /** The language of an Accept-Language header: vi when the first choice is Vietnamese, else en. */
 export function languageOfHeader(header: string | null | undefined): ApiLanguage {
@@ -49,24 +31,32 @@ export function languageOf(c: Context): ApiLanguage {
 }
 
 /** Fills {name} placeholders. */
-export function format(template: string, values: Record<string, string | number> = {}): string {
+export function format(template: string, values: Values = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
 
-export function message(c: Context, key: CommonMessageKey, values?: Record<string, string | number>): string {
-  return format(MESSAGES[languageOf(c)][key], values);
+function lookup(language: ApiLanguage, key: string): string | undefined {
+  let node: unknown = CATALOGUE[language];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string" ? node : undefined;
 }
 
-/** The same messages for code that runs outside Hono (server/main.ts answers before the app can). */
-export function messageFor(request: Request, key: CommonMessageKey): string {
-  return MESSAGES[languageOfHeader(request.headers.get("accept-language"))][key];
+/** Whether a string names a text of the catalogue (the contract's field messages are keys). */
+export function isMessageKey(key: string): key is MessageKey {
+  return lookup("en", key) !== undefined;
 }
 
-/** For a route's own messages: pick the caller's language from an { en, vi } pair. */
-export function pick(
-  c: Context,
-  texts: { en: string; vi: string },
-  values?: Record<string, string | number>,
-): string {
-  return format(texts[languageOf(c)], values);
+/** A text in a given language (for what is not an answer to a request: an SMS, a mail, a page). */
+export function textIn(language: ApiLanguage, key: MessageKey, values?: Values): string {
+  return format(lookup(language, key) ?? key, values);
+}
+
+/** A text in the caller's language. */
+export function message(c: Context, key: MessageKey, values?: Values): string {
+  return textIn(languageOf(c), key, values);
+}
+
+/** The same texts for code that runs outside Hono (server/main.ts answers before the app can). */
+export function messageFor(request: Request, key: MessageKey): string {
+  return textIn(languageOfHeader(request.headers.get("accept-language")), key);
 }

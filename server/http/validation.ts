@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { HttpError } from "./errors";
-import { message } from "./i18n";
+import { FIELD_MESSAGE_VALUES } from "@/lib/contract/accounts";
+import { isMessageKey, message } from "./i18n";
 
 /** Turns zod issues into Laravel's { field: [message] }, the field being the path ("avatar", "items.0.id"). */
 export function fieldErrors(c: Context, issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
@@ -17,12 +18,17 @@ export function fieldErrors(c: Context, issues: readonly z.core.$ZodIssue[]): Re
   return errors;
 }
 
-/** Our own schemas carry translated messages as "en|vi" pairs; anything else gets the generic one. */
+/**
+ * Our own schemas name their messages by catalogue key ("fields.phone"); they are answered in the
+ * caller's language, with the numbers they name. Anything else (zod's own texts) gets the generic one.
+ */
 function localise(c: Context, issue: z.core.$ZodIssue): string {
-  const [en, vi] = issue.message.split("|");
-  if (vi !== undefined && en !== undefined)
-    return (c.req.header("accept-language") ?? "").trim().toLowerCase().startsWith("vi") ? vi : en;
-  return message(c, "invalidValue");
+  if (!isMessageKey(issue.message)) return message(c, "invalidValue");
+  const bounds = issue as { minimum?: unknown; maximum?: unknown };
+  const values: Record<string, string | number> = { ...FIELD_MESSAGE_VALUES };
+  if (typeof bounds.minimum === "number") values.minimum = bounds.minimum;
+  if (typeof bounds.maximum === "number") values.maximum = bounds.maximum;
+  return message(c, issue.message, values);
 }
 
 export function invalid(c: Context, issues: readonly z.core.$ZodIssue[]): HttpError {

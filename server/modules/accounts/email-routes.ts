@@ -5,22 +5,22 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
-EmailVerificationSentSchema,
-UserResponseSchema,
-VerifyEmailBodySchema,
+  EmailVerificationSentSchema,
+  UserResponseSchema,
+  VerifyEmailBodySchema,
 } from "@/lib/contract/accounts";
-import { clientIp,currentUser,limitBy,requireUser } from "../../http/auth";
+import { clientIp, currentUser, limitBy, requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
-import { format,languageOf,pick } from "../../http/i18n";
+import { format, languageOf, message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { findUserById } from "./users";
-import { error,json } from "../../http/openapi";
+import { error, json } from "../../http/openapi";
 import { toUserJson } from "./users";
 import {
-confirmEmail,
-EMAIL_LINK_TTL_SECONDS,
-issueEmailVerification,
-verificationMail,
+  confirmEmail,
+  EMAIL_LINK_TTL_SECONDS,
+  issueEmailVerification,
+  verificationMail,
 } from "./email-verification";
 
 /** Links per viewer: one a minute, five a day; confirmations per address (tokens cannot be guessed anyway). */
@@ -29,30 +29,6 @@ export const EMAIL_LIMITS = {
   daily: [5, 24 * 60 * 60],
   confirmPerIp: [30, 15 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
-
-const TEXT = {
-  noEmail: {
-    en: "Add an e-mail address to your profile first.",
-    vi: "Vui lòng thêm địa chỉ email vào hồ sơ trước.",
-  },
-  alreadyConfirmed: {
-    en: "This e-mail address is already confirmed.",
-    vi: "Địa chỉ email này đã được xác nhận.",
-  },
-  sent: {
-    en: "We sent a confirmation link to {email}. It works for 24 hours.",
-    vi: "Chúng tôi đã gửi liên kết xác nhận tới {email}. Liên kết có hiệu lực trong 24 giờ.",
-  },
-  mailFailed: {
-    en: "The e-mail could not be sent. Please try again later.",
-    vi: "Không gửi được email. Vui lòng thử lại sau.",
-  },
-  confirmed: { en: "Your e-mail address is confirmed.", vi: "Địa chỉ email của bạn đã được xác nhận." },
-  invalidLink: {
-    en: "This link is invalid, was already used or has expired. Ask for a new one from your profile.",
-    vi: "Liên kết không hợp lệ, đã được dùng hoặc đã hết hạn. Vui lòng yêu cầu liên kết mới từ hồ sơ của bạn.",
-  },
-} as const;
 
 const sendRoute = createRoute({
   method: "post",
@@ -90,8 +66,9 @@ export function emailRoutes() {
   router.openapi(sendRoute, async (c) => {
     const { db, now, mail, config } = c.var.deps;
     const me = currentUser(c);
-    if (!me.email) throw new HttpError(422, pick(c, TEXT.noEmail), { email: [pick(c, TEXT.noEmail)] });
-    if (me.emailVerifiedAt) throw new HttpError(409, pick(c, TEXT.alreadyConfirmed));
+    if (!me.email)
+      throw new HttpError(422, message(c, "email.noEmail"), { email: [message(c, "email.noEmail")] });
+    if (me.emailVerifiedAt) throw new HttpError(409, message(c, "email.alreadyConfirmed"));
     await limitBy(c, `mail:cooldown:${me.id}`, EMAIL_LIMITS.cooldown);
     await limitBy(c, `mail:daily:${me.id}`, EMAIL_LIMITS.daily);
     const token = await issueEmailVerification(db, { userId: me.id, email: me.email, now: now() });
@@ -102,11 +79,11 @@ export function emailRoutes() {
       await mail.send(me.email, subject, body);
     } catch (failure) {
       console.error("Mail sending failed", failure);
-      throw new HttpError(503, pick(c, TEXT.mailFailed));
+      throw new HttpError(503, message(c, "email.mailFailed"));
     }
     return c.json(
       {
-        message: format(pick(c, TEXT.sent), { email: me.email }),
+        message: format(message(c, "email.sent"), { email: me.email }),
         email: me.email,
         expires_in: EMAIL_LINK_TTL_SECONDS,
       },
@@ -119,9 +96,9 @@ export function emailRoutes() {
     await limitBy(c, `mail:confirm:ip:${clientIp(c)}`, EMAIL_LIMITS.confirmPerIp);
     const userId = await confirmEmail(db, c.req.valid("json").token, now());
     if (userId === null)
-      throw new HttpError(422, pick(c, TEXT.invalidLink), { token: [pick(c, TEXT.invalidLink)] });
+      throw new HttpError(422, message(c, "email.invalidLink"), { token: [message(c, "email.invalidLink")] });
     const user = await findUserById(db, userId);
-    return c.json({ message: pick(c, TEXT.confirmed), user: toUserJson(user!) }, 200);
+    return c.json({ message: message(c, "email.confirmed"), user: toUserJson(user!) }, 200);
   });
 
   return router;

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { emailVerifications, users } from "../../db/schema";
-import { format, type ApiLanguage } from "../../http/i18n";
+import { textIn, type ApiLanguage } from "../../http/i18n";
 
 export const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
 
@@ -102,27 +102,18 @@ export async function releaseUnconfirmedClaims(
     .where(ownerId === undefined ? claims : and(claims, ne(users.id, ownerId)));
 }
 
-const MAIL = {
-  subject: { en: "Confirm your e-mail address for Cineva", vi: "Xác nhận địa chỉ email của bạn trên Cineva" },
-  body: {
-    en:
-      "Hello {name},\n\nConfirm that {email} is your e-mail address on Cineva by opening this link:\n\n{link}\n\n" +
-      "The link works once, for {hours} hours. Once it is confirmed, you can sign in with Google or Apple " +
-      "using this address.\nIf you did not ask for this, ignore this message: nothing changes.\n\nCineva",
-    vi:
-      "Xin chào {name},\n\nHãy mở liên kết sau để xác nhận {email} là địa chỉ email của bạn trên Cineva:\n\n{link}\n\n" +
-      "Liên kết chỉ dùng được một lần, trong {hours} giờ. Sau khi xác nhận, bạn có thể đăng nhập bằng Google " +
-      "hoặc Apple với địa chỉ này.\nNếu bạn không yêu cầu, hãy bỏ qua email này: không có gì thay đổi.\n\nCineva",
-  },
-} as const;
-
 /** The confirmation message, in the viewer's language. */
 export function verificationMail(
   language: ApiLanguage,
   { name, email, link }: { name: string; email: string; link: string },
 ): { subject: string; body: string } {
   return {
-    subject: MAIL.subject[language],
-    body: format(MAIL.body[language], { name, email, link, hours: EMAIL_LINK_TTL_SECONDS / 3600 }),
+    subject: textIn(language, "verificationMail.subject"),
+    body: textIn(language, "verificationMail.body", {
+      name,
+      email,
+      link,
+      hours: EMAIL_LINK_TTL_SECONDS / 3600,
+    }),
   };
 }

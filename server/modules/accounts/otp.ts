@@ -7,7 +7,7 @@ import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type OtpPurpose } from "@/lib/contract/accounts";
 import type { Executor } from "../../db/client";
 import { otpCodes } from "../../db/schema";
-import { format, type ApiLanguage } from "../../http/i18n";
+import { textIn, type ApiLanguage } from "../../http/i18n";
 
 /** A uniformly random 6-digit code, leading zeros kept. */
 export function generateOtpCode(): string {
@@ -31,20 +31,9 @@ export function otpCodeMatches(
   return stored.length === expected.length && timingSafeEqual(stored, expected);
 }
 
-const SMS_TEXTS = {
-  register: {
-    en: "Cineva: your code is {code}. It expires in {minutes} minutes.",
-    vi: "Cineva: mã xác thực của bạn là {code}. Mã hết hạn sau {minutes} phút.",
-  },
-  reset_password: {
-    en: "Cineva: your password reset code is {code}. It expires in {minutes} minutes.",
-    vi: "Cineva: mã đặt lại mật khẩu của bạn là {code}. Mã hết hạn sau {minutes} phút.",
-  },
-} as const;
-
 /** The text message, in the caller's language. */
 export function otpSmsBody(language: ApiLanguage, purpose: OtpPurpose, code: string): string {
-  return format(SMS_TEXTS[purpose][language], { code, minutes: OTP_TTL_SECONDS / 60 });
+  return textIn(language, `sms.${purpose}`, { code, minutes: OTP_TTL_SECONDS / 60 });
 }
 
 /** Stores a new code (the older ones stop counting) and returns it, to be sent by SMS. */

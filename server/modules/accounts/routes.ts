@@ -35,7 +35,7 @@ import {
 import { clientIp, currentUser, limitBy, requireUser } from "../../http/auth";
 import type { AppEnv, AuthUser } from "../../http/context";
 import { HttpError } from "../../http/errors";
-import { languageOf, message, pick } from "../../http/i18n";
+import { languageOf, message, type MessageKey } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { saveProfile, type ProfileChanges } from "./profile";
 import { issueCode, resetPassword, startRegistration, verifyPhone } from "./registration";
@@ -75,89 +75,6 @@ export const ACCOUNT_LIMITS = {
   passwordChangePerUser: [5, 15 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
 
-const TEXT = {
-  wrongCredentials: {
-    en: "The phone number or password is incorrect.",
-    vi: "Số điện thoại hoặc mật khẩu không đúng.",
-  },
-  phoneNotVerified: {
-    en: "Your phone number is not verified yet. Enter the code we sent you by SMS, or ask for a new one.",
-    vi: "Số điện thoại của bạn chưa được xác thực. Vui lòng nhập mã chúng tôi đã gửi qua SMS hoặc yêu cầu mã mới.",
-  },
-  loggedOut: { en: "Logged out", vi: "Đã đăng xuất" },
-  credentialsMismatch: {
-    en: "The phone number or password does not match your account.",
-    vi: "Số điện thoại hoặc mật khẩu không khớp với tài khoản của bạn.",
-  },
-  accountDeleted: { en: "Your account has been deleted.", vi: "Tài khoản của bạn đã được xóa." },
-  profileUpdated: { en: "Your profile has been updated.", vi: "Hồ sơ của bạn đã được cập nhật." },
-  emailTaken: { en: "This e-mail address is already taken.", vi: "Địa chỉ email này đã được sử dụng." },
-  oldPasswordRequired: {
-    en: "Enter your current password to set a new one.",
-    vi: "Vui lòng nhập mật khẩu hiện tại để đặt mật khẩu mới.",
-  },
-  oldPasswordWrong: { en: "The current password is incorrect.", vi: "Mật khẩu hiện tại không đúng." },
-  avatarType: {
-    en: "The avatar must be a JPEG, PNG or WebP image.",
-    vi: "Ảnh đại diện phải là ảnh JPEG, PNG hoặc WebP.",
-  },
-  avatarSize: {
-    en: "The avatar may not be larger than 2 MB.",
-    vi: "Ảnh đại diện không được lớn hơn 2 MB.",
-  },
-  avatarUnreadable: { en: "The avatar image could not be read.", vi: "Không đọc được ảnh đại diện." },
-  phoneInvalid: { en: "Enter a valid phone number.", vi: "Vui lòng nhập số điện thoại hợp lệ." },
-  phoneRegistered: {
-    en: "This phone number is already registered.",
-    vi: "Số điện thoại này đã được đăng ký.",
-  },
-  phoneNotPending: {
-    en: "This phone number has no registration waiting for a code. Please register first.",
-    vi: "Số điện thoại này không có đăng ký nào đang chờ mã. Vui lòng đăng ký trước.",
-  },
-  referralUnknown: { en: "This referral code does not exist.", vi: "Mã giới thiệu không tồn tại." },
-  codeSent: {
-    en: "We sent a 6-digit code to your phone. It expires in 10 minutes.",
-    vi: "Chúng tôi đã gửi mã gồm 6 chữ số đến điện thoại của bạn. Mã hết hạn sau 10 phút.",
-  },
-  resetCodeSent: {
-    en: "If this phone number is registered, we sent it a 6-digit code. It expires in 10 minutes.",
-    vi: "Nếu số điện thoại này đã được đăng ký, chúng tôi đã gửi mã gồm 6 chữ số đến số đó. Mã hết hạn sau 10 phút.",
-  },
-  smsFailed: {
-    en: "We could not send the SMS right now. Please try again later.",
-    vi: "Hiện không thể gửi SMS. Vui lòng thử lại sau.",
-  },
-  codeInvalid: {
-    en: "This code is invalid or has expired. Please ask for a new one.",
-    vi: "Mã này không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu mã mới.",
-  },
-  codeWrong: {
-    en: "The code is incorrect. You have {remaining} more tries.",
-    vi: "Mã không đúng. Bạn còn {remaining} lần thử.",
-  },
-  codeBurnt: {
-    en: "The code is incorrect and can no longer be used. Please ask for a new one.",
-    vi: "Mã không đúng và không thể dùng được nữa. Vui lòng yêu cầu mã mới.",
-  },
-  passwordReset: {
-    en: "Your password has been reset. Please sign in with your new password.",
-    vi: "Mật khẩu của bạn đã được đặt lại. Vui lòng đăng nhập bằng mật khẩu mới.",
-  },
-  badSignature: {
-    en: "This request must come from the Cineva server.",
-    vi: "Yêu cầu này phải được gửi từ máy chủ Cineva.",
-  },
-  socialNotFound: {
-    en: "No account uses this e-mail yet. Please register.",
-    vi: "Chưa có tài khoản nào dùng email này. Vui lòng đăng ký.",
-  },
-  emailRegistered: {
-    en: "This e-mail is already registered. Please sign in.",
-    vi: "Email này đã được đăng ký. Vui lòng đăng nhập.",
-  },
-} as const;
-
 // ── Helpers ──────────────────────────────────────────────────────────────────────────────────────
 
 type Ctx = Context<AppEnv>;
@@ -168,7 +85,7 @@ function fieldError(c: Ctx, field: string, text: string): HttpError {
 
 function phoneOr422(c: Ctx, typed: string): string {
   const phone = normalisePhone(typed);
-  if (!phone) throw fieldError(c, "phone_number", pick(c, TEXT.phoneInvalid));
+  if (!phone) throw fieldError(c, "phone_number", message(c, "accounts.phoneInvalid"));
   return phone;
 }
 
@@ -208,7 +125,7 @@ async function sendCode(c: Ctx, phone: string, purpose: OtpPurpose, code: string
     await c.var.deps.sms.send(phone, otpSmsBody(languageOf(c), purpose, code));
   } catch (error) {
     console.error("SMS sending failed", error);
-    throw new HttpError(503, pick(c, TEXT.smsFailed));
+    throw new HttpError(503, message(c, "accounts.smsFailed"));
   }
 }
 
@@ -220,15 +137,15 @@ async function limitCodesPerPhone(c: Ctx, phone: string) {
 
 const limitCodesPerIp = (c: Ctx) => limitBy(c, `otp:ip:${clientIp(c)}`, ACCOUNT_LIMITS.otpPerIpHourly);
 
-function codeSent(c: Ctx, text: { en: string; vi: string }) {
-  return { message: pick(c, text), expires_in: OTP_TTL_SECONDS, resend_after: OTP_RESEND_SECONDS };
+function codeSent(c: Ctx, text: MessageKey) {
+  return { message: message(c, text), expires_in: OTP_TTL_SECONDS, resend_after: OTP_RESEND_SECONDS };
 }
 
 async function referrerFor(c: Ctx, code: string | undefined, ownPhone?: string) {
   if (!code) return null;
   const referrer = await findUserByReferralCode(c.var.deps.db, code);
   if (!referrer || referrer.phoneNumber === ownPhone) {
-    throw fieldError(c, "referred_code", pick(c, TEXT.referralUnknown));
+    throw fieldError(c, "referred_code", message(c, "accounts.referralUnknown"));
   }
   return referrer;
 }
@@ -248,7 +165,7 @@ const requireSocialSignature: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { config, now } = c.var.deps;
   const rawBody = await c.req.text();
   if (!verifySocialSignature(config.socialSecret, c.req.header(SOCIAL_SIGNATURE_HEADER), rawBody, now())) {
-    throw new HttpError(401, pick(c, TEXT.badSignature));
+    throw new HttpError(401, message(c, "accounts.badSignature"));
   }
   await next();
 };
@@ -257,7 +174,7 @@ const requireSocialSignature: MiddlewareHandler<AppEnv> = async (c, next) => {
 const profileBodyLimit = bodyLimit({
   maxSize: AVATAR_MAX_BYTES + 512 * 1024,
   onError: (c) => {
-    throw fieldError(c, "avatar", pick(c, TEXT.avatarSize));
+    throw fieldError(c, "avatar", message(c, "accounts.avatarSize"));
   },
 });
 
@@ -474,7 +391,8 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
   if (form.email !== undefined) {
     const email = form.email || null;
     // Taken only by an account that confirmed it; a mere claim elsewhere blocks nobody.
-    if (email && (await findUserByEmail(db, email, me.id))) errors.email = [pick(c, TEXT.emailTaken)];
+    if (email && (await findUserByEmail(db, email, me.id)))
+      errors.email = [message(c, "accounts.emailTaken")];
     // A new address is unconfirmed until its owner opens the link sent to it (links sent to the old
     // one stop working: they name the address they were sent to).
     if ((email ?? "").toLowerCase() !== (me.email ?? "").toLowerCase()) {
@@ -486,11 +404,11 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
   if (form.password) {
     // A social-only account has no password to confirm; everyone else must give the current one.
     if (me.passwordHash) {
-      if (!form.old_password) errors.old_password = [pick(c, TEXT.oldPasswordRequired)];
+      if (!form.old_password) errors.old_password = [message(c, "accounts.oldPasswordRequired")];
       else {
         await limitBy(c, `password-change:${me.id}`, ACCOUNT_LIMITS.passwordChangePerUser);
         if (!(await verifyPassword(me.passwordHash, form.old_password))) {
-          errors.old_password = [pick(c, TEXT.oldPasswordWrong)];
+          errors.old_password = [message(c, "accounts.oldPasswordWrong")];
         }
       }
     }
@@ -499,19 +417,23 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
   let avatar: Buffer | null = null;
   const upload = form.avatar as unknown;
   if (isUploadedFile(upload)) {
-    if (upload.size > AVATAR_MAX_BYTES) errors.avatar = [pick(c, TEXT.avatarSize)];
+    if (upload.size > AVATAR_MAX_BYTES) errors.avatar = [message(c, "accounts.avatarSize")];
     else if (upload.size > 0) {
       const checked = await processAvatar(new Uint8Array(await upload.arrayBuffer()));
       if (checked.ok) avatar = checked.bytes;
       else {
-        const reason = { type: TEXT.avatarType, size: TEXT.avatarSize, unreadable: TEXT.avatarUnreadable }[
-          checked.reason
-        ];
-        errors.avatar = [pick(c, reason)];
+        const reason = (
+          {
+            type: "accounts.avatarType",
+            size: "accounts.avatarSize",
+            unreadable: "accounts.avatarUnreadable",
+          } as const
+        )[checked.reason];
+        errors.avatar = [message(c, reason)];
       }
     }
   } else if (upload !== undefined && upload !== "") {
-    errors.avatar = [pick(c, TEXT.avatarType)];
+    errors.avatar = [message(c, "accounts.avatarType")];
   }
 
   if (Object.keys(errors).length > 0) throw new HttpError(422, message(c, "invalid"), errors);
@@ -535,13 +457,13 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
     });
   } catch (failure) {
     if (avatarName) await images.remove(`${AVATAR_FOLDER}/${avatarName}`);
-    if (isUniqueViolation(failure)) throw fieldError(c, "email", pick(c, TEXT.emailTaken));
+    if (isUniqueViolation(failure)) throw fieldError(c, "email", message(c, "accounts.emailTaken"));
     throw failure;
   }
 
   const oldAvatar = avatarName && me.avatar ? avatarPath(me.avatar) : null;
   if (oldAvatar) await images.remove(oldAvatar).catch(() => undefined);
-  return c.json({ message: pick(c, TEXT.profileUpdated), user: toUserJson(updated) }, 200);
+  return c.json({ message: message(c, "accounts.profileUpdated"), user: toUserJson(updated) }, 200);
 };
 
 export function accountRoutes() {
@@ -554,17 +476,17 @@ export function accountRoutes() {
     const phone = phoneOr422(c, body.phone_number);
     const user = await findUserByPhone(c.var.deps.db, phone);
     if (!(await passwordMatches(c, phone, user, body.password)) || !user) {
-      throw new HttpError(401, pick(c, TEXT.wrongCredentials));
+      throw new HttpError(401, message(c, "accounts.wrongCredentials"));
     }
     assertActive(c, user);
-    if (!user.phoneVerifiedAt) throw new HttpError(403, pick(c, TEXT.phoneNotVerified));
+    if (!user.phoneVerifiedAt) throw new HttpError(403, message(c, "accounts.phoneNotVerified"));
     return c.json({ access_token: await signIn(c, user.id), user: toUserJson(user) }, 200);
   });
 
   router.openapi(logoutRoute, async (c) => {
     const { db, now } = c.var.deps;
     if (c.var.tokenId !== null) await revokeToken(db, c.var.tokenId, now());
-    return c.json({ message: pick(c, TEXT.loggedOut) }, 200);
+    return c.json({ message: message(c, "accounts.loggedOut") }, 200);
   });
 
   router.openapi(getUserRoute, async (c) => {
@@ -573,7 +495,7 @@ export function accountRoutes() {
     const user = await findUserByPhone(c.var.deps.db, phone);
     // A registration whose phone was never verified is not an account yet.
     if (!(await passwordMatches(c, phone, user, body.password)) || !user || !user.phoneVerifiedAt) {
-      throw new HttpError(401, pick(c, TEXT.wrongCredentials));
+      throw new HttpError(401, message(c, "accounts.wrongCredentials"));
     }
     return c.json({ user: toUserJson(user) }, 200);
   });
@@ -589,11 +511,11 @@ export function accountRoutes() {
       : body.phone_number !== "" && normalisePhone(body.phone_number) === me.phoneNumber;
     const matches = (await passwordMatches(c, me.phoneNumber, me, body.password)) && phoneMatches;
     // 403, not 401: a typo must not sign the viewer out (any 401 clears the session, SPEC §4).
-    if (!matches) throw new HttpError(403, pick(c, TEXT.credentialsMismatch));
+    if (!matches) throw new HttpError(403, message(c, "accounts.credentialsMismatch"));
     await deleteAccount(db, me);
     const oldAvatar = me.avatar ? avatarPath(me.avatar) : null;
     if (oldAvatar) await images.remove(oldAvatar).catch(() => undefined);
-    return c.json({ message: pick(c, TEXT.accountDeleted) }, 200);
+    return c.json({ message: message(c, "accounts.accountDeleted") }, 200);
   });
 
   router.openapi(updateProfilePost, updateProfile);
@@ -605,7 +527,8 @@ export function accountRoutes() {
     const phone = phoneOr422(c, body.phone_number);
     await limitCodesPerIp(c);
     const existing = await findUserByPhone(db, phone);
-    if (existing?.phoneVerifiedAt) throw fieldError(c, "phone_number", pick(c, TEXT.phoneRegistered));
+    if (existing?.phoneVerifiedAt)
+      throw fieldError(c, "phone_number", message(c, "accounts.phoneRegistered"));
     const referrer = await referrerFor(c, body.referred_code, phone);
     await limitCodesPerPhone(c, phone);
 
@@ -618,9 +541,9 @@ export function accountRoutes() {
       pepper: config.socialSecret,
     });
     // Verified in the meantime by another request.
-    if (code === null) throw fieldError(c, "phone_number", pick(c, TEXT.phoneRegistered));
+    if (code === null) throw fieldError(c, "phone_number", message(c, "accounts.phoneRegistered"));
     await sendCode(c, phone, "register", code);
-    return c.json(codeSent(c, TEXT.codeSent), 200);
+    return c.json(codeSent(c, "accounts.codeSent"), 200);
   });
 
   router.openapi(verifyOtpRoute, async (c) => {
@@ -637,27 +560,27 @@ export function accountRoutes() {
       now: now(),
       pepper: config.socialSecret,
     });
-    if (check.status === "invalid") throw fieldError(c, "code", pick(c, TEXT.codeInvalid));
+    if (check.status === "invalid") throw fieldError(c, "code", message(c, "accounts.codeInvalid"));
     if (check.status === "wrong") {
       throw fieldError(
         c,
         "code",
         check.remaining > 0
-          ? pick(c, TEXT.codeWrong, { remaining: check.remaining })
-          : pick(c, TEXT.codeBurnt),
+          ? message(c, "accounts.codeWrong", { remaining: check.remaining })
+          : message(c, "accounts.codeBurnt"),
       );
     }
     const passwordHash = body.password ? await hashPassword(body.password) : null;
 
     if (body.purpose === "reset_password") {
       const reset = await resetPassword(db, { otpId: check.id, phone, passwordHash, now: now() });
-      if (!reset) throw fieldError(c, "code", pick(c, TEXT.codeInvalid));
+      if (!reset) throw fieldError(c, "code", message(c, "accounts.codeInvalid"));
       await rateLimiter.reset(loginPhoneKey(phone));
-      return c.json({ message: pick(c, TEXT.passwordReset) }, 200);
+      return c.json({ message: message(c, "accounts.passwordReset") }, 200);
     }
 
     const user = await verifyPhone(db, { otpId: check.id, phone, passwordHash, now: now() });
-    if (!user) throw fieldError(c, "code", pick(c, TEXT.codeInvalid));
+    if (!user) throw fieldError(c, "code", message(c, "accounts.codeInvalid"));
     assertActive(c, user);
     return c.json({ access_token: await signIn(c, user.id), user: toUserJson(user) }, 200);
   });
@@ -669,8 +592,8 @@ export function accountRoutes() {
     await limitCodesPerIp(c);
     const user = await findUserByPhone(db, phone);
     if (purpose === "register") {
-      if (user?.phoneVerifiedAt) throw fieldError(c, "phone_number", pick(c, TEXT.phoneRegistered));
-      if (!user) throw fieldError(c, "phone_number", pick(c, TEXT.phoneNotPending));
+      if (user?.phoneVerifiedAt) throw fieldError(c, "phone_number", message(c, "accounts.phoneRegistered"));
+      if (!user) throw fieldError(c, "phone_number", message(c, "accounts.phoneNotPending"));
     }
     await limitCodesPerPhone(c, phone);
     const eligible = purpose === "register" ? Boolean(user) : Boolean(user?.phoneVerifiedAt);
@@ -678,7 +601,7 @@ export function accountRoutes() {
       const code = await issueCode(db, { phone, purpose, now: now(), pepper: config.socialSecret });
       await sendCode(c, phone, purpose, code);
     }
-    return codeSent(c, purpose === "register" ? TEXT.codeSent : TEXT.resetCodeSent);
+    return codeSent(c, purpose === "register" ? "accounts.codeSent" : "accounts.resetCodeSent");
   };
 
   router.openapi(resendOtpRoute, async (c) => {
@@ -700,7 +623,7 @@ export function accountRoutes() {
     // address (unconfirmed) would otherwise be handed that person's first Google or Apple sign-in.
     // Unconfirmed, the viewer gets the registration path (404) instead.
     user ??= await findUserByEmail(db, email);
-    if (!user) throw new HttpError(404, pick(c, TEXT.socialNotFound));
+    if (!user) throw new HttpError(404, message(c, "accounts.socialNotFound"));
     assertActive(c, user);
     if (linkByEmail) {
       await linkSocialIdentity(db, { userId: user.id, provider, email, now: now() });
@@ -713,7 +636,7 @@ export function accountRoutes() {
     const body = c.req.valid("json");
     const referrer = await referrerFor(c, body.referred_code);
     if ((await findUserByEmail(db, body.email)) || (await socialEmailInUse(db, body.email))) {
-      throw fieldError(c, "email", pick(c, TEXT.emailRegistered));
+      throw fieldError(c, "email", message(c, "accounts.emailRegistered"));
     }
     let created: { user: AuthUser; token: string };
     try {
@@ -726,7 +649,7 @@ export function accountRoutes() {
         tokenTtlSeconds: config.tokenTtlSeconds,
       });
     } catch (failure) {
-      if (isUniqueViolation(failure)) throw fieldError(c, "email", pick(c, TEXT.emailRegistered));
+      if (isUniqueViolation(failure)) throw fieldError(c, "email", message(c, "accounts.emailRegistered"));
       throw failure;
     }
     return c.json({ access_token: created.token, user: toUserJson(created.user) }, 201);

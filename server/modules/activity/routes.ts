@@ -25,7 +25,7 @@ import { currentUser, optionalUser, requireUser } from "../../http/auth";
 import { PUBLIC_CACHE, privateNoStore } from "../../http/cache-control";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
-import { message, pick } from "../../http/i18n";
+import { message, type MessageKey } from "../../http/i18n";
 import { bearer, error, invalidQuery, json, jsonBody, signedIn } from "../../http/openapi";
 import { pageRequest, parseId } from "../../http/paging";
 import { createRouter } from "../../http/router";
@@ -47,15 +47,6 @@ type Ctx = Context<AppEnv>;
 
 const RECOMMENDATION_DEFAULT_LIMIT = 24;
 const TitleParams = z.object({ kind: z.string(), id: z.string() });
-
-const TEXT = {
-  episodeRequired: { en: "Choose the episode you are watching.", vi: "Hãy chọn tập phim bạn đang xem." },
-  episodeNotAllowed: { en: "A film has no episodes.", vi: "Phim lẻ không có tập." },
-  episodeMismatch: {
-    en: "This episode is not part of this series.",
-    vi: "Tập phim này không thuộc bộ phim này.",
-  },
-};
 
 /** A title from the path (/{kind}/{id}): anything but movie|series and a well-formed id is a 404. */
 function titleFromPath(c: Ctx, params: { kind: string; id: string }): TitleRef {
@@ -415,13 +406,13 @@ async function checkEpisode(
   seriesId: number,
   episodeId: number | null,
 ): Promise<number> {
-  const fail = (text: { en: string; vi: string }) =>
-    new HttpError(422, message(c, "invalid"), { episode_id: [pick(c, text)] });
+  const fail = (text: MessageKey) =>
+    new HttpError(422, message(c, "invalid"), { episode_id: [message(c, text)] });
   if (kind === "movie") {
-    if (episodeId !== null) throw fail(TEXT.episodeNotAllowed);
+    if (episodeId !== null) throw fail("activity.episodeNotAllowed");
     return 0;
   }
-  if (episodeId === null) throw fail(TEXT.episodeRequired);
-  if ((await episodeSeries(c.var.deps.db, episodeId)) !== seriesId) throw fail(TEXT.episodeMismatch);
+  if (episodeId === null) throw fail("activity.episodeRequired");
+  if ((await episodeSeries(c.var.deps.db, episodeId)) !== seriesId) throw fail("activity.episodeMismatch");
   return episodeId;
 }

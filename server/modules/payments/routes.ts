@@ -17,7 +17,7 @@ import { safeReturnPath } from "@/lib/url";
 import { clientIp, currentUser, limit, optionalUser, requireUser } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
-import { languageOf, message, pick } from "../../http/i18n";
+import { languageOf, message } from "../../http/i18n";
 import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
 import { bearer, error, json } from "../../http/openapi";
@@ -36,26 +36,6 @@ type Ctx = Context<AppEnv>;
 
 /** Where the gateway returns the browser by default (SPEC §2 "/topup/result"). */
 export const RETURN_PATH = "/topup/result";
-
-const TEXT = {
-  badReturnUrl: {
-    en: "The return address must be a page of this site.",
-    vi: "Địa chỉ quay lại phải là một trang của trang web này.",
-  },
-  invalidReturn: {
-    en: "This payment result could not be verified. Nothing was changed; check your payment history.",
-    vi: "Không xác minh được kết quả thanh toán này. Không có thay đổi nào; vui lòng xem lịch sử thanh toán.",
-  },
-  succeeded: {
-    en: "Top-up successful: {amount} was added to your balance.",
-    vi: "Nạp tiền thành công: {amount} đã được cộng vào số dư.",
-  },
-  confirming: {
-    en: "Payment received. We are confirming it with the bank; this usually takes a few seconds.",
-    vi: "Đã nhận thanh toán. Chúng tôi đang xác nhận với ngân hàng; thường chỉ mất vài giây.",
-  },
-  pending: { en: "The payment has not been completed yet.", vi: "Thanh toán chưa hoàn tất." },
-} as const;
 
 /** Our own absolute return URL for a requested same-site path; null for anything else. */
 export function resolveReturnUrl(siteUrl: string, requested: string | undefined): string | null {
@@ -127,7 +107,9 @@ export function paymentRoutes() {
       const { db, config, now } = c.var.deps;
       const returnUrl = resolveReturnUrl(config.siteUrl, input.return_url);
       if (!returnUrl) {
-        throw new HttpError(422, message(c, "invalid"), { return_url: [pick(c, TEXT.badReturnUrl)] });
+        throw new HttpError(422, message(c, "invalid"), {
+          return_url: [message(c, "payments.badReturnUrl")],
+        });
       }
       await limit(c, `top-up:${user.id}`, 10, 600);
       const { payment, paymentUrl } = await createTopUp(db, config, {
@@ -157,7 +139,7 @@ export function paymentRoutes() {
     async (c) => {
       const { db, config } = c.var.deps;
       const query = vnpQuery(c);
-      const invalid = { valid: false as const, message: pick(c, TEXT.invalidReturn) };
+      const invalid = { valid: false as const, message: message(c, "payments.invalidReturn") };
       if (!verifyParams(query, config.payment.hashSecret) || !query.vnp_TxnRef) return c.json(invalid, 200);
       const payment = await paymentByOrderRef(db, query.vnp_TxnRef);
       if (!payment || fromVnpAmount(query.vnp_Amount) !== payment.amount) return c.json(invalid, 200);
@@ -166,9 +148,11 @@ export function paymentRoutes() {
       const code = query.vnp_ResponseCode ?? null;
       let text: string;
       if (payment.status === "succeeded")
-        text = pick(c, TEXT.succeeded, { amount: formatVnd(payment.amount) });
-      else if (payment.status === "pending") text = pick(c, code === "00" ? TEXT.confirming : TEXT.pending);
-      else text = responseMessage(payment.responseCode ?? code ?? "99", lang) ?? pick(c, TEXT.pending);
+        text = message(c, "payments.succeeded", { amount: formatVnd(payment.amount) });
+      else if (payment.status === "pending")
+        text = message(c, code === "00" ? "payments.confirming" : "payments.pending");
+      else
+        text = responseMessage(payment.responseCode ?? code ?? "99", lang) ?? message(c, "payments.pending");
 
       const owner = c.var.user !== null && c.var.user.id === payment.userId;
       return c.json(
@@ -191,7 +175,7 @@ export function paymentRoutes() {
     },
     (result, c) => {
       if (!result.success)
-        return c.json({ valid: false as const, message: pick(c, TEXT.invalidReturn) }, 200);
+        return c.json({ valid: false as const, message: message(c, "payments.invalidReturn") }, 200);
     },
   );
 

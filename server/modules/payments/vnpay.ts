@@ -8,6 +8,7 @@
  * and sign that string with HMAC-SHA512 under the merchant's hash secret (hex).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isMessageKey, textIn } from "../../http/i18n";
 
 export type VnpParams = Record<string, string>;
 
@@ -140,39 +141,9 @@ export const IPN_ANSWERS = {
 export type IpnAnswer = { RspCode: string; Message: string };
 
 /** vnp_ResponseCode values a viewer may meet, as VNPay documents them. */
-const RESPONSE_MESSAGES: Record<string, { en: string; vi: string }> = {
-  "00": { en: "Payment successful.", vi: "Giao dịch thành công." },
-  "07": {
-    en: "Money was deducted, but the transaction is under review.",
-    vi: "Trừ tiền thành công, giao dịch đang được kiểm tra.",
-  },
-  "09": {
-    en: "The card or account is not registered for internet banking.",
-    vi: "Thẻ/Tài khoản chưa đăng ký dịch vụ Internet Banking.",
-  },
-  "10": {
-    en: "Card or account details were entered wrongly too many times.",
-    vi: "Xác thực thông tin thẻ/tài khoản không đúng quá 3 lần.",
-  },
-  "11": { en: "The payment window expired.", vi: "Đã hết hạn chờ thanh toán." },
-  "12": { en: "The card or account is locked.", vi: "Thẻ/Tài khoản bị khóa." },
-  "13": { en: "The one-time password was wrong.", vi: "Mật khẩu xác thực giao dịch (OTP) không đúng." },
-  "24": { en: "The payment was cancelled.", vi: "Khách hàng đã hủy giao dịch." },
-  "51": { en: "Insufficient funds.", vi: "Tài khoản không đủ số dư để thực hiện giao dịch." },
-  "65": {
-    en: "The daily transaction limit was exceeded.",
-    vi: "Tài khoản đã vượt quá hạn mức giao dịch trong ngày.",
-  },
-  "75": { en: "The bank is under maintenance.", vi: "Ngân hàng thanh toán đang bảo trì." },
-  "79": {
-    en: "The payment password was wrong too many times.",
-    vi: "Nhập sai mật khẩu thanh toán quá số lần quy định.",
-  },
-  "99": { en: "The payment failed.", vi: "Giao dịch không thành công." },
-};
-
 /** A viewer-facing explanation of a vnp_ResponseCode. */
 export function responseMessage(code: string | null | undefined, language: "en" | "vi"): string | null {
   if (!code) return null;
-  return (RESPONSE_MESSAGES[code] ?? RESPONSE_MESSAGES["99"]!)[language];
+  const key = `vnpayResponse.${code}`;
+  return textIn(language, isMessageKey(key) ? key : "vnpayResponse.99");
 }

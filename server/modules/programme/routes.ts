@@ -24,7 +24,7 @@ import {
 import { currentUser, limit, optionalUser, requireUser } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
-import { languageOf, pick } from "../../http/i18n";
+import { languageOf, message } from "../../http/i18n";
 import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
 import { bearer, error, json } from "../../http/openapi";
@@ -53,62 +53,6 @@ import { inviteCount, invitedBy } from "./referrals";
 import { RedeemError, activeRewards, isAvailable, pointHistory, redeemReward } from "./rewards";
 
 type Ctx = Context<AppEnv>;
-
-const TEXT = {
-  checkinTitle: { en: "Daily check-in", vi: "Điểm danh hằng ngày" },
-  checkinDescription: {
-    en: "Check in once a day: {base} points on the first day, {step} more for every day in a row, up to {max}.",
-    vi: "Điểm danh mỗi ngày một lần: {base} điểm ngày đầu, thêm {step} điểm cho mỗi ngày liên tiếp, tối đa {max} điểm.",
-  },
-  watchTitle: { en: "Watch films and series", vi: "Xem phim và phim bộ" },
-  watchDescription: {
-    en: "Earn {perMinute} point for every full minute you watch, up to {cap} points a day.",
-    vi: "Nhận {perMinute} điểm cho mỗi phút xem trọn vẹn, tối đa {cap} điểm mỗi ngày.",
-  },
-  inviteTitle: { en: "Invite a friend", vi: "Mời bạn bè" },
-  inviteDescription: {
-    en: "Earn {points} points for every friend who signs up with your invite link.",
-    vi: "Nhận {points} điểm cho mỗi người bạn đăng ký bằng liên kết mời của bạn.",
-  },
-  checkedIn: {
-    en: "Checked in! +{points} points. Streak: {streak} day(s).",
-    vi: "Điểm danh thành công! +{points} điểm. Chuỗi: {streak} ngày.",
-  },
-  alreadyCheckedIn: {
-    en: "You have already checked in today. Come back tomorrow.",
-    vi: "Hôm nay bạn đã điểm danh rồi. Hãy quay lại vào ngày mai.",
-  },
-  redeemed: { en: "You redeemed {name}.", vi: "Bạn đã đổi {name}." },
-  rewardNotFound: { en: "This reward does not exist.", vi: "Phần thưởng không tồn tại." },
-  rewardUnavailable: {
-    en: "This reward is no longer available.",
-    vi: "Phần thưởng này không còn được cung cấp.",
-  },
-  rewardOutOfStock: { en: "This reward is out of stock.", vi: "Phần thưởng này đã hết." },
-  notEnoughPoints: {
-    en: "You do not have enough points for this reward.",
-    vi: "Bạn không đủ điểm để đổi phần thưởng này.",
-  },
-  historyCheckin: { en: "Daily check-in", vi: "Điểm danh hằng ngày" },
-  historyWatch: { en: "Watching", vi: "Xem phim" },
-  historyInvite: { en: "Friend invited", vi: "Mời bạn bè" },
-  historyRedeem: { en: "Redeemed: {name}", vi: "Đổi thưởng: {name}" },
-  historyRedeemUnknown: { en: "Reward redeemed", vi: "Đổi thưởng" },
-  historyAdjust: { en: "Adjustment", vi: "Điều chỉnh" },
-  programme: {
-    en: "Distributors bring viewers to Cineva with their own invite link and earn {rate}% of every top-up those viewers make, credited to their balance as soon as the payment is confirmed. Tell us how you would promote Cineva; we review applications within 3 working days.",
-    vi: "Nhà phân phối giới thiệu người xem đến Cineva bằng liên kết mời riêng và nhận {rate}% mỗi lần những người xem đó nạp tiền, được cộng vào số dư ngay khi thanh toán được xác nhận. Hãy cho chúng tôi biết bạn sẽ quảng bá Cineva như thế nào; chúng tôi xét duyệt đơn trong 3 ngày làm việc.",
-  },
-  applied: {
-    en: "Thank you! Your application was received and will be reviewed soon.",
-    vi: "Cảm ơn bạn! Đơn đăng ký đã được ghi nhận và sẽ sớm được xem xét.",
-  },
-  alreadyDistributor: { en: "You are already a distributor.", vi: "Bạn đã là nhà phân phối." },
-  applicationPending: {
-    en: "You already have an application under review.",
-    vi: "Bạn đã có một đơn đăng ký đang chờ xét duyệt.",
-  },
-} as const;
 
 const referralLink = (c: Ctx, code: string) =>
   `${c.var.deps.config.siteUrl}/?ref=${encodeURIComponent(code)}`;
@@ -155,8 +99,8 @@ export function programmeRoutes() {
       const tasks: Task[] = [
         {
           key: "checkin",
-          title: pick(c, TEXT.checkinTitle),
-          description: pick(c, TEXT.checkinDescription, checkin),
+          title: message(c, "programme.checkinTitle"),
+          description: message(c, "programme.checkinDescription", checkin),
           points: checkin.max,
           progress: me
             ? { current: me.checked_in_today ? 1 : 0, target: 1, done: me.checked_in_today }
@@ -164,8 +108,8 @@ export function programmeRoutes() {
         },
         {
           key: "watch",
-          title: pick(c, TEXT.watchTitle),
-          description: pick(c, TEXT.watchDescription, { perMinute: 1, cap: watch.dailyCapPoints }),
+          title: message(c, "programme.watchTitle"),
+          description: message(c, "programme.watchDescription", { perMinute: 1, cap: watch.dailyCapPoints }),
           points: watch.dailyCapPoints,
           progress: me
             ? {
@@ -177,8 +121,8 @@ export function programmeRoutes() {
         },
         {
           key: "invite",
-          title: pick(c, TEXT.inviteTitle),
-          description: pick(c, TEXT.inviteDescription, invite),
+          title: message(c, "programme.inviteTitle"),
+          description: message(c, "programme.inviteDescription", invite),
           points: invite.points,
           progress: me ? { current: Math.min(me.invites, 1), target: 1, done: me.invites >= 1 } : null,
         },
@@ -231,7 +175,7 @@ export function programmeRoutes() {
         const result = await checkIn(db, user.id, now());
         return c.json(
           {
-            message: pick(c, TEXT.checkedIn, { points: result.awarded, streak: result.streak }),
+            message: message(c, "programme.checkedIn", { points: result.awarded, streak: result.streak }),
             day: result.day,
             streak: result.streak,
             points_awarded: result.awarded,
@@ -241,7 +185,8 @@ export function programmeRoutes() {
           200,
         );
       } catch (cause) {
-        if (cause instanceof AlreadyCheckedInError) throw new HttpError(409, pick(c, TEXT.alreadyCheckedIn));
+        if (cause instanceof AlreadyCheckedInError)
+          throw new HttpError(409, message(c, "programme.alreadyCheckedIn"));
         throw cause;
       }
     },
@@ -270,19 +215,19 @@ export function programmeRoutes() {
       const describe = (row: (typeof rows)[number]): string => {
         switch (row.reason) {
           case "checkin":
-            return pick(c, TEXT.historyCheckin);
+            return message(c, "programme.historyCheckin");
           case "watch":
-            return pick(c, TEXT.historyWatch);
+            return message(c, "programme.historyWatch");
           case "invite":
-            return pick(c, TEXT.historyInvite);
+            return message(c, "programme.historyInvite");
           case "redeem":
             return row.reward
-              ? pick(c, TEXT.historyRedeem, {
+              ? message(c, "programme.historyRedeem", {
                   name: languageOf(c) === "vi" ? row.reward.nameVi : row.reward.nameEn,
                 })
-              : pick(c, TEXT.historyRedeemUnknown);
+              : message(c, "programme.historyRedeemUnknown");
           default:
-            return pick(c, TEXT.historyAdjust);
+            return message(c, "programme.historyAdjust");
         }
       };
       const data: PointTransaction[] = rows.map((row) => ({
@@ -318,7 +263,7 @@ export function programmeRoutes() {
     async (c) => {
       const user = currentUser(c);
       const id = parseId(c.req.valid("param").id);
-      if (id === null) throw new HttpError(404, pick(c, TEXT.rewardNotFound));
+      if (id === null) throw new HttpError(404, message(c, "programme.rewardNotFound"));
       await limit(c, `redeem:${user.id}`, 20, 60);
       const { db, now } = c.var.deps;
       try {
@@ -326,7 +271,7 @@ export function programmeRoutes() {
         const name = languageOf(c) === "vi" ? reward.nameVi : reward.nameEn;
         return c.json(
           {
-            message: pick(c, TEXT.redeemed, { name }),
+            message: message(c, "programme.redeemed", { name }),
             redemption: {
               id: redemption.id,
               reward_id: reward.id,
@@ -342,14 +287,14 @@ export function programmeRoutes() {
         if (!(cause instanceof RedeemError)) throw cause;
         switch (cause.reason) {
           case "not_found":
-            throw new HttpError(404, pick(c, TEXT.rewardNotFound));
+            throw new HttpError(404, message(c, "programme.rewardNotFound"));
           case "unavailable":
-            throw new HttpError(409, pick(c, TEXT.rewardUnavailable));
+            throw new HttpError(409, message(c, "programme.rewardUnavailable"));
           case "out_of_stock":
-            throw new HttpError(409, pick(c, TEXT.rewardOutOfStock));
+            throw new HttpError(409, message(c, "programme.rewardOutOfStock"));
           case "insufficient_points":
-            throw new HttpError(422, pick(c, TEXT.notEnoughPoints), {
-              points: [pick(c, TEXT.notEnoughPoints)],
+            throw new HttpError(422, message(c, "programme.notEnoughPoints"), {
+              points: [message(c, "programme.notEnoughPoints")],
             });
         }
       }
@@ -474,7 +419,7 @@ export function programmeRoutes() {
           application: application
             ? { status: application.status, created_at: application.createdAt.toISOString() }
             : null,
-          programme: { commission_rate: rate, description: pick(c, TEXT.programme, { rate }) },
+          programme: { commission_rate: rate, description: message(c, "programme.programme", { rate }) },
         };
       }
       return c.json(body, 200);
@@ -509,7 +454,7 @@ export function programmeRoutes() {
         const row = await applyForDistributor(c.var.deps.db, user.id, input, c.var.deps.now());
         return c.json(
           {
-            message: pick(c, TEXT.applied),
+            message: message(c, "programme.applied"),
             application: { status: row.status, created_at: row.createdAt.toISOString() },
           },
           201,
@@ -518,7 +463,10 @@ export function programmeRoutes() {
         if (cause instanceof ApplicationError) {
           throw new HttpError(
             409,
-            pick(c, cause.reason === "pending" ? TEXT.applicationPending : TEXT.alreadyDistributor),
+            message(
+              c,
+              cause.reason === "pending" ? "programme.applicationPending" : "programme.alreadyDistributor",
+            ),
           );
         }
         throw cause;

@@ -5,6 +5,8 @@
  */
 import { createHash, randomInt } from "node:crypto";
 import { formatVnd } from "@/lib/format";
+import type en from "@/messages/en.json";
+import { textIn, type MessageKey } from "../../http/i18n";
 import { formatVnpDate, fromVnpAmount, parseVnpDate, type IpnAnswer, type VnpParams } from "../payments";
 
 export type SandboxLanguage = "en" | "vi";
@@ -17,19 +19,19 @@ export const TEST_CARDS = [
     number: "9704198526191432198",
     responseCode: "00",
     transactionStatus: "00",
-    label: { en: "Approved", vi: "Thành công" },
+    label: "gateway.cards.approved",
   },
   {
     number: "9704198526191432206",
     responseCode: "51",
     transactionStatus: "02",
-    label: { en: "Declined: insufficient funds", vi: "Từ chối: không đủ số dư" },
+    label: "gateway.cards.insufficientFunds",
   },
   {
     number: "9704000000000018",
     responseCode: "12",
     transactionStatus: "02",
-    label: { en: "Declined: card locked", vi: "Từ chối: thẻ bị khóa" },
+    label: "gateway.cards.cardLocked",
   },
 ] as const;
 
@@ -108,64 +110,11 @@ export async function deliverNotification(
 
 // ── The pages ───────────────────────────────────────────────────────────────────────────────────
 
-const TEXT = {
-  en: {
-    title: "Sandbox payment gateway",
-    badge: "Sandbox: no real money moves",
-    merchant: "Merchant",
-    orderHeading: "Order",
-    order: "Order reference",
-    description: "Description",
-    amount: "Amount",
-    expires: "Pay before",
-    card: "Card details",
-    cardNumber: "Card number",
-    cardHolder: "Card holder",
-    issueDate: "Issue date (MM/YY)",
-    delivery: "Merchant notification",
-    deliveryRandom: "Like the real gateway (sometimes twice)",
-    deliveryOnce: "Once",
-    deliveryTwice: "Twice (test idempotency)",
-    pay: "Pay",
-    cancel: "Cancel payment",
-    testCards: "Test cards",
-    testCardsHint: "Any holder name and issue date are accepted. Other numbers are refused.",
-    result: "Result",
-    unknownCard: "This card is not a sandbox test card. Use one of the cards listed below.",
-    errorTitle: "Invalid payment request",
-    errorBody:
-      "The payment request's signature does not match. Nothing was charged. Go back to the merchant and start again.",
-    back: "Back to Cineva",
-  },
-  vi: {
-    title: "Cổng thanh toán thử nghiệm",
-    badge: "Môi trường thử nghiệm: không phát sinh tiền thật",
-    merchant: "Đơn vị bán hàng",
-    orderHeading: "Thông tin đơn hàng",
-    order: "Mã đơn hàng",
-    description: "Nội dung",
-    amount: "Số tiền",
-    expires: "Thanh toán trước",
-    card: "Thông tin thẻ",
-    cardNumber: "Số thẻ",
-    cardHolder: "Tên chủ thẻ",
-    issueDate: "Ngày phát hành (MM/YY)",
-    delivery: "Thông báo cho đơn vị bán hàng",
-    deliveryRandom: "Như cổng thật (đôi khi gửi hai lần)",
-    deliveryOnce: "Một lần",
-    deliveryTwice: "Hai lần (kiểm tra tính lũy đẳng)",
-    pay: "Thanh toán",
-    cancel: "Hủy thanh toán",
-    testCards: "Thẻ thử nghiệm",
-    testCardsHint: "Chấp nhận mọi tên chủ thẻ và ngày phát hành. Các số thẻ khác bị từ chối.",
-    result: "Kết quả",
-    unknownCard: "Thẻ này không phải thẻ thử nghiệm. Vui lòng dùng một trong các thẻ bên dưới.",
-    errorTitle: "Yêu cầu thanh toán không hợp lệ",
-    errorBody:
-      "Chữ ký của yêu cầu thanh toán không khớp. Không có khoản tiền nào bị trừ. Vui lòng quay lại trang bán hàng và thử lại.",
-    back: "Quay lại Cineva",
-  },
-} as const;
+/** The page's words: messages/{en,vi}.json, api.gateway. */
+const wordsIn =
+  (language: SandboxLanguage) =>
+  (key: keyof typeof en.api.gateway): string =>
+    textIn(language, `gateway.${key}` as MessageKey);
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -249,87 +198,88 @@ export function renderPayPage(options: {
   values?: { card_number?: string; card_holder?: string; issue_date?: string };
 }): string {
   const { params, language, merchantName, error, values = {} } = options;
-  const t = TEXT[language];
+  const t = wordsIn(language);
   const amount = fromVnpAmount(params.vnp_Amount) ?? 0;
   const hidden = Object.entries(params)
     .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
     .join("\n");
   const cards = TEST_CARDS.map(
-    (card) => `<tr><td>${groupCardNumber(card.number)}</td><td>${escapeHtml(card.label[language])}</td></tr>`,
+    (card) =>
+      `<tr><td>${groupCardNumber(card.number)}</td><td>${escapeHtml(textIn(language, card.label))}</td></tr>`,
   ).join("\n");
   const body = `
 <header>
-  <h1>${escapeHtml(t.title)}</h1>
-  <span class="badge">${escapeHtml(t.badge)}</span>
+  <h1>${escapeHtml(t("title"))}</h1>
+  <span class="badge">${escapeHtml(t("badge"))}</span>
 </header>
 <section class="card" aria-labelledby="order-heading">
-  <h2 id="order-heading">${escapeHtml(t.orderHeading)}</h2>
+  <h2 id="order-heading">${escapeHtml(t("orderHeading"))}</h2>
   <dl>
-    <dt>${escapeHtml(t.merchant)}</dt><dd>${escapeHtml(merchantName)} (${escapeHtml(params.vnp_TmnCode ?? "")})</dd>
-    <dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(params.vnp_TxnRef ?? "")}</dd>
-    <dt>${escapeHtml(t.description)}</dt><dd>${escapeHtml(params.vnp_OrderInfo ?? "")}</dd>
-    <dt>${escapeHtml(t.expires)}</dt><dd>${escapeHtml(formatExpiry(params))}</dd>
-    <dt>${escapeHtml(t.amount)}</dt><dd class="amount">${escapeHtml(formatVnd(amount))}</dd>
+    <dt>${escapeHtml(t("merchant"))}</dt><dd>${escapeHtml(merchantName)} (${escapeHtml(params.vnp_TmnCode ?? "")})</dd>
+    <dt>${escapeHtml(t("order"))}</dt><dd>${escapeHtml(params.vnp_TxnRef ?? "")}</dd>
+    <dt>${escapeHtml(t("description"))}</dt><dd>${escapeHtml(params.vnp_OrderInfo ?? "")}</dd>
+    <dt>${escapeHtml(t("expires"))}</dt><dd>${escapeHtml(formatExpiry(params))}</dd>
+    <dt>${escapeHtml(t("amount"))}</dt><dd class="amount">${escapeHtml(formatVnd(amount))}</dd>
   </dl>
 </section>
 <section class="card" aria-labelledby="card-heading">
-  <h2 id="card-heading">${escapeHtml(t.card)}</h2>
+  <h2 id="card-heading">${escapeHtml(t("card"))}</h2>
   ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
   <form method="post" action="/sandbox/pay">
 ${hidden}
-    <label for="card_number">${escapeHtml(t.cardNumber)}</label>
+    <label for="card_number">${escapeHtml(t("cardNumber"))}</label>
     <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" pattern="[0-9 \\-]{12,23}" value="${escapeHtml(values.card_number ?? "")}">
     <div class="row">
       <div>
-        <label for="card_holder">${escapeHtml(t.cardHolder)}</label>
+        <label for="card_holder">${escapeHtml(t("cardHolder"))}</label>
         <input id="card_holder" name="card_holder" autocomplete="cc-name" maxlength="60" value="${escapeHtml(values.card_holder ?? "NGUYEN VAN A")}">
       </div>
       <div>
-        <label for="issue_date">${escapeHtml(t.issueDate)}</label>
+        <label for="issue_date">${escapeHtml(t("issueDate"))}</label>
         <input id="issue_date" name="issue_date" inputmode="numeric" maxlength="5" placeholder="07/15" value="${escapeHtml(values.issue_date ?? "07/15")}">
       </div>
     </div>
-    <label for="delivery">${escapeHtml(t.delivery)}</label>
+    <label for="delivery">${escapeHtml(t("delivery"))}</label>
     <select id="delivery" name="delivery">
-      <option value="random">${escapeHtml(t.deliveryRandom)}</option>
-      <option value="once">${escapeHtml(t.deliveryOnce)}</option>
-      <option value="twice">${escapeHtml(t.deliveryTwice)}</option>
+      <option value="random">${escapeHtml(t("deliveryRandom"))}</option>
+      <option value="once">${escapeHtml(t("deliveryOnce"))}</option>
+      <option value="twice">${escapeHtml(t("deliveryTwice"))}</option>
     </select>
     <div class="actions">
-      <button class="pay" type="submit" name="action" value="pay">${escapeHtml(t.pay)} ${escapeHtml(formatVnd(amount))}</button>
-      <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel)}</button>
+      <button class="pay" type="submit" name="action" value="pay">${escapeHtml(t("pay"))} ${escapeHtml(formatVnd(amount))}</button>
+      <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t("cancel"))}</button>
     </div>
   </form>
 </section>
 <section class="card" aria-labelledby="cards-heading">
-  <h2 id="cards-heading">${escapeHtml(t.testCards)}</h2>
+  <h2 id="cards-heading">${escapeHtml(t("testCards"))}</h2>
   <table>
-    <thead><tr><th scope="col">${escapeHtml(t.cardNumber)}</th><th scope="col">${escapeHtml(t.result)}</th></tr></thead>
+    <thead><tr><th scope="col">${escapeHtml(t("cardNumber"))}</th><th scope="col">${escapeHtml(t("result"))}</th></tr></thead>
     <tbody>
 ${cards}
     </tbody>
   </table>
-  <p class="hint">${escapeHtml(t.testCardsHint)}</p>
+  <p class="hint">${escapeHtml(t("testCardsHint"))}</p>
 </section>`;
-  return page(language, `${t.title} · ${merchantName}`, body);
+  return page(language, `${t("title")} · ${merchantName}`, body);
 }
 
 /** The page for a request whose signature does not match. */
 export function renderErrorPage(language: SandboxLanguage, homeUrl: string): string {
-  const t = TEXT[language];
+  const t = wordsIn(language);
   const body = `
 <header>
-  <h1>${escapeHtml(t.title)}</h1>
-  <span class="badge">${escapeHtml(t.badge)}</span>
+  <h1>${escapeHtml(t("title"))}</h1>
+  <span class="badge">${escapeHtml(t("badge"))}</span>
 </header>
 <section class="card" role="alert">
-  <h2>${escapeHtml(t.errorTitle)}</h2>
-  <p>${escapeHtml(t.errorBody)}</p>
-  <p><a href="${escapeHtml(homeUrl)}">${escapeHtml(t.back)}</a></p>
+  <h2>${escapeHtml(t("errorTitle"))}</h2>
+  <p>${escapeHtml(t("errorBody"))}</p>
+  <p><a href="${escapeHtml(homeUrl)}">${escapeHtml(t("back"))}</a></p>
 </section>`;
-  return page(language, t.errorTitle, body);
+  return page(language, t("errorTitle"), body);
 }
 
 export function unknownCardMessage(language: SandboxLanguage): string {
-  return TEXT[language].unknownCard;
+  return textIn(language, "gateway.unknownCard");
 }
