@@ -21,7 +21,11 @@ export type ServerConfig = {
    * carrier's NAT; the e2e suite's browsers). Per-phone and per-account limits are not scaled.
    */
   ipLimitScale: number;
-  payment: { tmnCode: string; hashSecret: string; gatewayUrl: string };
+  /**
+   * The card gateway: VNPay's when VNPAY_TMN_CODE, VNPAY_HASH_SECRET and VNPAY_URL are set, else the
+   * sandbox's test gateway. Without either, `available` is false and top-ups answer 503.
+   */
+  payment: { available: boolean; tmnCode: string; hashSecret: string; gatewayUrl: string };
   /** When set, GET /api/metrics asks for it as a Bearer token; else the counters are open to read. */
   metricsToken: string | null;
 };
@@ -34,9 +38,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): Se
   const sandbox = env.CINEVA_SANDBOX === "1" || (!production && env.CINEVA_SANDBOX !== "0");
   const siteUrl = (env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
   const gatewayUrl = env.VNPAY_URL || `${siteUrl}/sandbox/pay`;
-  if (production && !sandbox && (!env.VNPAY_TMN_CODE || !env.VNPAY_HASH_SECRET)) {
-    // No real gateway and no sandbox: top-up answers 503 rather than pretending.
-  }
+  const realGateway = Boolean(env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET && env.VNPAY_URL);
   return {
     sandbox,
     faults: faultsEnabled(env),
@@ -45,6 +47,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): Se
     tokenTtlSeconds: Number(env.CINEVA_TOKEN_TTL_SECONDS || 30 * 24 * 3600),
     ipLimitScale: Math.max(1, Number(env.CINEVA_IP_LIMIT_SCALE) || 1),
     payment: {
+      // Without a real gateway and without the sandbox, /sandbox/pay does not exist: no pretending.
+      available: realGateway || sandbox,
       tmnCode: env.VNPAY_TMN_CODE || "CINEVA01",
       hashSecret: env.VNPAY_HASH_SECRET || derive(rootSecret, "vnpay-sandbox"),
       gatewayUrl,

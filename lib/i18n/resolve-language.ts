@@ -51,6 +51,15 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
   return entries.sort((a, b) => b.q - a.q).map((e) => e.tag);
 }
 
+/**
+ * The one Accept-Language rule (pages, API answers, sign-in): the browser's most preferred language
+ * we support, else English. "fr,vi;q=0.9,en;q=0.8" → vi. The pages' rewrite (language-rewrites.mjs)
+ * is the same rule as a regular expression, proved equal by its test.
+ */
+export function languageOfAcceptLanguage(header: string | null | undefined): Locale {
+  return resolveLanguage([parseAcceptLanguage(header)]);
+}
+
 export type LanguageSyncState = {
   /** The language this page was rendered in. */
   current: Locale;

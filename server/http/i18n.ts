@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { languageOfAcceptLanguage } from "@/lib/i18n/resolve-language";
 import en from "@/messages/en.json";
 import vi from "@/messages/vi.json";
 
@@ -20,14 +21,8 @@ export type MessageKey = Keys<typeof en.api>;
 
 type Values = Record<string, string | number>;
 
-/** The language of an Accept-Language header: vi when the first choice is Vietnamese, else en. */
-export function languageOfHeader(header: string | null | undefined): ApiLanguage {
-  const first = (header ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
-  return first.startsWith("vi") ? "vi" : "en";
-}
-
 export function languageOf(c: Context): ApiLanguage {
-  return languageOfHeader(c.req.header("accept-language"));
+  return languageOfAcceptLanguage(c.req.header("accept-language"));
 }
 
 /** Fills {name} placeholders. */
@@ -58,5 +53,5 @@ export function message(c: Context, key: MessageKey, values?: Values): string {
 
 /** The same texts for code that runs outside Hono (server/main.ts answers before the app can). */
 export function messageFor(request: Request, key: MessageKey): string {
-  return textIn(languageOfHeader(request.headers.get("accept-language")), key);
+  return textIn(languageOfAcceptLanguage(request.headers.get("accept-language")), key);
 }

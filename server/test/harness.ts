@@ -24,6 +24,7 @@ export const TEST_CONFIG: ServerConfig = {
   tokenTtlSeconds: 30 * 24 * 3600,
   ipLimitScale: 1,
   payment: {
+    available: true,
     tmnCode: "CINEVA01",
     hashSecret: "test-vnpay-hash-secret",
     gatewayUrl: "http://localhost:3000/sandbox/pay",

@@ -7,7 +7,7 @@ import {
   payments,
   users,
 } from "../../db/schema";
-import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
+import { createTestContext, createUser, TEST_CONFIG, tokenFor, type TestContext } from "../../test/harness";
 import { formatVnpDate, signedQuery, verifyParams } from "./vnpay";
 
 let ctx: TestContext;
@@ -86,6 +86,27 @@ describe("POST /api/payments/top-up", () => {
   it("requires a signed-in caller", async () => {
     const response = await ctx.post("/api/payments/top-up", { amount: 10_000, method: "card" });
     expect(response.status).toBe(401);
+  });
+
+  it("answers 503 in the caller's language, and records nothing, when no card gateway is configured", async () => {
+    const bare = await createTestContext({
+      config: { sandbox: false, payment: { ...TEST_CONFIG.payment, available: false } },
+    });
+    try {
+      const { user } = await createUser(bare);
+      const response = await bare.post(
+        "/api/payments/top-up",
+        { amount: 10_000, method: "card" },
+        { token: await tokenFor(bare, user.id), headers: { "Accept-Language": "vi-VN" } },
+      );
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        "Chức năng nạp tiền tạm thời không khả dụng. Vui lòng thử lại sau.",
+      );
+      expect(await bare.db.select().from(payments)).toHaveLength(0);
+    } finally {
+      await bare.close();
+    }
   });
 
   it("creates a pending payment and a signed VNPay URL with the right parameters", async () => {

@@ -99,12 +99,16 @@ export function paymentRoutes() {
         401: error("Not signed in"),
         422: error("Invalid amount, method or return address"),
         429: error("Too many top-ups started"),
+        503: error("No card gateway is configured"),
       },
     }),
     async (c) => {
       const user = currentUser(c);
       const input = c.req.valid("json");
       const { db, config, now } = c.var.deps;
+      if (!config.payment.available) {
+        throw new HttpError(503, message(c, "payments.unavailable"), undefined, { "Retry-After": "3600" });
+      }
       const returnUrl = resolveReturnUrl(config.siteUrl, input.return_url);
       if (!returnUrl) {
         throw new HttpError(422, message(c, "invalid"), {

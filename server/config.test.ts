@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import { loadServerConfig } from "./config";
+
+const production = (extra: NodeJS.ProcessEnv = {}) =>
+  loadServerConfig(
+    { NODE_ENV: "production", CINEVA_SANDBOX: "0", ...extra } as NodeJS.ProcessEnv,
+    "root-secret",
+  );
+
+describe("the card gateway", () => {
+  it("is the sandbox's test gateway in the sandbox", () => {
+    const config = loadServerConfig(
+      { NODE_ENV: "production", CINEVA_SANDBOX: "1" } as NodeJS.ProcessEnv,
+      "s",
+    );
+    expect(config.payment).toMatchObject({
+      available: true,
+      gatewayUrl: "http://localhost:3000/sandbox/pay",
+    });
+  });
+
+  it("is VNPay's when its code, secret and address are all set", () => {
+    const config = production({
+      VNPAY_TMN_CODE: "SHOP",
+      VNPAY_HASH_SECRET: "x",
+      VNPAY_URL: "https://pay.example/p",
+    });
+    expect(config.payment).toMatchObject({
+      available: true,
+      tmnCode: "SHOP",
+      gatewayUrl: "https://pay.example/p",
+    });
+  });
+
+  it("is unavailable in production without either, rather than sending viewers to a page that does not exist", () => {
+    expect(production().payment.available).toBe(false);
+    expect(production({ VNPAY_TMN_CODE: "SHOP", VNPAY_HASH_SECRET: "x" }).payment.available).toBe(false);
+  });
+});
