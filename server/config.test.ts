@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { loadServerConfig } from "./config";
 
-const production = (extra: NodeJS.ProcessEnv = {}) =>
+const production = (extra: Record<string, string> = {}) =>
   loadServerConfig(
     { NODE_ENV: "production", CINEVA_SANDBOX: "0", ...extra } as NodeJS.ProcessEnv,
     "root-secret",

@@ -1,0 +1,155 @@
+/**
+ * update-profile: names, e-mail (unconfirmed until its link is opened), password, avatar (multipart).
+ */
+import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { AVATAR_MAX_BYTES, ProfileResponseSchema, UpdateProfileFormSchema } from "@/lib/contract/accounts";
+import { currentUser, limitBy, requireUser } from "../../http/auth";
+import type { AppEnv, AuthUser } from "../../http/context";
+import { HttpError } from "../../http/errors";
+import { message } from "../../http/i18n";
+import { createRouter } from "../../http/router";
+import { saveProfile, type ProfileChanges } from "./profile";
+import { json } from "../../http/openapi";
+import { findUserByEmail, isUniqueViolation, toUserJson } from "./users";
+import { avatarPath, AVATAR_FOLDER, newAvatarName, processAvatar } from "./avatars";
+import { hashPassword, verifyPassword } from "./passwords";
+import { ACCOUNT_LIMITS, ERRORS, fieldError } from "./route-helpers";
+
+/** The form is read whole before validation: cap it a little above the avatar's limit. */
+const profileBodyLimit = bodyLimit({
+  maxSize: AVATAR_MAX_BYTES + 512 * 1024,
+  onError: (c) => {
+    throw fieldError(c, "avatar", message(c, "accounts.avatarSize"));
+  },
+});
+
+type UploadedFile = { size: number; arrayBuffer(): Promise<ArrayBuffer> };
+
+function isUploadedFile(value: unknown): value is UploadedFile {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as UploadedFile).size === "number" &&
+    typeof (value as UploadedFile).arrayBuffer === "function"
+  );
+}
+
+const updateProfileRoute = (method: "post" | "put") =>
+  createRoute({
+    method,
+    path: "/update-profile",
+    tags: ["accounts"],
+    summary: "Update the signed-in user's profile (multipart form, _method=PUT)",
+    middleware: [requireUser, profileBodyLimit],
+    request: {
+      body: { content: { "multipart/form-data": { schema: UpdateProfileFormSchema } }, required: true },
+    },
+    responses: {
+      200: json(ProfileResponseSchema, "Updated"),
+      401: ERRORS[401],
+      422: ERRORS[422],
+      429: ERRORS[429],
+    },
+  });
+const updateProfilePost = updateProfileRoute("post");
+const updateProfilePut = updateProfileRoute("put");
+
+// ── Handlers ─────────────────────────────────────────────────────────────────────────────────────
+
+const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) => {
+  const { db, now, images } = c.var.deps;
+  const me = currentUser(c);
+  const form = c.req.valid("form");
+  const errors: Record<string, string[]> = {};
+  const changes: ProfileChanges = {};
+
+  if (form.name) changes.name = form.name;
+  if (form.first_name !== undefined) changes.firstName = form.first_name || null;
+  if (form.last_name !== undefined) changes.lastName = form.last_name || null;
+  if (form.email !== undefined) {
+    const email = form.email || null;
+    // Taken only by an account that confirmed it; a mere claim elsewhere blocks nobody.
+    if (email && (await findUserByEmail(db, email, me.id)))
+      errors.email = [message(c, "accounts.emailTaken")];
+    // A new address is unconfirmed until its owner opens the link sent to it (links sent to the old
+    // one stop working: they name the address they were sent to).
+    if ((email ?? "").toLowerCase() !== (me.email ?? "").toLowerCase()) {
+      changes.email = email;
+      changes.emailVerifiedAt = null;
+    }
+  }
+
+  if (form.password) {
+    // A social-only account has no password to confirm; everyone else must give the current one.
+    if (me.passwordHash) {
+      if (!form.old_password) errors.old_password = [message(c, "accounts.oldPasswordRequired")];
+      else {
+        await limitBy(c, `password-change:${me.id}`, ACCOUNT_LIMITS.passwordChangePerUser);
+        if (!(await verifyPassword(me.passwordHash, form.old_password))) {
+          errors.old_password = [message(c, "accounts.oldPasswordWrong")];
+        }
+      }
+    }
+  }
+
+  let avatar: Buffer | null = null;
+  const upload = form.avatar as unknown;
+  if (isUploadedFile(upload)) {
+    if (upload.size > AVATAR_MAX_BYTES) errors.avatar = [message(c, "accounts.avatarSize")];
+    else if (upload.size > 0) {
+      const checked = await processAvatar(new Uint8Array(await upload.arrayBuffer()));
+      if (checked.ok) avatar = checked.bytes;
+      else {
+        const reason = (
+          {
+            type: "accounts.avatarType",
+            size: "accounts.avatarSize",
+            unreadable: "accounts.avatarUnreadable",
+          } as const
+        )[checked.reason];
+        errors.avatar = [message(c, reason)];
+      }
+    }
+  } else if (upload !== undefined && upload !== "") {
+    errors.avatar = [message(c, "accounts.avatarType")];
+  }
+
+  if (Object.keys(errors).length > 0) throw new HttpError(422, message(c, "invalid"), errors);
+
+  if (form.password) changes.passwordHash = await hashPassword(form.password);
+  let avatarName: string | null = null;
+  if (avatar) {
+    avatarName = newAvatarName();
+    await images.write(`${AVATAR_FOLDER}/${avatarName}`, avatar);
+    changes.avatar = avatarName;
+  }
+
+  let updated: AuthUser;
+  try {
+    updated = await saveProfile(db, {
+      userId: me.id,
+      changes,
+      passwordChanged: Boolean(form.password),
+      keepTokenId: c.var.tokenId,
+      now: now(),
+    });
+  } catch (failure) {
+    if (avatarName) await images.remove(`${AVATAR_FOLDER}/${avatarName}`);
+    if (isUniqueViolation(failure)) throw fieldError(c, "email", message(c, "accounts.emailTaken"));
+    throw failure;
+  }
+
+  const oldAvatar = avatarName && me.avatar ? avatarPath(me.avatar) : null;
+  if (oldAvatar) await images.remove(oldAvatar).catch(() => undefined);
+  return c.json({ message: message(c, "accounts.profileUpdated"), user: toUserJson(updated) }, 200);
+};
+
+export function profileRoutes() {
+  const router = createRouter();
+
+  router.openapi(updateProfilePost, updateProfile);
+  router.openapi(updateProfilePut, updateProfile);
+
+  return router;
+}

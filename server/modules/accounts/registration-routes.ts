@@ -1,0 +1,218 @@
+/**
+ * Registration with an SMS code (register → verify-otp, resend-otp) and the password reset
+ * (forgot-password → verify-otp). 503 when the SMS cannot be sent.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import {
+  ForgotPasswordBodySchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  OtpSentResponseSchema,
+  RegisterBodySchema,
+  ResendOtpBodySchema,
+  VerifyOtpBodySchema,
+  type OtpPurpose,
+} from "@/lib/contract/accounts";
+import { clientIp, limitBy } from "../../http/auth";
+import { HttpError } from "../../http/errors";
+import { languageOf, message, type MessageKey } from "../../http/i18n";
+import { createRouter } from "../../http/router";
+import { issueCode, resetPassword, startRegistration, verifyPhone } from "./registration";
+import { error, json, jsonBody } from "../../http/openapi";
+import { findUserByPhone, toUserJson } from "./users";
+import { checkOtp, otpSmsBody } from "./otp";
+import { hashPassword } from "./passwords";
+import {
+  ACCOUNT_LIMITS,
+  assertActive,
+  ERRORS,
+  fieldError,
+  loginPhoneKey,
+  phoneOr422,
+  referrerFor,
+  signIn,
+  type Ctx,
+} from "./route-helpers";
+
+async function sendCode(c: Ctx, phone: string, purpose: OtpPurpose, code: string) {
+  try {
+    await c.var.deps.sms.send(phone, otpSmsBody(languageOf(c), purpose, code));
+  } catch (error) {
+    console.error("SMS sending failed", error);
+    throw new HttpError(503, message(c, "accounts.smsFailed"));
+  }
+}
+
+/** The per-phone SMS limits: one code a minute, five an hour. */
+async function limitCodesPerPhone(c: Ctx, phone: string) {
+  await limitBy(c, `otp:cooldown:${phone}`, ACCOUNT_LIMITS.otpCooldown);
+  await limitBy(c, `otp:hourly:${phone}`, ACCOUNT_LIMITS.otpPerPhoneHourly);
+}
+
+const limitCodesPerIp = (c: Ctx) => limitBy(c, `otp:ip:${clientIp(c)}`, ACCOUNT_LIMITS.otpPerIpHourly);
+
+function codeSent(c: Ctx, text: MessageKey) {
+  return { message: message(c, text), expires_in: OTP_TTL_SECONDS, resend_after: OTP_RESEND_SECONDS };
+}
+
+const registerRoute = createRoute({
+  method: "post",
+  path: "/register",
+  tags: ["accounts"],
+  summary: "Create (or refresh) an unverified account and send an SMS code",
+  request: { body: jsonBody(RegisterBodySchema) },
+  responses: {
+    200: json(OtpSentResponseSchema, "Code sent"),
+    422: ERRORS[422],
+    429: ERRORS[429],
+    503: error("The SMS could not be sent"),
+  },
+});
+
+const verifyOtpRoute = createRoute({
+  method: "post",
+  path: "/verify-otp",
+  tags: ["accounts"],
+  summary: "Check an SMS code: verify the phone (signs in) or reset the password",
+  request: { body: jsonBody(VerifyOtpBodySchema) },
+  responses: {
+    200: json(
+      z.union([LoginResponseSchema, MessageResponseSchema]),
+      "register: signed in; reset_password: a message",
+    ),
+    403: ERRORS[403],
+    422: ERRORS[422],
+    423: ERRORS[423],
+    429: ERRORS[429],
+  },
+});
+
+const resendOtpRoute = createRoute({
+  method: "post",
+  path: "/resend-otp",
+  tags: ["accounts"],
+  summary: "Send a new SMS code",
+  request: { body: jsonBody(ResendOtpBodySchema) },
+  responses: {
+    200: json(OtpSentResponseSchema, "Code sent (for reset_password: also when the number is unknown)"),
+    422: ERRORS[422],
+    429: ERRORS[429],
+    503: error("The SMS could not be sent"),
+  },
+});
+
+const forgotPasswordRoute = createRoute({
+  method: "post",
+  path: "/forgot-password",
+  tags: ["accounts"],
+  summary: "Send a password-reset SMS code (resend-otp with purpose reset_password)",
+  request: { body: jsonBody(ForgotPasswordBodySchema) },
+  responses: {
+    200: json(OtpSentResponseSchema, "Code sent if the number is registered"),
+    422: ERRORS[422],
+    429: ERRORS[429],
+    503: error("The SMS could not be sent"),
+  },
+});
+
+export function registrationRoutes() {
+  const router = createRouter();
+
+  router.openapi(registerRoute, async (c) => {
+    const { db, now, config } = c.var.deps;
+    const body = c.req.valid("json");
+    const phone = phoneOr422(c, body.phone_number);
+    await limitCodesPerIp(c);
+    const existing = await findUserByPhone(db, phone);
+    if (existing?.phoneVerifiedAt)
+      throw fieldError(c, "phone_number", message(c, "accounts.phoneRegistered"));
+    const referrer = await referrerFor(c, body.referred_code, phone);
+    await limitCodesPerPhone(c, phone);
+
+    const code = await startRegistration(db, {
+      phone,
+      passwordHash: await hashPassword(body.password),
+      name: body.name || null,
+      referrerId: referrer?.id ?? null,
+      now: now(),
+      pepper: config.socialSecret,
+    });
+    // Verified in the meantime by another request.
+    if (code === null) throw fieldError(c, "phone_number", message(c, "accounts.phoneRegistered"));
+    await sendCode(c, phone, "register", code);
+    return c.json(codeSent(c, "accounts.codeSent"), 200);
+  });
+
+  router.openapi(verifyOtpRoute, async (c) => {
+    const { db, now, config, rateLimiter } = c.var.deps;
+    const body = c.req.valid("json");
+    const phone = phoneOr422(c, body.phone_number);
+    await limitBy(c, `otp:verify:ip:${clientIp(c)}`, ACCOUNT_LIMITS.verifyPerIp);
+    await limitBy(c, `otp:verify:${phone}`, ACCOUNT_LIMITS.verifyPerPhone);
+
+    const check = await checkOtp(db, {
+      phoneNumber: phone,
+      purpose: body.purpose,
+      code: body.code,
+      now: now(),
+      pepper: config.socialSecret,
+    });
+    if (check.status === "invalid") throw fieldError(c, "code", message(c, "accounts.codeInvalid"));
+    if (check.status === "wrong") {
+      throw fieldError(
+        c,
+        "code",
+        check.remaining > 0
+          ? message(c, "accounts.codeWrong", { remaining: check.remaining })
+          : message(c, "accounts.codeBurnt"),
+      );
+    }
+    const passwordHash = body.password ? await hashPassword(body.password) : null;
+
+    if (body.purpose === "reset_password") {
+      const reset = await resetPassword(db, { otpId: check.id, phone, passwordHash, now: now() });
+      if (!reset) throw fieldError(c, "code", message(c, "accounts.codeInvalid"));
+      await rateLimiter.reset(loginPhoneKey(phone));
+      return c.json({ message: message(c, "accounts.passwordReset") }, 200);
+    }
+
+    const user = await verifyPhone(db, { otpId: check.id, phone, passwordHash, now: now() });
+    if (!user) throw fieldError(c, "code", message(c, "accounts.codeInvalid"));
+    assertActive(c, user);
+    return c.json({ access_token: await signIn(c, user.id), user: toUserJson(user) }, 200);
+  });
+
+  /** resend-otp and forgot-password. For reset_password nothing tells whether the number is registered. */
+  const resend = async (c: Ctx, typedPhone: string, purpose: OtpPurpose) => {
+    const { db, now, config } = c.var.deps;
+    const phone = phoneOr422(c, typedPhone);
+    await limitCodesPerIp(c);
+    const user = await findUserByPhone(db, phone);
+    if (purpose === "register") {
+      if (user?.phoneVerifiedAt) throw fieldError(c, "phone_number", message(c, "accounts.phoneRegistered"));
+      if (!user) throw fieldError(c, "phone_number", message(c, "accounts.phoneNotPending"));
+    }
+    await limitCodesPerPhone(c, phone);
+    const eligible = purpose === "register" ? Boolean(user) : Boolean(user?.phoneVerifiedAt);
+    if (eligible) {
+      const code = await issueCode(db, { phone, purpose, now: now(), pepper: config.socialSecret });
+      await sendCode(c, phone, purpose, code);
+    }
+    return codeSent(c, purpose === "register" ? "accounts.codeSent" : "accounts.resetCodeSent");
+  };
+
+  router.openapi(resendOtpRoute, async (c) => {
+    const body = c.req.valid("json");
+    return c.json(await resend(c, body.phone_number, body.purpose), 200);
+  });
+
+  router.openapi(forgotPasswordRoute, async (c) => {
+    const body = c.req.valid("json");
+    return c.json(await resend(c, body.phone_number, "reset_password"), 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,155 @@
+/**
+ * Signing in and out with a phone number and password, the signed-in user, and deleting an account.
+ * 401 no live token or wrong credentials; 403 inactive, phone not verified, or (delete) credentials
+ * that do not match the signed-in account; 422 bad input; 423 blocked; 429 rate limited (Retry-After).
+ */
+import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import {
+  LoginResponseSchema,
+  MessageResponseSchema,
+  DeleteAccountBodySchema,
+  PhonePasswordBodySchema,
+  UserResponseSchema,
+  UserSchema,
+} from "@/lib/contract/accounts";
+import { currentUser, requireUser } from "../../http/auth";
+import type { AppEnv } from "../../http/context";
+import { HttpError } from "../../http/errors";
+import { message } from "../../http/i18n";
+import { createRouter } from "../../http/router";
+import { error, json, jsonBody } from "../../http/openapi";
+import { deleteAccount, findUserByPhone, normalisePhone, toUserJson } from "./users";
+import { avatarPath } from "./avatars";
+import { isSocialPlaceholderPhone } from "./social";
+import { revokeToken, userForToken } from "../sessions";
+import { assertActive, ERRORS, passwordMatches, phoneOr422, signIn } from "./route-helpers";
+
+/** Any live token, whatever the account's state: logout must always be able to revoke it. */
+const requireToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec((c.req.header("authorization") ?? "").trim());
+  const found = match?.[1] ? await userForToken(c.var.deps.db, match[1], c.var.deps.now()) : null;
+  if (!found) throw new HttpError(401, message(c, "unauthenticated"));
+  c.set("user", found.user);
+  c.set("tokenId", found.tokenId);
+  await next();
+};
+
+const userInfoRoute = createRoute({
+  method: "get",
+  path: "/user-info",
+  tags: ["accounts"],
+  summary: "The signed-in user",
+  middleware: [requireUser],
+  responses: {
+    200: json(UserSchema, "The user object"),
+    401: ERRORS[401],
+    403: ERRORS[403],
+    423: ERRORS[423],
+  },
+});
+
+const loginRoute = createRoute({
+  method: "post",
+  path: "/login",
+  tags: ["accounts"],
+  summary: "Sign in with phone number and password",
+  request: { body: jsonBody(PhonePasswordBodySchema) },
+  responses: { 200: json(LoginResponseSchema, "Signed in"), ...ERRORS },
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/logout",
+  tags: ["accounts"],
+  summary: "Revoke the token used",
+  middleware: [requireToken],
+  responses: { 200: json(MessageResponseSchema, "Signed out"), 401: ERRORS[401] },
+});
+
+const getUserRoute = createRoute({
+  method: "post",
+  path: "/get-user-with-phone-and-password",
+  tags: ["accounts"],
+  summary: "The user behind a phone number and password",
+  request: { body: jsonBody(PhonePasswordBodySchema) },
+  responses: {
+    200: json(UserResponseSchema, "Credentials match"),
+    401: ERRORS[401],
+    422: ERRORS[422],
+    429: ERRORS[429],
+  },
+});
+
+const deleteUserRoute = createRoute({
+  method: "delete",
+  path: "/delete-user-with-phone-and-password",
+  tags: ["accounts"],
+  summary:
+    'Delete the signed-in account, confirmed with its phone number ("" for a Google or Apple account) and password',
+  middleware: [requireUser],
+  request: { body: jsonBody(DeleteAccountBodySchema) },
+  responses: {
+    200: json(MessageResponseSchema, "Deleted"),
+    401: ERRORS[401],
+    403: error("The credentials do not match the signed-in account"),
+    422: ERRORS[422],
+    423: ERRORS[423],
+    429: ERRORS[429],
+  },
+});
+
+export function sessionRoutes() {
+  const router = createRouter();
+
+  router.openapi(userInfoRoute, (c) => c.json(toUserJson(currentUser(c)), 200));
+
+  router.openapi(loginRoute, async (c) => {
+    const body = c.req.valid("json");
+    const phone = phoneOr422(c, body.phone_number);
+    const user = await findUserByPhone(c.var.deps.db, phone);
+    if (!(await passwordMatches(c, phone, user, body.password)) || !user) {
+      throw new HttpError(401, message(c, "accounts.wrongCredentials"));
+    }
+    assertActive(c, user);
+    if (!user.phoneVerifiedAt) throw new HttpError(403, message(c, "accounts.phoneNotVerified"));
+    return c.json({ access_token: await signIn(c, user.id), user: toUserJson(user) }, 200);
+  });
+
+  router.openapi(logoutRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    if (c.var.tokenId !== null) await revokeToken(db, c.var.tokenId, now());
+    return c.json({ message: message(c, "accounts.loggedOut") }, 200);
+  });
+
+  router.openapi(getUserRoute, async (c) => {
+    const body = c.req.valid("json");
+    const phone = phoneOr422(c, body.phone_number);
+    const user = await findUserByPhone(c.var.deps.db, phone);
+    // A registration whose phone was never verified is not an account yet.
+    if (!(await passwordMatches(c, phone, user, body.password)) || !user || !user.phoneVerifiedAt) {
+      throw new HttpError(401, message(c, "accounts.wrongCredentials"));
+    }
+    return c.json({ user: toUserJson(user) }, 200);
+  });
+
+  router.openapi(deleteUserRoute, async (c) => {
+    const { db, images } = c.var.deps;
+    const me = currentUser(c);
+    const body = c.req.valid("json");
+    // The credentials must be the signed-in account's own; limits as for sign-in, on its phone. An
+    // account made through Google or Apple has no phone: "" stands for it, with the password it set.
+    const phoneMatches = isSocialPlaceholderPhone(me.phoneNumber)
+      ? body.phone_number === ""
+      : body.phone_number !== "" && normalisePhone(body.phone_number) === me.phoneNumber;
+    const matches = (await passwordMatches(c, me.phoneNumber, me, body.password)) && phoneMatches;
+    // 403, not 401: a typo must not sign the viewer out (any 401 clears the session, SPEC §4).
+    if (!matches) throw new HttpError(403, message(c, "accounts.credentialsMismatch"));
+    await deleteAccount(db, me);
+    const oldAvatar = me.avatar ? avatarPath(me.avatar) : null;
+    if (oldAvatar) await images.remove(oldAvatar).catch(() => undefined);
+    return c.json({ message: message(c, "accounts.accountDeleted") }, 200);
+  });
+
+  return router;
+}
