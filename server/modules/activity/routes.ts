@@ -1,68 +1,32 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import { z } from "zod";
 import {
-  DeletedSchema,
   FavoriteBodySchema,
   FavoritePageSchema,
   FavoriteStateSchema,
-  HistoryBodySchema,
-  HistoryPageSchema,
-  HistoryQuerySchema,
-  PositionSchema,
   RateBodySchema,
   RatingSchema,
-  TitleHistorySchema,
 } from "@/lib/contract/activity";
 import {
   DEFAULT_PER_PAGE,
   PageQuerySchema,
   RecommendationQuerySchema,
   RecommendationsSchema,
-  type TitleKind,
 } from "@/lib/contract/catalogue";
 import { currentUser, optionalUser, requireUser } from "../../http/auth";
 import { PUBLIC_CACHE, privateNoStore } from "../../http/cache-control";
-import type { AppEnv } from "../../http/context";
-import { HttpError } from "../../http/errors";
-import { message, type MessageKey } from "../../http/i18n";
 import { bearer, error, invalidQuery, json, jsonBody, signedIn } from "../../http/openapi";
-import { pageRequest, parseId } from "../../http/paging";
+import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
-import { titleExists, type TitleRef } from "../catalogue";
 import { addFavorite, favoritePage, isFavorite, removeFavorite } from "./favorites";
-import {
-  clampPosition,
-  episodeSeries,
-  forgetHistory,
-  historyPage,
-  savePosition,
-  titlePositions,
-  toPosition,
-} from "./history";
 import { rate, ratingOf, withdrawRating } from "./ratings";
 import { recommendationsFor } from "./recommendations";
 
-type Ctx = Context<AppEnv>;
+import { historyRoutes } from "./history-routes";
+import { requireTitle, TitleParams, titleFromPath } from "./title-params";
 
 const RECOMMENDATION_DEFAULT_LIMIT = 24;
-const TitleParams = z.object({ kind: z.string(), id: z.string() });
 
-/** A title from the path (/{kind}/{id}): anything but movie|series and a well-formed id is a 404. */
-function titleFromPath(c: Ctx, params: { kind: string; id: string }): TitleRef {
-  const id = parseId(params.id);
-  if ((params.kind !== "movie" && params.kind !== "series") || id === null) {
-    throw new HttpError(404, message(c, "notFound"));
-  }
-  return { kind: params.kind, id };
-}
-
-/** 404 unless the title exists (and is published): nobody rates, saves or watches a title that is not there. */
-async function requireTitle(c: Ctx, ref: TitleRef) {
-  const { db, now } = c.var.deps;
-  if (!(await titleExists(db, ref, now()))) throw new HttpError(404, message(c, "notFound"));
-}
-
+/** Recommendations, ratings and favorites; the watch history is in history-routes.ts. */
 export function activityRoutes() {
   const router = createRouter();
 
@@ -261,158 +225,7 @@ export function activityRoutes() {
     },
   );
 
-  // ── Watch history ───────────────────────────────────────────────────────────────────────────────
-
-  router.openapi(
-    createRoute({
-      method: "put",
-      path: "/history",
-      tags: ["activity"],
-      summary: "Save the playback position of a film or an episode (the position is clamped to the duration)",
-      security: bearer,
-      middleware: [requireUser] as const,
-      request: { body: jsonBody(HistoryBodySchema) },
-      responses: {
-        200: json(PositionSchema, "The saved position"),
-        404: error("No such title"),
-        422: error("Invalid input, or an episode that is not part of the series"),
-        ...signedIn,
-      },
-    }),
-    async (c) => {
-      const user = currentUser(c);
-      const { db, now } = c.var.deps;
-      const input = c.req.valid("json");
-      const ref = { kind: input.title_kind, id: input.title_id };
-      await requireTitle(c, ref);
-      const episodeId = await checkEpisode(c, ref.kind, ref.id, input.episode_id ?? null);
-      const duration = Math.max(1, Math.floor(input.duration_sec));
-      const row = await savePosition(db, {
-        userId: user.id,
-        kind: ref.kind,
-        titleId: ref.id,
-        episodeId,
-        position: clampPosition(input.position_sec, duration),
-        duration,
-        now: now(),
-      });
-      return c.json(toPosition(row), 200);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "get",
-      path: "/history",
-      tags: ["activity"],
-      summary: "Continue watching: the caller's latest position per title, most recent first",
-      security: bearer,
-      middleware: [requireUser] as const,
-      request: { query: HistoryQuerySchema },
-      responses: {
-        200: json(HistoryPageSchema, "A page of history entries"),
-        422: error("Invalid query"),
-        ...signedIn,
-      },
-    }),
-    async (c) => {
-      const user = currentUser(c);
-      const { db, now } = c.var.deps;
-      const query = c.req.valid("query");
-      const inProgress = query.in_progress === "1" || query.in_progress === "true";
-      privateNoStore(c);
-      return c.json(
-        await historyPage(db, user.id, { inProgress }, pageRequest(query, DEFAULT_PER_PAGE), now()),
-        200,
-      );
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "get",
-      path: "/history/{kind}/{id}",
-      tags: ["activity"],
-      summary:
-        "Where the caller left a title: the last position (for a series, the last episode) and all saved ones",
-      security: bearer,
-      middleware: [requireUser] as const,
-      request: { params: TitleParams },
-      responses: {
-        200: json(TitleHistorySchema, "Saved positions"),
-        404: error("No such title"),
-        ...signedIn,
-      },
-    }),
-    async (c) => {
-      const user = currentUser(c);
-      const ref = titleFromPath(c, c.req.valid("param"));
-      await requireTitle(c, ref);
-      const entries = await titlePositions(c.var.deps.db, user.id, ref.kind, ref.id);
-      privateNoStore(c);
-      return c.json({ title_kind: ref.kind, title_id: ref.id, last: entries[0] ?? null, entries }, 200);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "delete",
-      path: "/history/{kind}/{id}",
-      tags: ["activity"],
-      summary: "Forget the caller's history of one title",
-      security: bearer,
-      middleware: [requireUser] as const,
-      request: { params: TitleParams },
-      responses: {
-        200: json(DeletedSchema, "How many positions were removed"),
-        404: error("No such title"),
-        ...signedIn,
-      },
-    }),
-    async (c) => {
-      const user = currentUser(c);
-      const ref = titleFromPath(c, c.req.valid("param"));
-      await requireTitle(c, ref);
-      return c.json({ deleted: await forgetHistory(c.var.deps.db, user.id, ref) }, 200);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "delete",
-      path: "/history",
-      tags: ["activity"],
-      summary: "Clear the caller's whole watch history",
-      security: bearer,
-      middleware: [requireUser] as const,
-      responses: { 200: json(DeletedSchema, "How many positions were removed"), ...signedIn },
-    }),
-    async (c) => {
-      const user = currentUser(c);
-      return c.json({ deleted: await forgetHistory(c.var.deps.db, user.id) }, 200);
-    },
-  );
+  router.route("/", historyRoutes());
 
   return router;
-}
-
-/**
- * The episode column of a history row: 0 for a film (which must not name an episode), the episode's
- * id for a series (which must name one of its own episodes). Anything else is a 422 on episode_id.
- */
-async function checkEpisode(
-  c: Ctx,
-  kind: TitleKind,
-  seriesId: number,
-  episodeId: number | null,
-): Promise<number> {
-  const fail = (text: MessageKey) =>
-    new HttpError(422, message(c, "invalid"), { episode_id: [message(c, text)] });
-  if (kind === "movie") {
-    if (episodeId !== null) throw fail("activity.episodeNotAllowed");
-    return 0;
-  }
-  if (episodeId === null) throw fail("activity.episodeRequired");
-  if ((await episodeSeries(c.var.deps.db, episodeId)) !== seriesId) throw fail("activity.episodeMismatch");
-  return episodeId;
 }

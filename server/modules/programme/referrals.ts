@@ -84,3 +84,6 @@ export async function inviteCount(db: Executor, referrerId: number): Promise<num
   const [row] = await db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, referrerId));
   return row?.n ?? 0;
 }
+
+/** The address a viewer shares: the home page, carrying their code. */
+export const referralLink = (siteUrl: string, code: string) => `${siteUrl}/?ref=${encodeURIComponent(code)}`;

@@ -1,0 +1,48 @@
+import { SeriesDetailSchema } from "@/lib/contract/catalogue";
+import { seedContent } from "../../test/content";
+import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
+
+export let ctx: TestContext;
+export let movieA: number;
+export let movieB: number;
+export let seriesId: number;
+export let otherSeriesId: number;
+export let episodes: { id: number; season_no: number; episode_no: number; duration_sec: number }[];
+export let otherEpisodeId: number;
+
+/** One seeded catalogue per test file: call at its top. */
+export function setUpActivityContext() {
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const catalogue = await seedContent(ctx);
+    [movieA, movieB] = catalogue.movieIds as [number, number];
+    [seriesId, otherSeriesId] = catalogue.seriesIds as [number, number];
+    const series = SeriesDetailSchema.parse(await (await ctx.get(`/api/series/${seriesId}`)).json());
+    episodes = series.seasons.flatMap((season) =>
+      season.episodes.map((e) => ({
+        id: e.id,
+        season_no: season.season_no,
+        episode_no: e.episode_no,
+        duration_sec: e.duration_sec,
+      })),
+    );
+    const other = SeriesDetailSchema.parse(await (await ctx.get(`/api/series/${otherSeriesId}`)).json());
+    otherEpisodeId = other.seasons[0]!.episodes[0]!.id;
+  }, 60_000);
+  afterAll(() => ctx.close());
+}
+
+export async function viewer() {
+  const { user } = await createUser(ctx);
+  return { user, token: await tokenFor(ctx, user.id) };
+}
+
+export async function call(method: "get" | "put" | "delete", path: string, token?: string, body?: unknown) {
+  const response =
+    method === "get"
+      ? await ctx.get(path, { token })
+      : method === "put"
+        ? await ctx.put(path, body, { token })
+        : await ctx.delete(path, body, { token });
+  return { status: response.status, body: (await response.json()) as unknown };
+}

@@ -1,0 +1,175 @@
+/** @jest-environment node */
+import { users } from "../../db/schema";
+import { changePoints } from "./points";
+import { onReferralCompleted } from "./referrals";
+import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
+import { DAY, give, pointsOf, setUpSharedContext, sharedContext, viewer } from "./test-kit";
+
+setUpSharedContext();
+
+describe("GET /api/leaderboard", () => {
+  let ctx: TestContext;
+  // Sunday 22 November 2026, 10:00 in Vietnam: the week began on Monday the 16th, the month on the 1st.
+  const now = new Date("2026-11-22T03:00:00.000Z");
+  beforeAll(async () => {
+    ctx = await createTestContext({ now });
+  });
+  afterAll(() => ctx.close());
+
+  type Board = {
+    period: string;
+    from: string | null;
+    entries: { rank: number; name: string; avatar: string | null; points: number; is_me: boolean }[];
+    me: { rank: number; points: number } | null;
+  };
+  const board = async (query: string, token?: string) => {
+    const response = await ctx.get(`/api/leaderboard${query}`, { token });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Board;
+  };
+
+  it("ranks points earned in the week, the month and all time, with masked names", async () => {
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const { user: weekly } = await createUser(ctx, { name: "Nguyễn Văn Tuần", avatar: "weekly.webp" });
+    const { user: monthly } = await createUser(ctx, { name: "Trần Thị Tháng" });
+    const { user: veteran } = await createUser(ctx, { name: null, phoneNumber: "84912345678" });
+    await give(ctx, weekly.id, 300, ago(1));
+    await give(ctx, monthly.id, 500, ago(10));
+    await give(ctx, monthly.id, 50, ago(2));
+    await give(ctx, veteran.id, 1000, ago(45));
+    // Spending does not lower a place on the board.
+    await changePoints(ctx.db, { userId: veteran.id, delta: -900, reason: "redeem", ref: "x", now: ago(1) });
+
+    const week = await board("?period=week");
+    expect(week.from).toBe("2026-11-15T17:00:00.000Z");
+    expect(week.entries.map((e) => [e.name, e.points])).toEqual([
+      ["Ng******ần", 300],
+      ["Tr******ng", 50],
+    ]);
+    expect(week.entries[0]).toMatchObject({ rank: 1, avatar: "weekly.webp", is_me: false });
+
+    const month = await board("?period=month");
+    expect(month.from).toBe("2026-10-31T17:00:00.000Z");
+    expect(month.entries.map((e) => [e.rank, e.name, e.points])).toEqual([
+      [1, "Tr******ng", 550],
+      [2, "Ng******ần", 300],
+    ]);
+
+    const all = await board("?period=all");
+    expect(all.from).toBeNull();
+    // No name: the local phone number, masked.
+    expect(all.entries[0]).toMatchObject({ rank: 1, name: "09******78", points: 1000 });
+    const text = JSON.stringify(all);
+    expect(text).not.toContain("912345678");
+    expect(text).not.toContain(`"id"`);
+
+    expect((await board("")).period).toBe("week");
+    expect((await ctx.get("/api/leaderboard?period=year")).status).toBe(422);
+  });
+
+  it("orders ties by who reached the total first, and leaves out blocked accounts", async () => {
+    const fresh = await createTestContext({ now });
+    try {
+      const { user: late } = await createUser(fresh, { name: "Late Comer" });
+      const { user: early } = await createUser(fresh, { name: "Early Bird" });
+      const { user: blocked } = await createUser(fresh, { status: "blocked", name: "Blocked One" });
+      await give(fresh, late.id, 100, new Date(now.getTime() - 1 * 3_600_000));
+      await give(fresh, early.id, 60, new Date(now.getTime() - 5 * 3_600_000));
+      await give(fresh, early.id, 40, new Date(now.getTime() - 3 * 3_600_000));
+      await give(fresh, blocked.id, 500, new Date(now.getTime() - 3 * 3_600_000));
+      const body = (await (await fresh.get("/api/leaderboard?period=week")).json()) as Board;
+      expect(body.entries.map((e) => [e.rank, e.name, e.points])).toEqual([
+        [1, "Ea******rd", 100],
+        [2, "La******er", 100],
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("shows the top 100 and the caller's own place, also outside it", async () => {
+    const fresh = await createTestContext({ now });
+    try {
+      const crowd = await fresh.db
+        .insert(users)
+        .values(
+          Array.from({ length: 105 }, (_, i) => ({
+            phoneNumber: `849777${String(i).padStart(5, "0")}`,
+            name: `Crowd Member ${i}`,
+            referralCode: `CROWD${i}`,
+          })),
+        )
+        .returning({ id: users.id });
+      for (const [i, { id }] of crowd.entries())
+        await give(fresh, id, 1000 + i, new Date(now.getTime() - DAY));
+      const me = await viewer(fresh);
+      await give(fresh, me.user.id, 5, new Date(now.getTime() - DAY));
+      const nobody = await viewer(fresh);
+
+      const mine = (await (
+        await fresh.get("/api/leaderboard?period=week", { token: me.token })
+      ).json()) as Board;
+      expect(mine.entries).toHaveLength(100);
+      expect(mine.entries[0]).toMatchObject({ rank: 1, points: 1104 });
+      expect(mine.entries.at(-1)!.rank).toBe(100);
+      expect(mine.entries.some((e) => e.is_me)).toBe(false);
+      expect(mine.me).toEqual({ rank: 106, points: 5 });
+
+      const top = (await (
+        await fresh.get("/api/leaderboard?period=week", { token: await tokenFor(fresh, crowd[104]!.id) })
+      ).json()) as Board;
+      expect(top.me).toEqual({ rank: 1, points: 1104 });
+      expect(top.entries[0]!.is_me).toBe(true);
+
+      const none = (await (
+        await fresh.get("/api/leaderboard?period=week", { token: nobody.token })
+      ).json()) as Board;
+      expect(none.me).toBeNull();
+      expect((await (await fresh.get("/api/leaderboard?period=week")).json()) as Board).toMatchObject({
+        me: null,
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("GET /api/invites", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await sharedContext();
+  });
+
+  it("lists the people the caller invited, masked, with the points they earned", async () => {
+    const { user, token } = await viewer(ctx);
+    const { user: named } = await createUser(ctx, { name: "Phạm Minh Châu", phoneNumber: "84981112233" });
+    const { user: unnamed } = await createUser(ctx, { name: null, phoneNumber: "84985556677" });
+    await onReferralCompleted(ctx.db, user.id, named.id, ctx.deps.now());
+    ctx.advance(60_000);
+    await onReferralCompleted(ctx.db, user.id, unnamed.id, ctx.deps.now());
+
+    const response = await ctx.get("/api/invites", { token });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown> & { invited: Record<string, unknown>[] };
+    expect(body).toMatchObject({
+      referral_code: user.referralCode,
+      referral_link: `http://localhost:3000/?ref=${user.referralCode}`,
+      invite_points: 100,
+      total_points: 200,
+    });
+    expect(body.invited).toEqual([
+      { name: "09******77", phone: "09******77", joined_at: expect.any(String), points_earned: 100 },
+      { name: "Ph******âu", phone: "09******33", joined_at: expect.any(String), points_earned: 100 },
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/981112233|985556677/);
+    expect(await pointsOf(ctx, user.id)).toBe(200);
+
+    const other = await viewer(ctx);
+    const empty = (await (await ctx.get("/api/invites", { token: other.token })).json()) as {
+      invited: unknown[];
+      total_points: number;
+    };
+    expect(empty).toMatchObject({ invited: [], total_points: 0 });
+    expect((await ctx.get("/api/invites")).status).toBe(401);
+  });
+});

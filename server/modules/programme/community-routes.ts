@@ -1,0 +1,95 @@
+/**
+ * The leaderboard and a viewer's invites (other people's names and numbers masked, SPEC §5).
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { mask } from "@/lib/mask";
+import {
+  InvitesResponseSchema,
+  LeaderboardQuerySchema,
+  LeaderboardResponseSchema,
+} from "@/lib/contract/programme";
+import { currentUser, optionalUser, requireUser } from "../../http/auth";
+import { createRouter } from "../../http/router";
+import { referralLink } from "./referrals";
+import { bearer, error, json } from "../../http/openapi";
+import { leaderboard } from "./leaderboard";
+import { maskedPerson, localPhone } from "./people";
+import { POINT_RULES } from "./points";
+import { invitedBy } from "./referrals";
+
+export function communityRoutes() {
+  const router = createRouter();
+
+  // ── GET /leaderboard ──────────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/leaderboard",
+      tags: ["programme"],
+      summary: "Top 100 by points earned in the period, and the caller's place",
+      middleware: [optionalUser] as const,
+      request: { query: LeaderboardQuerySchema },
+      responses: {
+        200: json(LeaderboardResponseSchema, "The leaderboard"),
+        422: error("Unknown period"),
+      },
+    }),
+    async (c) => {
+      const { period } = c.req.valid("query");
+      const me = c.var.user?.id ?? null;
+      const { from, rows } = await leaderboard(c.var.deps.db, period, c.var.deps.now(), me);
+      const mine = me !== null ? rows.find((row) => row.userId === me) : undefined;
+      return c.json(
+        {
+          period,
+          from: from?.toISOString() ?? null,
+          entries: rows
+            .filter((row) => row.rank <= 100)
+            .map((row) => ({
+              rank: row.rank,
+              name: maskedPerson(row.name, row.phoneNumber),
+              avatar: row.avatar,
+              points: row.points,
+              is_me: row.userId === me,
+            })),
+          me: mine ? { rank: mine.rank, points: mine.points } : null,
+        },
+        200,
+      );
+    },
+  );
+
+  // ── GET /invites ──────────────────────────────────────────────────────────────────────────────
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/invites",
+      tags: ["programme"],
+      summary: "The caller's referral code and link, and the people they invited (masked)",
+      security: bearer,
+      middleware: [requireUser] as const,
+      responses: { 200: json(InvitesResponseSchema, "Invites"), 401: error("Not signed in") },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { rows, totalPoints } = await invitedBy(c.var.deps.db, user.id);
+      return c.json(
+        {
+          referral_code: user.referralCode,
+          referral_link: referralLink(c.var.deps.config.siteUrl, user.referralCode),
+          invite_points: POINT_RULES.invite.points,
+          invited: rows.map((row) => ({
+            name: maskedPerson(row.name, row.phoneNumber),
+            phone: mask(localPhone(row.phoneNumber)),
+            joined_at: row.joinedAt.toISOString(),
+            points_earned: row.pointsEarned,
+          })),
+          total_points: totalPoints,
+        },
+        200,
+      );
+    },
+  );
+
+  return router;
+}
