@@ -2,8 +2,10 @@
  * What every route file needs to describe itself in /api/openapi.json: the JSON answer and body
  * shapes, the error answer, the bearer scheme and the answers of a signed-in-only call.
  */
+import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ErrorBodySchema } from "@/lib/contract/common";
+import { requireUser } from "./auth";
 
 /** A JSON answer of this shape. */
 export const json = <S extends z.ZodType>(schema: S, description: string) => ({
@@ -38,3 +40,16 @@ export const signedIn = {
 
 export const notFound = { 404: error("No such object (unknown or malformed id)") };
 export const invalidQuery = { 422: error("Invalid query") };
+
+/**
+ * A call only a signed-in viewer may make: requireUser runs first, the bearer scheme is documented,
+ * and so are the answers it can give before the handler (401, 403, 423).
+ */
+export function signedInRoute<R extends Omit<RouteConfig, "security" | "middleware">>(route: R) {
+  return createRoute({
+    ...route,
+    security: bearer,
+    middleware: [requireUser] as const,
+    responses: { ...signedIn, ...route.responses },
+  });
+}

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   DeletedSchema,
   HistoryBodySchema,
@@ -8,11 +7,11 @@ import {
   TitleHistorySchema,
 } from "@/lib/contract/activity";
 import { DEFAULT_PER_PAGE, type TitleKind } from "@/lib/contract/catalogue";
-import { currentUser, requireUser } from "../../http/auth";
+import { currentUser } from "../../http/auth";
 import { privateNoStore } from "../../http/cache-control";
 import { HttpError } from "../../http/errors";
 import { message, type MessageKey } from "../../http/i18n";
-import { bearer, error, json, jsonBody, signedIn } from "../../http/openapi";
+import { error, json, jsonBody, signedIn, signedInRoute } from "../../http/openapi";
 import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
 import {
@@ -34,19 +33,16 @@ export function historyRoutes() {
   // ── Watch history ───────────────────────────────────────────────────────────────────────────────
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "put",
       path: "/history",
       tags: ["activity"],
       summary: "Save the playback position of a film or an episode (the position is clamped to the duration)",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { body: jsonBody(HistoryBodySchema) },
       responses: {
         200: json(PositionSchema, "The saved position"),
         404: error("No such title"),
         422: error("Invalid input, or an episode that is not part of the series"),
-        ...signedIn,
       },
     }),
     async (c) => {
@@ -71,18 +67,15 @@ export function historyRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/history",
       tags: ["activity"],
       summary: "Continue watching: the caller's latest position per title, most recent first",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { query: HistoryQuerySchema },
       responses: {
         200: json(HistoryPageSchema, "A page of history entries"),
         422: error("Invalid query"),
-        ...signedIn,
       },
     }),
     async (c) => {
@@ -99,19 +92,16 @@ export function historyRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/history/{kind}/{id}",
       tags: ["activity"],
       summary:
         "Where the caller left a title: the last position (for a series, the last episode) and all saved ones",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { params: TitleParams },
       responses: {
         200: json(TitleHistorySchema, "Saved positions"),
         404: error("No such title"),
-        ...signedIn,
       },
     }),
     async (c) => {
@@ -125,18 +115,15 @@ export function historyRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "delete",
       path: "/history/{kind}/{id}",
       tags: ["activity"],
       summary: "Forget the caller's history of one title",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { params: TitleParams },
       responses: {
         200: json(DeletedSchema, "How many positions were removed"),
         404: error("No such title"),
-        ...signedIn,
       },
     }),
     async (c) => {
@@ -148,13 +135,11 @@ export function historyRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "delete",
       path: "/history",
       tags: ["activity"],
       summary: "Clear the caller's whole watch history",
-      security: bearer,
-      middleware: [requireUser] as const,
       responses: { 200: json(DeletedSchema, "How many positions were removed"), ...signedIn },
     }),
     async (c) => {

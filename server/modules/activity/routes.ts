@@ -12,9 +12,9 @@ import {
   RecommendationQuerySchema,
   RecommendationsSchema,
 } from "@/lib/contract/catalogue";
-import { currentUser, optionalUser, requireUser } from "../../http/auth";
+import { currentUser, optionalUser } from "../../http/auth";
 import { PUBLIC_CACHE, privateNoStore } from "../../http/cache-control";
-import { bearer, error, invalidQuery, json, jsonBody, signedIn } from "../../http/openapi";
+import { error, invalidQuery, json, jsonBody, signedInRoute } from "../../http/openapi";
 import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
 import { addFavorite, favoritePage, isFavorite, removeFavorite } from "./favorites";
@@ -55,19 +55,16 @@ export function activityRoutes() {
   // ── Ratings ─────────────────────────────────────────────────────────────────────────────────────
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "put",
       path: "/ratings",
       tags: ["activity"],
       summary: "Rate a title 1–5 (again to change the score)",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { body: jsonBody(RateBodySchema) },
       responses: {
         200: json(RatingSchema, "The title's new average and count, and the caller's score"),
         404: error("No such title"),
         422: error("Invalid score or title"),
-        ...signedIn,
       },
     }),
     async (c) => {
@@ -100,18 +97,15 @@ export function activityRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "delete",
       path: "/ratings/{kind}/{id}",
       tags: ["activity"],
       summary: "Withdraw the caller's rating",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { params: TitleParams },
       responses: {
         200: json(RatingSchema, "The rating without the caller's score"),
         404: error("No such title"),
-        ...signedIn,
       },
     }),
     async (c) => {
@@ -126,18 +120,15 @@ export function activityRoutes() {
   // ── Favorites ───────────────────────────────────────────────────────────────────────────────────
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/favorites",
       tags: ["activity"],
       summary: "The caller's favorites, newest first, with title cards",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { query: PageQuerySchema },
       responses: {
         200: json(FavoritePageSchema, "A page of favorites"),
         422: error("Invalid query"),
-        ...signedIn,
       },
     }),
     async (c) => {
@@ -150,19 +141,16 @@ export function activityRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "put",
       path: "/favorites",
       tags: ["activity"],
       summary: "Add a title to the caller's favorites (idempotent)",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { body: jsonBody(FavoriteBodySchema) },
       responses: {
         200: json(FavoriteStateSchema, "Now a favorite"),
         404: error("No such title"),
         422: error("Invalid title"),
-        ...signedIn,
       },
     }),
     async (c) => {
@@ -177,18 +165,15 @@ export function activityRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/favorites/{kind}/{id}",
       tags: ["activity"],
       summary: "Whether a title is one of the caller's favorites",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { params: TitleParams },
       responses: {
         200: json(FavoriteStateSchema, "Favorite or not"),
         404: error("No such title"),
-        ...signedIn,
       },
     }),
     async (c) => {
@@ -202,18 +187,15 @@ export function activityRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "delete",
       path: "/favorites/{kind}/{id}",
       tags: ["activity"],
       summary: "Remove a title from the caller's favorites (idempotent)",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { params: TitleParams },
       responses: {
         200: json(FavoriteStateSchema, "No longer a favorite"),
         404: error("No such title"),
-        ...signedIn,
       },
     }),
     async (c) => {

@@ -14,13 +14,13 @@ import {
 import { PageQuerySchema, parseId, PROGRAMME_PER_PAGE } from "@/lib/contract/programme";
 import { formatVnd } from "@/lib/format";
 import { safeReturnPath } from "@/lib/url";
-import { clientIp, currentUser, limit, optionalUser, requireUser } from "../../http/auth";
+import { clientIp, currentUser, limit, optionalUser } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
 import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
-import { bearer, error, json } from "../../http/openapi";
+import { error, json, signedInRoute } from "../../http/openapi";
 import {
   type PaymentRow,
   balanceOf,
@@ -86,17 +86,14 @@ export function paymentRoutes() {
 
   // ── POST /payments/top-up ─────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "post",
       path: "/payments/top-up",
       tags: ["payments"],
       summary: "Starts a top-up: a pending payment and the signed gateway URL",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { body: { content: { "application/json": { schema: TopUpRequestSchema } }, required: true } },
       responses: {
         201: json(TopUpResponseSchema, "Send the browser to payment_url"),
-        401: error("Not signed in"),
         422: error("Invalid amount, method or return address"),
         429: error("Too many top-ups started"),
         503: error("No card gateway is configured"),
@@ -209,17 +206,14 @@ export function paymentRoutes() {
 
   // ── GET /payments ─────────────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/payments",
       tags: ["payments"],
       summary: "The caller's payments, newest first",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { query: PageQuerySchema },
       responses: {
         200: json(PaymentListResponseSchema, "A page of payments"),
-        401: error("Not signed in"),
         422: error("Bad page parameters"),
       },
     }),
@@ -244,17 +238,14 @@ export function paymentRoutes() {
 
   // ── GET /payments/{id} ────────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/payments/{id}",
       tags: ["payments"],
       summary: "One of the caller's payments, and their balance",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { params: PaymentIdParamSchema },
       responses: {
         200: json(PaymentResponseSchema, "The payment"),
-        401: error("Not signed in"),
         404: error("No such payment of the caller"),
       },
     }),

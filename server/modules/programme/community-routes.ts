@@ -8,10 +8,10 @@ import {
   LeaderboardQuerySchema,
   LeaderboardResponseSchema,
 } from "@/lib/contract/programme";
-import { currentUser, optionalUser, requireUser } from "../../http/auth";
+import { currentUser, optionalUser } from "../../http/auth";
 import { createRouter } from "../../http/router";
 import { referralLink } from "./referrals";
-import { bearer, error, json } from "../../http/openapi";
+import { error, json, signedInRoute } from "../../http/openapi";
 import { leaderboard } from "./leaderboard";
 import { maskedPerson, localPhone } from "./people";
 import { POINT_RULES } from "./points";
@@ -61,13 +61,11 @@ export function communityRoutes() {
 
   // ── GET /invites ──────────────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/invites",
       tags: ["programme"],
       summary: "The caller's referral code and link, and the people they invited (masked)",
-      security: bearer,
-      middleware: [requireUser] as const,
       responses: { 200: json(InvitesResponseSchema, "Invites"), 401: error("Not signed in") },
     }),
     async (c) => {

@@ -1,19 +1,18 @@
 /**
  * The distributor section: the dashboard and the application.
  */
-import { createRoute } from "@hono/zod-openapi";
 import {
   DistributorApplyResponseSchema,
   DistributorApplySchema,
   DistributorResponseSchema,
   type DistributorResponse,
 } from "@/lib/contract/programme";
-import { currentUser, limit, requireUser } from "../../http/auth";
+import { currentUser, limit } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { referralLink } from "./referrals";
-import { bearer, error, json } from "../../http/openapi";
+import { error, json, signedInRoute } from "../../http/openapi";
 import {
   ApplicationError,
   DEFAULT_COMMISSION_RATE_BP,
@@ -28,16 +27,13 @@ export function distributorRoutes() {
 
   // ── GET /distributor ──────────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/distributor",
       tags: ["programme"],
       summary: "A distributor's commissions and earnings, or the programme and the caller's application",
-      security: bearer,
-      middleware: [requireUser] as const,
       responses: {
         200: json(DistributorResponseSchema, "The distributor section"),
-        401: error("Not signed in"),
       },
     }),
     async (c) => {
@@ -82,19 +78,16 @@ export function distributorRoutes() {
 
   // ── POST /distributor/apply ───────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "post",
       path: "/distributor/apply",
       tags: ["programme"],
       summary: "Applies to become a distributor (one pending application at a time)",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: {
         body: { content: { "application/json": { schema: DistributorApplySchema } }, required: true },
       },
       responses: {
         201: json(DistributorApplyResponseSchema, "Application received"),
-        401: error("Not signed in"),
         409: error("Already a distributor, or an application is pending"),
         422: error("Invalid message"),
         429: error("Too many attempts"),

@@ -15,12 +15,12 @@ import {
   type RewardsResponse,
   type Task,
 } from "@/lib/contract/programme";
-import { currentUser, limit, optionalUser, requireUser } from "../../http/auth";
+import { currentUser, limit, optionalUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
 import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
-import { bearer, error, json } from "../../http/openapi";
+import { error, json, signedInRoute } from "../../http/openapi";
 import {
   AlreadyCheckedInError,
   POINT_RULES,
@@ -134,16 +134,13 @@ export function rewardsRoutes() {
 
   // ── POST /rewards/check-in ────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "post",
       path: "/rewards/check-in",
       tags: ["programme"],
       summary: "Today's check-in (once per calendar day in Asia/Ho_Chi_Minh)",
-      security: bearer,
-      middleware: [requireUser] as const,
       responses: {
         200: json(CheckinResponseSchema, "Checked in"),
-        401: error("Not signed in"),
         409: error("Already checked in today"),
       },
     }),
@@ -173,17 +170,14 @@ export function rewardsRoutes() {
 
   // ── GET /rewards/history ──────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/rewards/history",
       tags: ["programme"],
       summary: "The caller's point transactions, newest first",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { query: PageQuerySchema },
       responses: {
         200: json(PointHistoryResponseSchema, "A page of point transactions"),
-        401: error("Not signed in"),
         422: error("Bad page parameters"),
       },
     }),
@@ -222,17 +216,14 @@ export function rewardsRoutes() {
 
   // ── POST /rewards/{id}/redeem ─────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    signedInRoute({
       method: "post",
       path: "/rewards/{id}/redeem",
       tags: ["programme"],
       summary: "Spends points on a reward (atomic: stock and points are checked under locks)",
-      security: bearer,
-      middleware: [requireUser] as const,
       request: { params: RewardIdParamSchema },
       responses: {
         201: json(RedeemResponseSchema, "Redeemed"),
-        401: error("Not signed in"),
         404: error("No such reward"),
         409: error("No longer available or out of stock"),
         422: error("Not enough points"),
