@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { getLocale } from "next-intl/server";
 import { Pagination } from "@/components/catalogue/pagination";
 import { TitleListJsonLd } from "@/components/catalogue/title-list-json-ld";
 import { TitleGrid } from "@/components/catalogue/title-row";
@@ -9,7 +8,7 @@ import { PageSection } from "@/components/ui/page-section";
 import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
 import { getSection } from "@/lib/catalogue/server";
 import { nameOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { parseId } from "@/lib/route-params";
 import { canonicalRedirect, categoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -30,9 +29,8 @@ async function load(params: Props["params"], searchParams: Props["searchParams"]
 
 async function buildMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { section } = await load(params, searchParams);
-  const locale = await getLocale();
   return pageMetadata("category", categoryPath(section.section.id, section.section.name_en), {
-    values: { id: nameOf(section.section, isLocale(locale) ? locale : "en") },
+    values: { id: nameOf(section.section, await pageLocale()) },
   });
 }
 
@@ -51,8 +49,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       canonicalRedirect(page > 1 ? `${canonical}?page=${page}` : canonical, "/category/", slug?.length ?? 0),
     );
   }
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = await pageLocale();
   const t = await getTranslations("listing");
   const heading = nameOf(section.section, locale);
   return (
