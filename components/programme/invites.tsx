@@ -6,6 +6,7 @@ import { copyToClipboard } from "@/lib/clipboard";
 import { formatDate, formatNumber } from "@/lib/format";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useViewerData } from "@/components/providers/use-viewer-data";
+import { ReferralLink } from "./referral-link";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
@@ -57,22 +58,7 @@ export function Invites() {
           {t("copyCode")}
         </button>
       </div>
-      <div className={styles.linkRow}>
-        <input
-          readOnly
-          value={data.referral_link}
-          aria-label={t("link")}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => void copyToClipboard(data.referral_link)}
-        >
-          <Copy aria-hidden="true" size={18} />
-          {t("copyLink")}
-        </button>
-      </div>
+      <ReferralLink link={data.referral_link} label={t("link")} copyLabel={t("copyLink")} />
       <div className={styles.shareRow} role="group" aria-label={t("share")}>
         {typeof navigator !== "undefined" && typeof navigator.share === "function" ? (
           <button
