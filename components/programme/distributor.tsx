@@ -7,6 +7,7 @@ import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { formatDate, formatNumber, formatVnd } from "@/lib/format";
 import { earningBars } from "@/lib/programme/chart";
 import { toast } from "@/lib/toast";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useApiClient } from "@/components/providers/use-api-client";
 import { useViewerData } from "@/components/providers/use-viewer-data";
@@ -218,9 +219,9 @@ function Programme({
               {errors.form}
             </p>
           ) : null}
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <Button type="submit" className={styles.action} disabled={busy}>
             {t("apply")}
-          </button>
+          </Button>
         </form>
       )}
     </div>

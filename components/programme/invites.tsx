@@ -4,6 +4,7 @@ import { Copy, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { copyToClipboard } from "@/lib/clipboard";
 import { formatDate, formatNumber } from "@/lib/format";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useViewerData } from "@/components/providers/use-viewer-data";
 import { ReferralLink } from "./referral-link";
@@ -49,28 +50,28 @@ export function Invites() {
             {data.referral_code}
           </strong>
         </div>
-        <button
-          type="button"
-          className={styles.secondary}
+        <Button
+          variant="secondary"
+          className={styles.action}
           onClick={() => void copyToClipboard(data.referral_code)}
         >
           <Copy aria-hidden="true" size={18} />
           {t("copyCode")}
-        </button>
+        </Button>
       </div>
       <ReferralLink link={data.referral_link} label={t("link")} copyLabel={t("copyLink")} />
       <div className={styles.shareRow} role="group" aria-label={t("share")}>
         {typeof navigator !== "undefined" && typeof navigator.share === "function" ? (
-          <button
-            type="button"
-            className={styles.secondary}
+          <Button
+            variant="secondary"
+            className={styles.action}
             onClick={() =>
               void navigator.share({ text: shareText, url: data.referral_link }).catch(() => undefined)
             }
           >
             <Share2 aria-hidden="true" size={18} />
             {t("share")}
-          </button>
+          </Button>
         ) : null}
         {shareLinks(data.referral_link, shareText).map((target) => (
           <a
@@ -78,7 +79,7 @@ export function Invites() {
             href={target.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={styles.secondary}
+            className={buttonClassName({ variant: "secondary", className: styles.action })}
           >
             {target.name}
           </a>
