@@ -24,19 +24,16 @@ export const TOAST_KINDS = {
   warning: { duration: 4000, variant: "destructive", icon: "triangle" },
 } as const satisfies Record<ToastKind, ToastKindConfig>;
 
-export const TOAST_KIND_NAMES = Object.keys(TOAST_KINDS) as ToastKind[];
-
 /** Visible toasts at once (SPEC §9). */
 export const TOAST_LIMIT = 1;
 
-/**
- * SPEC §9 "Toast remove delay": a dismissed toast is closed, then removed after 1,000,000 ms.
- * That is the delay of a toast store that keeps closed toasts in memory (shadcn's use-toast). With
- * sonner it does not apply and is not configurable: a dismissed or expired toast plays its exit
- * animation and is unmounted and dropped from sonner's state about 200 ms later. Nothing is visible
- * in between either way, so the user sees the same thing. Kept for reference only.
+/*
+ * SPEC §9 "Toast remove delay" (1,000,000 ms: a dismissed toast is closed, then removed that much later)
+ * is the delay of a toast store that keeps closed toasts in memory (shadcn's use-toast). With sonner it
+ * does not apply and is not configurable: a dismissed or expired toast plays its exit animation and is
+ * unmounted and dropped from sonner's state about 200 ms later. Nothing is visible in between either
+ * way, so the user sees the same thing; no constant stands for it.
  */
-export const TOAST_REMOVE_DELAY = 1_000_000;
 
 /** The general default duration (SPEC §9), given to <Toaster duration>. */
 export const DEFAULT_TOAST_DURATION = 5000;

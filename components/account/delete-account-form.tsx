@@ -8,6 +8,7 @@ import { setFlash } from "@/lib/flash";
 import { hasNoPhone } from "@/lib/phone";
 import { openSignIn } from "@/lib/auth/events";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";
 import styles from "./account-forms.module.scss";
@@ -31,9 +32,9 @@ export function DeleteAccountForm() {
     return (
       <div className={styles.form}>
         <p>{t("how")}</p>
-        <button type="button" className={styles.primary} onClick={() => openSignIn()}>
+        <Button size="lg" className={styles.start} onClick={() => openSignIn()}>
           {auth("submitSignIn")}
-        </button>
+        </Button>
       </div>
     );
   }

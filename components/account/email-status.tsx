@@ -8,6 +8,7 @@ import { EmailVerificationSentSchema } from "@/lib/contract/accounts";
 import type { User } from "@/lib/contract/common";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { Button } from "@/components/ui/button";
 import styles from "./account-forms.module.scss";
 
 /**
@@ -47,9 +48,9 @@ export function EmailStatus({ user }: { user: Pick<User, "email" | "email_verifi
   return (
     <div className={styles.emailStatus} data-testid="email-status" data-verified="false">
       <p className={styles.hint}>{sentTo ? t("sent", { email: sentTo }) : t("unconfirmed")}</p>
-      <button type="button" className={styles.secondary} onClick={send} disabled={busy}>
+      <Button variant="secondary" size="sm" className={styles.start} onClick={send} disabled={busy}>
         {busy ? t("sending") : sentTo ? t("sendAgain") : t("send")}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { imageUrl } from "@/lib/images";
 import { hasNoPhone, localPhone } from "@/lib/phone";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";
 import { EmailStatus } from "./email-status";
@@ -194,9 +195,9 @@ export function ProfileForm() {
         <p className={styles.hint}>{t("passwordHint")}</p>
         {hasNoPhone(user) ? <p className={styles.hint}>{t("socialPasswordHint")}</p> : null}
       </fieldset>
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <Button type="submit" size="lg" className={styles.start} disabled={busy}>
         {busy ? t("saving") : t("save")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
+import clsx from "clsx";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
@@ -9,6 +10,7 @@ import { z } from "zod";
 import { isApiError } from "@/lib/api/errors";
 import { UserResponseSchema } from "@/lib/contract/accounts";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { Button, buttonClassName } from "@/components/ui/button";
 import styles from "./account-forms.module.scss";
 
 const ConfirmedSchema = UserResponseSchema.extend({ message: z.string() });
@@ -47,7 +49,10 @@ export function VerifyEmail({ token }: { token: string }) {
         <p className={state === "done" ? styles.confirmed : styles.error} role="status">
           <Icon aria-hidden="true" size={18} /> {message}
         </p>
-        <Link href="/profile/info" className={styles.primary}>
+        <Link
+          href="/profile/info"
+          className={buttonClassName({ size: "lg", className: clsx(styles.start, styles.underlined) })}
+        >
           {t("toProfile")}
         </Link>
       </div>
@@ -56,9 +61,9 @@ export function VerifyEmail({ token }: { token: string }) {
   return (
     <div className={styles.form}>
       <p className={styles.hint}>{t("intro")}</p>
-      <button type="button" className={styles.primary} onClick={confirm} disabled={state === "busy"}>
+      <Button size="lg" className={styles.start} onClick={confirm} disabled={state === "busy"}>
         {state === "busy" ? t("confirming") : t("confirm")}
-      </button>
+      </Button>
     </div>
   );
 }

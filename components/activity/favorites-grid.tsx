@@ -1,11 +1,11 @@
 "use client";
 
 import { X } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { FavoritePageSchema, FavoriteStateSchema, type Favorite } from "@/lib/contract/activity";
 import { publicEnv } from "@/lib/config/public-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { toast } from "@/lib/toast";
 import { FilmCard } from "@/components/catalogue/film-card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -19,8 +19,7 @@ const PER_PAGE = 24;
 /** /profile/favorites: the viewer's favorites as film cards, each with a remove button. */
 export function FavoritesGrid() {
   const t = useTranslations();
-  const raw = useLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = useAppLocale();
   const api = useApiClient();
   const {
     items: items,

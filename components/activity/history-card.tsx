@@ -1,19 +1,18 @@
 import Image from "next/image";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { HistoryEntry } from "@/lib/contract/activity";
 import { publicEnv } from "@/lib/config/public-env";
 import { historyHref, progressPercent } from "@/lib/catalogue/history";
 import { thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { imageUrl } from "@/lib/images";
 import styles from "./activity.module.scss";
 
 /** One "continue watching" entry: still, progress, title and the episode it is at. */
 export function HistoryCard({ entry, action }: { entry: HistoryEntry; action?: React.ReactNode }) {
   const t = useTranslations("activity");
-  const raw = useLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = useAppLocale();
   const host = publicEnv.NEXT_PUBLIC_API_HOST;
   const episode = (entry.finished && entry.next_episode) || entry.episode;
   const image = (episode && imageUrl("episode", episode.image, host)) || thumbnailUrl(entry.title, host);

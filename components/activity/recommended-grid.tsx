@@ -1,10 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { Recommendations } from "@/lib/contract/catalogue";
 import { publicEnv } from "@/lib/config/public-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { FilmCard } from "@/components/catalogue/film-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useViewerData } from "@/components/providers/use-viewer-data";
@@ -21,8 +21,7 @@ export const RECOMMENDED_LIMIT = 24;
  */
 export function RecommendedGrid({ popular }: { popular: Recommendations }) {
   const t = useTranslations();
-  const raw = useLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = useAppLocale();
   const mine = useViewerData("/recommendations", recommendations, { limit: RECOMMENDED_LIMIT });
   const shown = (mine.data?.personal && mine.data) || popular;
   if (!shown.data.length) return <EmptyState>{t("listing.emptyRecommended")}</EmptyState>;

@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { X } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { DeletedSchema, HistoryPageSchema, type HistoryEntry } from "@/lib/contract/activity";
 import { titleOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { toast } from "@/lib/toast";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useApiClient } from "@/components/providers/use-api-client";
@@ -18,8 +18,7 @@ const PER_PAGE = 24;
 /** /profile/history: continue watching with progress, remove one, clear all, more on demand. */
 export function WatchHistory() {
   const t = useTranslations("activity");
-  const raw = useLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = useAppLocale();
   const api = useApiClient();
   const {
     items: entries,

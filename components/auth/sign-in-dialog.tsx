@@ -9,6 +9,7 @@ import { LoginResponseSchema, MessageResponseSchema } from "@/lib/contract/commo
 import { NO_EMAIL_MESSAGE, type SocialProvider } from "@/lib/auth/social-shared";
 import { savedReferralCode } from "@/lib/referral";
 import { takeReturnPath } from "@/lib/return-path";
+import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";
@@ -169,9 +170,9 @@ function SignInForm({ notice, initialError, socialProviders, go }: SignInFormPro
             {error}
           </p>
         ) : null}
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <Button type="submit" size="lg" disabled={busy}>
           {busy ? t("signingIn") : t("submitSignIn")}
-        </button>
+        </Button>
       </form>
       <button type="button" className={styles.link} onClick={() => go({ name: "forgot" })}>
         {t("forgot")}
@@ -180,14 +181,9 @@ function SignInForm({ notice, initialError, socialProviders, go }: SignInFormPro
         <div className={styles.social}>
           <p className={styles.divider}>{t("or")}</p>
           {socialProviders.map((provider) => (
-            <button
-              key={provider}
-              type="button"
-              className={styles.secondary}
-              onClick={() => void signIn(provider)}
-            >
+            <Button key={provider} variant="secondary" size="lg" onClick={() => void signIn(provider)}>
               {provider === "google" ? t("google") : t("apple")}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}
@@ -295,9 +291,9 @@ function RegisterForm({ go }: { go: Go }) {
           error={failure.fields.referred_code}
         />
         <FormError message={failure.form} />
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <Button type="submit" size="lg" disabled={busy}>
           {t("submitRegister")}
-        </button>
+        </Button>
       </form>
       <p className={styles.switch}>
         {t("haveAccount")}{" "}
@@ -335,9 +331,9 @@ function ForgotForm({ go }: { go: Go }) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <PhoneField error={failure.fields.phone_number} />
         <FormError message={failure.form} />
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <Button type="submit" size="lg" disabled={busy}>
           {t("submitForgot")}
-        </button>
+        </Button>
       </form>
       <button type="button" className={styles.link} onClick={() => go({ name: "signin" })}>
         {t("backToSignIn")}
@@ -440,9 +436,9 @@ function OtpForm({
           />
         ) : null}
         <FormError message={failure.form} />
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <Button type="submit" size="lg" disabled={busy}>
           {purpose === "register" ? t("submitOtp") : t("submitReset")}
-        </button>
+        </Button>
       </form>
       <p className={styles.hint} aria-live="polite">
         {wait > 0 ? t("resendIn", { seconds: wait }) : resent ? t("codeSent") : null}
@@ -525,9 +521,9 @@ function SocialRegisterForm({
           error={failure.fields.referred_code}
         />
         <FormError message={failure.form ?? (failure.fields.email || null)} />
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <Button type="submit" size="lg" disabled={busy}>
           {t("submitSocialRegister")}
-        </button>
+        </Button>
       </form>
     </div>
   );

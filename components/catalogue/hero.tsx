@@ -1,10 +1,10 @@
 import Image from "next/image";
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { Banner } from "@/lib/contract/catalogue";
 import { publicEnv } from "@/lib/config/public-env";
 import { descriptionOf, titleHref, titleOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
 import styles from "./catalogue.module.scss";
 
@@ -13,8 +13,7 @@ import styles from "./catalogue.module.scss";
  * it; no script needed). The first slide's artwork is preloaded: it is the page's largest paint.
  */
 export async function Hero({ banners }: { banners: Banner[] }) {
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = await pageLocale();
   const t = await getTranslations("catalogue");
   if (!banners.length) return null;
   return (

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { Genre, ListingQuery, Section } from "@/lib/contract/catalogue";
 import { nameOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import styles from "./catalogue.module.scss";
 
 const COUNTRIES = ["VN", "US", "KR", "JP", "GB", "FR", "TH", "CN"] as const;
@@ -19,8 +19,7 @@ export async function ListingFilters({
   sections: Section[];
   genres: Genre[];
 }) {
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = await pageLocale();
   const t = await getTranslations("catalogue");
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: 30 }, (_, i) => thisYear - i);

@@ -1,8 +1,8 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { TitleCard as Title } from "@/lib/contract/catalogue";
 import { publicEnv } from "@/lib/config/public-env";
 import { nameOf, posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { FilmCard } from "./film-card";
 
 /** A catalogue title as a film card, in the page's language. */
@@ -15,8 +15,7 @@ export async function TitleCard({
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = await pageLocale();
   const t = await getTranslations();
   const length =
     title.kind === "movie" && title.duration_min

@@ -3,13 +3,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
-import { useLocale } from "next-intl";
 import clsx from "clsx";
 import { Search } from "lucide-react";
 import type { Suggestion } from "@/lib/contract/catalogue";
 import { publicEnv } from "@/lib/config/public-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { searchPath } from "@/lib/routes";
 import { moveActive, SUGGEST_DEBOUNCE_MS, suggestQuery } from "@/lib/search/suggest";
 import { useApiClient } from "@/components/providers/use-api-client";
@@ -43,8 +42,7 @@ export function SearchBox({
 }: Props) {
   const router = useRouter();
   const api = useApiClient();
-  const raw = useLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = useAppLocale();
   const [keyword, setKeyword] = useState("");
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);

@@ -16,6 +16,7 @@ import { formatVnd } from "@/lib/format";
 import { amountInputText, amountProblem, parseAmount, PRESET_AMOUNTS } from "@/lib/payments/amount";
 import { useApiClient } from "@/components/providers/use-api-client";
 import { useViewerData } from "@/components/providers/use-viewer-data";
+import { Button } from "@/components/ui/button";
 import styles from "./payment.module.scss";
 
 type Method = (typeof PAYMENT_METHOD_KEYS)[number];
@@ -100,17 +101,17 @@ export function TopUpForm() {
         </dl>
         <p className={styles.muted}>{t("gatewayNote")}</p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.secondary}
+          <Button
+            variant="secondary"
+            className={styles.action}
             onClick={() => setStep("choose")}
             disabled={busy}
           >
             {t("back")}
-          </button>
-          <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy}>
+          </Button>
+          <Button className={styles.action} onClick={() => void pay()} disabled={busy}>
             {busy ? t("redirecting") : t("pay", { amount: formatVnd(amount) })}
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -190,9 +191,9 @@ export function TopUpForm() {
           {error}
         </p>
       ) : null}
-      <button type="submit" className={styles.primary}>
+      <Button type="submit" className={styles.action}>
         {t("continue")}
-      </button>
+      </Button>
     </form>
   );
 }

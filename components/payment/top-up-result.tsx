@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { VerifyReturnResponseSchema, type VerifyReturnResponse } from "@/lib/contract/payments";
 import { formatVnd } from "@/lib/format";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { buttonClassName } from "@/components/ui/button";
 import styles from "./payment.module.scss";
 
 /** While the gateway's notification is on its way, the result is asked again this often, this many times. */
@@ -80,10 +81,10 @@ export function TopUpResult() {
         </dl>
       ) : null}
       <div className={styles.actions}>
-        <Link href="/top-up" className={styles.secondary}>
+        <Link href="/top-up" className={buttonClassName({ variant: "secondary", className: styles.action })}>
           {status === "succeeded" ? t("topUpAgain") : t("tryAgain")}
         </Link>
-        <Link href="/" className={styles.primary}>
+        <Link href="/" className={buttonClassName({ className: styles.action })}>
           {t("backHome")}
         </Link>
       </div>

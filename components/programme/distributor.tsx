@@ -1,17 +1,17 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { DistributorResponse } from "@/lib/contract/programme";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
-import { copyToClipboard } from "@/lib/clipboard";
 import { formatDate, formatNumber, formatVnd } from "@/lib/format";
 import { earningBars } from "@/lib/programme/chart";
 import { toast } from "@/lib/toast";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useApiClient } from "@/components/providers/use-api-client";
 import { useViewerData } from "@/components/providers/use-viewer-data";
+import { ReferralLink } from "./referral-link";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
@@ -66,22 +66,7 @@ function Earnings({ data }: { data: Distributor }) {
           <strong className={styles.statValue}>{formatNumber(data.totals.referred_users)}</strong>
         </div>
       </div>
-      <div className={styles.linkRow}>
-        <input
-          readOnly
-          value={data.referral_link}
-          aria-label={t("link")}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => void copyToClipboard(data.referral_link)}
-        >
-          <Copy aria-hidden="true" size={18} />
-          {t("copyLink")}
-        </button>
-      </div>
+      <ReferralLink link={data.referral_link} label={t("link")} copyLabel={t("copyLink")} />
 
       <section aria-labelledby="earnings-heading" className={styles.stack}>
         <h2 id="earnings-heading" className={styles.title}>
@@ -234,9 +219,9 @@ function Programme({
               {errors.form}
             </p>
           ) : null}
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <Button type="submit" className={styles.action} disabled={busy}>
             {t("apply")}
-          </button>
+          </Button>
         </form>
       )}
     </div>

@@ -4,8 +4,10 @@ import { Copy, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { copyToClipboard } from "@/lib/clipboard";
 import { formatDate, formatNumber } from "@/lib/format";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useViewerData } from "@/components/providers/use-viewer-data";
+import { ReferralLink } from "./referral-link";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
@@ -48,43 +50,28 @@ export function Invites() {
             {data.referral_code}
           </strong>
         </div>
-        <button
-          type="button"
-          className={styles.secondary}
+        <Button
+          variant="secondary"
+          className={styles.action}
           onClick={() => void copyToClipboard(data.referral_code)}
         >
           <Copy aria-hidden="true" size={18} />
           {t("copyCode")}
-        </button>
+        </Button>
       </div>
-      <div className={styles.linkRow}>
-        <input
-          readOnly
-          value={data.referral_link}
-          aria-label={t("link")}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => void copyToClipboard(data.referral_link)}
-        >
-          <Copy aria-hidden="true" size={18} />
-          {t("copyLink")}
-        </button>
-      </div>
+      <ReferralLink link={data.referral_link} label={t("link")} copyLabel={t("copyLink")} />
       <div className={styles.shareRow} role="group" aria-label={t("share")}>
         {typeof navigator !== "undefined" && typeof navigator.share === "function" ? (
-          <button
-            type="button"
-            className={styles.secondary}
+          <Button
+            variant="secondary"
+            className={styles.action}
             onClick={() =>
               void navigator.share({ text: shareText, url: data.referral_link }).catch(() => undefined)
             }
           >
             <Share2 aria-hidden="true" size={18} />
             {t("share")}
-          </button>
+          </Button>
         ) : null}
         {shareLinks(data.referral_link, shareText).map((target) => (
           <a
@@ -92,7 +79,7 @@ export function Invites() {
             href={target.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={styles.secondary}
+            className={buttonClassName({ variant: "secondary", className: styles.action })}
           >
             {target.name}
           </a>

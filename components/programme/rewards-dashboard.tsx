@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import clsx from "clsx";
 import { CalendarCheck, Gift, Trophy } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
@@ -10,6 +11,7 @@ import { openSignIn } from "@/lib/auth/events";
 import { formatDate, formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { Button } from "@/components/ui/button";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
@@ -98,21 +100,20 @@ export function RewardsDashboard({ programme }: { programme: RewardsResponse }) 
             <span className={styles.statLabel}>{t("streak")}</span>
             <strong className={styles.statValue}>{t("days", { count: me.streak })}</strong>
           </div>
-          <button
-            type="button"
-            className={styles.primary}
+          <Button
+            className={clsx(styles.action, styles.end)}
             disabled={me.checked_in_today || busy !== null}
             onClick={() => void act("checkin", () => api.post("/rewards/check-in", {}, checkinSchema))}
           >
             {me.checked_in_today ? t("checkedIn") : t("checkIn", { points: me.checkin_points })}
-          </button>
+          </Button>
         </section>
       ) : status === "unauthenticated" ? (
         <section className={styles.cta}>
           <p>{t("signInPrompt")}</p>
-          <button type="button" className={styles.primary} onClick={() => openSignIn()}>
+          <Button className={clsx(styles.action, styles.end)} onClick={() => openSignIn()}>
             {t("signIn")}
-          </button>
+          </Button>
         </section>
       ) : null}
 
@@ -164,9 +165,9 @@ export function RewardsDashboard({ programme }: { programme: RewardsResponse }) 
                   {reward.stock !== null ? ` · ${t("stock", { count: reward.stock })}` : ""}
                 </p>
                 {me ? (
-                  <button
-                    type="button"
-                    className={styles.secondary}
+                  <Button
+                    variant="secondary"
+                    className={styles.action}
                     disabled={!reward.available || !reward.affordable || busy !== null}
                     onClick={() =>
                       void act(`redeem-${reward.id}`, () =>
@@ -175,7 +176,7 @@ export function RewardsDashboard({ programme }: { programme: RewardsResponse }) 
                     }
                   >
                     {!reward.available ? t("soldOut") : reward.affordable ? t("redeem") : t("notEnough")}
-                  </button>
+                  </Button>
                 ) : null}
               </li>
             ))}
@@ -207,15 +208,15 @@ export function RewardsDashboard({ programme }: { programme: RewardsResponse }) 
                 ))}
               </ul>
               {history.page < history.last ? (
-                <button
-                  type="button"
-                  className={styles.secondary}
+                <Button
+                  variant="secondary"
+                  className={styles.action}
                   onClick={() =>
                     fetchHistory(history.page + 1).then(showHistory, () => toast.error(t("failed")))
                   }
                 >
                   {t("more")}
-                </button>
+                </Button>
               ) : null}
             </>
           ) : (

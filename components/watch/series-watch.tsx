@@ -16,6 +16,7 @@ import { formatClock } from "@/lib/player/progress";
 import { parseSeriesSegment, seriesPath } from "@/lib/tvseries-route";
 import { WatchPlayer } from "@/components/player/watch-player";
 import { useProgressSaver, useTitleHistory } from "@/components/player/use-watch-history";
+import { Button, buttonClassName } from "@/components/ui/button";
 import styles from "./watch.module.scss";
 
 type Props = {
@@ -149,16 +150,12 @@ export function SeriesWatch({
             <p className={styles.upNext}>{t("upNext", { title: titleOf(next.episode, locale) })}</p>
             <p>{t("countdown", { seconds: left || AUTOPLAY_SECONDS })}</p>
             <div className={styles.countdownActions}>
-              <button
-                type="button"
-                className={styles.primary}
-                onClick={() => select(next, { play: true, push: true })}
-              >
+              <Button className={styles.action} onClick={() => select(next, { play: true, push: true })}>
                 {t("playNow")}
-              </button>
-              <button type="button" className={styles.secondary} onClick={() => setCountdownFrom(null)}>
+              </Button>
+              <Button variant="secondary" className={styles.action} onClick={() => setCountdownFrom(null)}>
                 {t("cancel")}
-              </button>
+              </Button>
             </div>
           </div>
         ) : null}
@@ -175,7 +172,7 @@ export function SeriesWatch({
         {next ? (
           <a
             href={pathOf(seriesId, slugTitle, next)}
-            className={styles.secondary}
+            className={buttonClassName({ variant: "secondary", className: styles.action })}
             onClick={(event) => onEpisodeClick(event, next)}
           >
             <SkipForward aria-hidden="true" size={18} />

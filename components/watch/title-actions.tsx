@@ -10,6 +10,7 @@ import { copyToClipboard } from "@/lib/clipboard";
 import { toast } from "@/lib/toast";
 import { PLAYER_START_EVENT } from "@/components/player/watch-player";
 import { useApiClient } from "@/components/providers/use-api-client";
+import { Button } from "@/components/ui/button";
 import styles from "./watch.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
@@ -23,9 +24,8 @@ export function TitleActions({ kind, titleId, title, canPlay }: Props) {
   return (
     <div className={styles.actions}>
       {canPlay ? (
-        <button
-          type="button"
-          className={styles.primary}
+        <Button
+          className={styles.action}
           onClick={() => {
             document.getElementById("player")?.scrollIntoView({ block: "center" });
             window.dispatchEvent(new Event(PLAYER_START_EVENT));
@@ -33,7 +33,7 @@ export function TitleActions({ kind, titleId, title, canPlay }: Props) {
         >
           <Play aria-hidden="true" size={20} />
           {t("play")}
-        </button>
+        </Button>
       ) : null}
       <FavoriteButton kind={kind} titleId={titleId} />
       <ShareButton title={title} />
@@ -81,9 +81,9 @@ function FavoriteButton({ kind, titleId }: { kind: TitleKind; titleId: number })
   }
 
   return (
-    <button
-      type="button"
-      className={styles.secondary}
+    <Button
+      variant="secondary"
+      className={styles.action}
       aria-pressed={shown}
       disabled={busy}
       onClick={() => void toggle()}
@@ -91,7 +91,7 @@ function FavoriteButton({ kind, titleId }: { kind: TitleKind; titleId: number })
     >
       <Heart aria-hidden="true" size={20} fill={shown ? "currentColor" : "none"} />
       {t(shown ? "removeFavorite" : "addFavorite")}
-    </button>
+    </Button>
   );
 }
 
@@ -110,9 +110,9 @@ function ShareButton({ title }: { title: string }) {
     await copyToClipboard(url);
   }
   return (
-    <button type="button" className={styles.secondary} onClick={() => void share()}>
+    <Button variant="secondary" className={styles.action} onClick={() => void share()}>
       <Share2 aria-hidden="true" size={20} />
       {t("share")}
-    </button>
+    </Button>
   );
 }

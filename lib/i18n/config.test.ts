@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, publicPath } from "./config";
+import { DEFAULT_LOCALE, isLocale, LOCALES, publicPath, toLocale } from "./config";
 
 describe("isLocale", () => {
   it("accepts only en and vi", () => {
@@ -8,6 +8,20 @@ describe("isLocale", () => {
     expect(isLocale("fr")).toBe(false);
     expect(isLocale("EN")).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+});
+
+describe("toLocale", () => {
+  it("keeps en and vi and gives English for anything else", () => {
+    expect(DEFAULT_LOCALE).toBe("en");
+    expect(toLocale("en")).toBe("en");
+    expect(toLocale("vi")).toBe("vi");
+    expect(toLocale("fr")).toBe("en");
+    expect(toLocale("VI")).toBe("en");
+    expect(toLocale("vi-VN")).toBe("en");
+    expect(toLocale("")).toBe("en");
+    expect(toLocale(undefined)).toBe("en");
+    expect(toLocale(null)).toBe("en");
   });
 });
 

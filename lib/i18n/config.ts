@@ -17,6 +17,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A language as next-intl or a route handed it over, narrowed to ours: anything else is the default. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /**
  * The public path of a page: while a page is prerendered Next sees the internal /{locale}/… path,
  * in the browser the public one. Both give the same answer here, so server HTML and hydration agree.

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ContinueWatching } from "@/components/activity/continue-watching";
 import { Hero } from "@/components/catalogue/hero";
 import { TitleRow } from "@/components/catalogue/title-row";
@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
 import { getHome } from "@/lib/catalogue/server";
 import { nameOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { categoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -27,8 +27,7 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = await pageLocale();
   const t = await getTranslations("home");
   const home = await getHome();
   return (

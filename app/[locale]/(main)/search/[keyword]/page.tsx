@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { TitleGrid } from "@/components/catalogue/title-row";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
 import { searchCatalogue } from "@/lib/catalogue/server";
-import { isLocale } from "@/lib/i18n/config";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { decodeSegment } from "@/lib/route-params";
 import { blogPostPath, searchPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -29,8 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SearchPage({ params }: Props) {
   const keyword = await keywordOf(params);
   const t = await getTranslations();
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = await pageLocale();
   const results = keyword ? await searchCatalogue(keyword) : null;
   const found = results ? results.movies.length + results.series.length + results.posts.length : 0;
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PostGrid, PostMeta } from "@/components/blog/post-card";
 import styles from "@/components/blog/blog.module.scss";
@@ -11,12 +11,13 @@ import { PageSection } from "@/components/ui/page-section";
 import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
 import { postExcerpt, postParagraphs, postTitle } from "@/lib/blog/posts";
 import { getPost } from "@/lib/blog/server";
+import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { nameOf } from "@/lib/catalogue/titles";
 import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
 import { parseId } from "@/lib/route-params";
-import { blogCategoryPath, blogPostPath, canonicalRedirect } from "@/lib/routes";
+import { blogCategoryPath, blogPostPath } from "@/lib/routes";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { absoluteUrl, localizedUrl } from "@/lib/seo/urls";
@@ -55,8 +56,7 @@ export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
   const post = await load(params);
   const canonical = blogPostPath(post.id, post.title_en);
-  if (`/blog/${post.id}${slug?.length ? `/${slug.join("/")}` : ""}` !== canonical)
-    permanentRedirect(canonicalRedirect(canonical, "/blog/", slug?.length ?? 0));
+  redirectUnlessCanonical({ base: "/blog/", canonical, slug });
 
   const locale = await pageLocale();
   const t = await getTranslations();

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
-import { getLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { Pagination } from "@/components/catalogue/pagination";
 import { TitleListJsonLd } from "@/components/catalogue/title-list-json-ld";
 import { TitleGrid } from "@/components/catalogue/title-row";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
 import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
+import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { getSection } from "@/lib/catalogue/server";
 import { nameOf } from "@/lib/catalogue/titles";
-import { isLocale } from "@/lib/i18n/config";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { parseId } from "@/lib/route-params";
-import { canonicalRedirect, categoryPath } from "@/lib/routes";
+import { categoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getTranslations } from "next-intl/server";
 
@@ -30,9 +30,8 @@ async function load(params: Props["params"], searchParams: Props["searchParams"]
 
 async function buildMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { section } = await load(params, searchParams);
-  const locale = await getLocale();
   return pageMetadata("category", categoryPath(section.section.id, section.section.name_en), {
-    values: { id: nameOf(section.section, isLocale(locale) ? locale : "en") },
+    values: { id: nameOf(section.section, await pageLocale()) },
   });
 }
 
@@ -46,13 +45,13 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const { section, page } = await load(params, searchParams);
   const canonical = categoryPath(section.section.id, section.section.name_en);
-  if (`/category/${section.section.id}/${(slug ?? []).join("/")}`.replace(/\/$/, "") !== canonical) {
-    permanentRedirect(
-      canonicalRedirect(page > 1 ? `${canonical}?page=${page}` : canonical, "/category/", slug?.length ?? 0),
-    );
-  }
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : "en";
+  redirectUnlessCanonical({
+    base: "/category/",
+    canonical,
+    slug,
+    keep: { page: page > 1 ? page : undefined },
+  });
+  const locale = await pageLocale();
   const t = await getTranslations("listing");
   const heading = nameOf(section.section, locale);
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TitleRow } from "@/components/catalogue/title-row";
 import { PageMessages } from "@/components/providers/page-messages";
@@ -11,13 +11,14 @@ import { TitleActions } from "@/components/watch/title-actions";
 import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
 import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
+import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { getMovie } from "@/lib/catalogue/server";
 import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
 import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { mediaUrl } from "@/lib/media";
 import { parseId } from "@/lib/route-params";
-import { canonicalRedirect, moviePath } from "@/lib/routes";
+import { moviePath } from "@/lib/routes";
 import { breadcrumbJsonLd, movieJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { absoluteUrl, localizedUrl } from "@/lib/seo/urls";
@@ -60,8 +61,7 @@ export default async function MoviePage({ params }: Props) {
   const { slug } = await params;
   const movie = await load(params);
   const canonical = moviePath(movie.id, movie.title_en);
-  if (`/movie/${movie.id}${slug?.length ? `/${slug.join("/")}` : ""}` !== canonical)
-    permanentRedirect(canonicalRedirect(canonical, "/movie/", slug?.length ?? 0));
+  redirectUnlessCanonical({ base: "/movie/", canonical, slug });
 
   const locale = await pageLocale();
   const t = await getTranslations();

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TitleRow } from "@/components/catalogue/title-row";
 import { PageMessages } from "@/components/providers/page-messages";
@@ -11,6 +11,7 @@ import { TitleActions } from "@/components/watch/title-actions";
 import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
 import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
+import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { chooseEpisode, playableSeasons, requestedEpisode } from "@/lib/catalogue/episodes";
 import { getSeries } from "@/lib/catalogue/server";
 import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
@@ -19,7 +20,6 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
 import { mediaUrl } from "@/lib/media";
 import { parseId } from "@/lib/route-params";
-import { canonicalRedirect } from "@/lib/routes";
 import { breadcrumbJsonLd, episodeJsonLd, seriesJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { absoluteUrl, localizedUrl } from "@/lib/seo/urls";
@@ -43,7 +43,7 @@ async function load(params: Props["params"]) {
   const segment = parseSeriesSegment(slug?.[0]);
   const seasons = playableSeasons(series.seasons);
   const named = requestedEpisode(seasons, segment.season, segment.episode);
-  return { series, segment, seasons, named, slugCount: slug?.length ?? 0 };
+  return { series, segment, seasons, named, slug };
 }
 
 async function buildMetadata({ params }: Props): Promise<Metadata> {
@@ -90,16 +90,14 @@ export function generateMetadata(props: Props): Promise<Metadata> {
  * same numbers; numbers that name no episode are left to the player, which falls back (issue 5).
  */
 export default async function SeriesPage({ params }: Props) {
-  const { series, segment, seasons, named, slugCount } = await load(params);
-  if (slugCount > 1 || segment.slug !== toSlug(series.title_en)) {
-    permanentRedirect(
-      canonicalRedirect(
-        seriesPath(series.id, series.title_en, { season: segment.season, episode: segment.episode }),
-        "/tvseries/",
-        slugCount,
-      ),
-    );
-  }
+  const { series, segment, seasons, named, slug } = await load(params);
+  redirectUnlessCanonical({
+    base: "/tvseries/",
+    canonical: seriesPath(series.id, series.title_en, { season: segment.season, episode: segment.episode }),
+    slug,
+    // The numbers are not compared: ones that name no episode are the player's to fall back from.
+    isCanonical: (slug?.length ?? 0) <= 1 && segment.slug === toSlug(series.title_en),
+  });
   const locale = await pageLocale();
   const t = await getTranslations();
   const host = publicEnv.NEXT_PUBLIC_API_HOST;

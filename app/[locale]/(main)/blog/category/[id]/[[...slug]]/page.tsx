@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CategoryLinks, PostGrid } from "@/components/blog/post-card";
 import { Pagination } from "@/components/catalogue/pagination";
@@ -8,10 +8,11 @@ import { PageSection } from "@/components/ui/page-section";
 import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
 import { pageParam } from "@/lib/blog/posts";
 import { getBlogCategories, getBlogCategory } from "@/lib/blog/server";
+import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { nameOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { parseId } from "@/lib/route-params";
-import { blogCategoryPath, canonicalRedirect } from "@/lib/routes";
+import { blogCategoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = {
@@ -43,15 +44,12 @@ export default async function BlogCategoryPage({ params, searchParams }: Props) 
   const { slug } = await params;
   const { page, result } = await load(params, searchParams);
   const canonical = blogCategoryPath(result.category.id, result.category.name_en);
-  if (`/blog/category/${result.category.id}${slug?.length ? `/${slug.join("/")}` : ""}` !== canonical) {
-    permanentRedirect(
-      canonicalRedirect(
-        page > 1 ? `${canonical}?page=${page}` : canonical,
-        "/blog/category/",
-        slug?.length ?? 0,
-      ),
-    );
-  }
+  redirectUnlessCanonical({
+    base: "/blog/category/",
+    canonical,
+    slug,
+    keep: { page: page > 1 ? page : undefined },
+  });
   const t = await getTranslations("blog");
   const categories = await getBlogCategories();
   return (
