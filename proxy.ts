@@ -3,6 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { SESSION_COOKIE, useSecureCookies } from "@/lib/auth/cookies";
 import { authSecret } from "@/lib/auth/secret";
 import { createNonce, frameAncestorsFor, noncePolicy, policyOptions } from "@/lib/csp.mjs";
+import { rendersPerRequest } from "@/lib/rendering";
 import { isMalformedPath, repairPath } from "@/lib/route-params";
 
 /** What the page's policy needs to know besides the nonce. */
@@ -16,15 +17,6 @@ const LANGUAGE_PREFIX = /^\/(?:en|vi)(?=\/)/;
 
 /** /top-up and the profile area need a signed-in viewer (SPEC §6); paths without the language prefix. */
 const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
-
-/**
- * The pages rendered per request (the build lists them as ƒ), which get a CSP nonce; keep in step
- * with config.matcher and docs/security.md. Tested on the path without its language prefix. A cached
- * page must never get one: its HTML carries no nonce, and 'strict-dynamic' would then block every
- * script on it.
- */
-const PER_REQUEST =
-  /^\/(?:top-up|profile(?:\/.*)?|topup\/result|user\/delete-account|auth-required|verify-email|movies|series|category(?:\/.*)?|search(?:\/.*)?|blog|blog\/category(?:\/.*)?|leaderboard|blank-leaderboard|header-leaderboard)$/;
 
 /**
  * Runs only on the paths of config.matcher; cached pages never pay for it.
@@ -48,7 +40,7 @@ export async function proxy(request: NextRequest) {
   }
   const prefix = LANGUAGE_PREFIX.exec(requested)?.[0] ?? "";
   const pathname = requested.slice(prefix.length);
-  if (!PER_REQUEST.test(pathname)) return NextResponse.next();
+  if (!rendersPerRequest(pathname)) return NextResponse.next();
 
   const policy = noncePolicy(createNonce(), {
     ...POLICY,
@@ -84,7 +76,8 @@ async function signedIn(request: NextRequest): Promise<boolean> {
   return token !== null;
 }
 
-// Each page twice: its plain path and its explicit-language addresses (Next needs literal strings here).
+// The per-request pages of lib/rendering.ts, each with its explicit-language addresses: Next reads this
+// list without running code, so it is written out; lib/rendering.test.ts holds it to that list.
 export const config = {
   matcher: [
     // sessions, money and personal data
@@ -107,13 +100,19 @@ export const config = {
     "/:lang(en|vi)/movies",
     "/series",
     "/:lang(en|vi)/series",
+    "/category",
     "/category/:path*",
+    "/:lang(en|vi)/category",
     "/:lang(en|vi)/category/:path*",
+    "/search",
     "/search/:path*",
+    "/:lang(en|vi)/search",
     "/:lang(en|vi)/search/:path*",
     "/blog",
     "/:lang(en|vi)/blog",
+    "/blog/category",
     "/blog/category/:path*",
+    "/:lang(en|vi)/blog/category",
     "/:lang(en|vi)/blog/category/:path*",
     "/leaderboard",
     "/:lang(en|vi)/leaderboard",

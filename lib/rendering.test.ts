@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { matcherEntries, PER_REQUEST_PAGES, rendersPerRequest } from "./rendering";
+
+const ROOT = process.cwd();
+
+describe("rendersPerRequest", () => {
+  it("names the listings, searches, leaderboards and private pages, and no title, post or home", () => {
+    for (const page of ["/movies", "/category/1/x", "/search/moon", "/profile", "/profile/info", "/top-up"])
+      expect({ page, perRequest: rendersPerRequest(page) }).toEqual({ page, perRequest: true });
+    for (const page of ["/", "/movie/1/x", "/tvseries/2/y", "/blog/3/z", "/moviesx", "/top-up/x", "/blogs"])
+      expect({ page, perRequest: rendersPerRequest(page) }).toEqual({ page, perRequest: false });
+  });
+});
+
+describe("the copies Next reads without running code", () => {
+  it("proxy.ts's matcher is the list's, plus undecodable paths", () => {
+    const source = readFileSync(path.join(ROOT, "proxy.ts"), "utf8");
+    const block = (/matcher: \[([\s\S]*?)\]/.exec(source)?.[1] ?? "").replace(/\/\/.*/g, "");
+    const matcher = [...block.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect(matcher).toEqual([...PER_REQUEST_PAGES.flatMap(matcherEntries), "/:path(.*%.*)"]);
+  });
+
+  it("the private pages, and only they, are force-dynamic", () => {
+    const dynamic: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (
+          /^(page|layout)\.tsx$/.test(entry.name) &&
+          /dynamic = "force-dynamic"/.test(readFileSync(full, "utf8"))
+        )
+          // app/[locale]/(main)/profile/layout.tsx → /profile: route groups and the language go.
+          dynamic.push(
+            "/" +
+              path
+                .relative(path.join(ROOT, "app/[locale]"), path.dirname(full))
+                .split(path.sep)
+                .filter((part) => !/^\(.*\)$/.test(part))
+                .join("/"),
+          );
+      }
+    };
+    walk(path.join(ROOT, "app/[locale]"));
+    const privatePages = PER_REQUEST_PAGES.filter((page) => page.reason === "private").map(
+      (page) => page.path,
+    );
+    expect(dynamic.sort()).toEqual([...privatePages].sort());
+  });
+
+  it("docs/security.md points to the list", () => {
+    expect(readFileSync(path.join(ROOT, "docs/security.md"), "utf8")).toContain("lib/rendering.ts");
+  });
+});

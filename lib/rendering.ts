@@ -1,0 +1,55 @@
+/**
+ * How each page renders: the one list of pages rendered per request. Every other page is cached
+ * (prerendered or ISR) and revalidated by tags. proxy.ts gives exactly these pages a CSP nonce; a
+ * cached page must never get one (its HTML carries no nonce, and 'strict-dynamic' would then block
+ * every script on it). Two copies must stay literal because Next reads them without running code:
+ * proxy.ts's config.matcher and the private pages' `dynamic = "force-dynamic"`; rendering.test.ts
+ * holds both to this list. docs/security.md points here.
+ */
+
+export type PerRequestPage = {
+  /** The path without its language prefix. */
+  path: string;
+  /** The paths below it too ("/profile/info"). */
+  subpaths?: boolean;
+  /**
+   * private: sessions, money or personal data (force-dynamic, never in a shared cache);
+   * query: a public page that reads its query string (filters, sorting, page).
+   */
+  reason: "private" | "query";
+};
+
+export const PER_REQUEST_PAGES: readonly PerRequestPage[] = [
+  { path: "/top-up", reason: "private" },
+  { path: "/profile", subpaths: true, reason: "private" },
+  { path: "/topup/result", reason: "private" },
+  { path: "/user/delete-account", reason: "private" },
+  { path: "/auth-required", reason: "private" },
+  { path: "/verify-email", reason: "private" },
+  { path: "/movies", reason: "query" },
+  { path: "/series", reason: "query" },
+  { path: "/category", subpaths: true, reason: "query" },
+  { path: "/search", subpaths: true, reason: "query" },
+  { path: "/blog", reason: "query" },
+  { path: "/blog/category", subpaths: true, reason: "query" },
+  { path: "/leaderboard", reason: "query" },
+  { path: "/blank-leaderboard", reason: "query" },
+  { path: "/header-leaderboard", reason: "query" },
+];
+
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const PER_REQUEST = new RegExp(
+  `^(?:${PER_REQUEST_PAGES.map((page) => escape(page.path) + (page.subpaths ? "(?:/.*)?" : "")).join("|")})$`,
+);
+
+/** Whether a page path (without its language prefix) is rendered per request. */
+export function rendersPerRequest(pathname: string): boolean {
+  return PER_REQUEST.test(pathname);
+}
+
+/** The proxy matcher entries of a page: its plain path and its explicit-language addresses. */
+export function matcherEntries(page: PerRequestPage): string[] {
+  const paths = page.subpaths ? [page.path, `${page.path}/:path*`] : [page.path];
+  return [...paths, ...paths.map((path) => `/:lang(en|vi)${path}`)];
+}
