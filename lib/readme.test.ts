@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.join(__dirname, "..");
@@ -29,5 +29,18 @@ describe("README and CI", () => {
       "npm run lint && npm run typecheck && npm run test:unit && npm run test:pg && NEXT_PUBLIC_SITE_URL=http://127.0.0.1:3200 npm run build && npm run test:e2e && npm run test:budgets",
     );
     expect(scripts["test:budgets"]).toBe("tsx bench/run.ts --no-build --check --quick");
+  });
+});
+
+describe("README's What is where", () => {
+  const section = /## What is where\n([\s\S]*?)\n## /.exec(read("README.md"))?.[1] ?? "";
+
+  it("names every component folder and every server module", () => {
+    const folders = (dir: string) =>
+      readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    for (const folder of [...folders("components"), ...folders("server/modules")])
+      expect({ folder, named: section.includes(`\`${folder}\``) }).toEqual({ folder, named: true });
   });
 });

@@ -1,7 +1,6 @@
 import { cache } from "react";
-import { unstable_cache } from "next/cache";
 import { serverApi } from "@/lib/api/server";
-import { unlessJustFailed } from "@/lib/api/failed-reads";
+import { cachedRead } from "@/lib/api/cached-read";
 import {
   BlogCategoryListSchema,
   BlogCategoryPageSchema,
@@ -13,9 +12,7 @@ import { TAGS } from "@/lib/catalogue/tags";
 
 /** Blog reads for server components, cached under the blog tags (lib/catalogue/tags). */
 function tagged<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  return unlessJustFailed(["blog", ...key].join("/"), () =>
-    unstable_cache(read, ["blog", ...key], { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS })(),
-  );
+  return cachedRead(["blog", ...key], { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS }, read);
 }
 
 export const BLOG_PER_PAGE = 12;

@@ -1,7 +1,6 @@
 import { cache } from "react";
-import { unstable_cache } from "next/cache";
 import { serverApi } from "@/lib/api/server";
-import { unlessJustFailed } from "@/lib/api/failed-reads";
+import { cachedRead } from "@/lib/api/cached-read";
 import {
   GenreListSchema,
   HomeSchema,
@@ -23,14 +22,9 @@ import { TAGS } from "./tags";
  */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
 
-/**
- * Cached across requests under the catalogue tag, so POST /api/revalidate refreshes the pages built on
- * it; a read the backend just failed is not repeated at once (lib/api/failed-reads).
- */
+/** Cached under the catalogue's tags for CATALOGUE_REVALIDATE_SECONDS (lib/api/cached-read). */
 function tagged<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  return unlessJustFailed(key.join("/"), () =>
-    unstable_cache(read, key, { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS })(),
-  );
+  return cachedRead(key, { tags, revalidate: CATALOGUE_REVALIDATE_SECONDS }, read);
 }
 
 export const getHome = cache(() =>

@@ -35,9 +35,7 @@ describe("the Accept-Language rewrite", () => {
     const header = fc
       .array(tag, { minLength: 1, maxLength: 6 })
       .map((tags) => tags.map((t, i) => (i === 0 ? t : `${t};q=${(1 - i * 0.1).toFixed(1)}`)).join(","));
-    fc.assert(
-      fc.property(header, (h) => serverPicksVi(h) === (languageOfAcceptLanguage(h) === "vi")),
-    );
+    fc.assert(fc.property(header, (h) => serverPicksVi(h) === (languageOfAcceptLanguage(h) === "vi")));
   });
 
   it("tries ?lang, then the cookie, then Accept-Language, then English, and never rewrites a locale path again", () => {

@@ -1,13 +1,12 @@
 import { cache } from "react";
-import { unstable_cache } from "next/cache";
+import { cachedRead } from "@/lib/api/cached-read";
 import { serverApi } from "@/lib/api/server";
 import { TAGS } from "@/lib/catalogue/tags";
 import { LegalDocumentSchema, type LegalDocumentSlug } from "@/lib/contract/legal";
 
 /** A legal document, cached for an hour (they change rarely; the pages are prerendered). */
 export const getLegalDocument = cache((slug: LegalDocumentSlug) =>
-  unstable_cache(() => serverApi().get(`/legal/${slug}`, LegalDocumentSchema), ["legal", slug], {
-    tags: [TAGS.legal],
-    revalidate: 3600,
-  })(),
+  cachedRead(["legal", slug], { tags: [TAGS.legal], revalidate: 3600 }, () =>
+    serverApi().get(`/legal/${slug}`, LegalDocumentSchema),
+  ),
 );

@@ -1,5 +1,4 @@
-import { unstable_cache } from "next/cache";
-import { unlessJustFailed } from "@/lib/api/failed-reads";
+import { cachedRead } from "@/lib/api/cached-read";
 import { serverApi } from "@/lib/api/server";
 import { TAGS } from "@/lib/catalogue/tags";
 import { publicEnv } from "@/lib/config/public-env";
@@ -25,15 +24,10 @@ export const SITEMAP_REVALIDATE_SECONDS = 3600;
 /** One page of the backend's sitemap entries (1-based), at its largest page size. */
 function entriesPage(page: number): Promise<SitemapPage> {
   const key = ["sitemap-entries", String(page), String(SITEMAP_MAX_PER_PAGE)];
-  return unlessJustFailed(key.join("/"), () =>
-    unstable_cache(
-      () =>
-        serverApi().get("/sitemap-entries", SitemapPageSchema, {
-          searchParams: { page, per_page: SITEMAP_MAX_PER_PAGE },
-        }),
-      key,
-      { tags: [TAGS.catalogue, TAGS.blog], revalidate: SITEMAP_REVALIDATE_SECONDS },
-    )(),
+  return cachedRead(key, { tags: [TAGS.catalogue, TAGS.blog], revalidate: SITEMAP_REVALIDATE_SECONDS }, () =>
+    serverApi().get("/sitemap-entries", SitemapPageSchema, {
+      searchParams: { page, per_page: SITEMAP_MAX_PER_PAGE },
+    }),
   );
 }
 
