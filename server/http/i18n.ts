@@ -1,16 +1,28 @@
 import type { Context } from "hono";
 import { languageOfAcceptLanguage } from "@/lib/i18n/resolve-language";
-import en from "@/messages/en.json";
-import vi from "@/messages/vi.json";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type en from "@/messages/en.json";
 
 /**
  * The server's words, in the caller's language (Accept-Language, en or vi), so a form can show a
  * server's field error as it is. They live with every other text of the site, in messages/{en,vi}.json
  * under "api" (the key check there holds both languages to the same keys and placeholders).
  */
-const CATALOGUE = { en: en.api, vi: vi.api };
+export type ApiLanguage = "en" | "vi";
+type Catalogue = (typeof en)["api"];
 
-export type ApiLanguage = keyof typeof CATALOGUE;
+/**
+ * Read from the files as written, once: the build compiles the site's own imports of them
+ * (next-intl's precompile, next.config.mjs), which turns every text into a function.
+ */
+let catalogue: Record<ApiLanguage, Catalogue> | undefined;
+function catalogueIn(language: ApiLanguage): Catalogue {
+  const read = (lang: ApiLanguage) =>
+    (JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${lang}.json`), "utf8")) as typeof en).api;
+  catalogue ??= { en: read("en"), vi: read("vi") };
+  return catalogue[language];
+}
 
 /** "a.b.c" for every text of the tree. */
 type Keys<T, Prefix extends string = ""> = {
@@ -31,7 +43,7 @@ export function format(template: string, values: Values = {}): string {
 }
 
 function lookup(language: ApiLanguage, key: string): string | undefined {
-  let node: unknown = CATALOGUE[language];
+  let node: unknown = catalogueIn(language);
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   return typeof node === "string" ? node : undefined;
 }

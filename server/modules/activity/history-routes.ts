@@ -24,7 +24,7 @@ import {
   toPosition,
 } from "./history";
 
-import { requireTitle, TitleParams, titleFromPath, type Ctx } from "./title-params";
+import { noSuchTitle, titleAt, TitleParams, titleIn, type Ctx } from "./title-params";
 
 /** Watch history: positions saved while playing, continue-watching, forgetting. */
 export function historyRoutes() {
@@ -41,7 +41,7 @@ export function historyRoutes() {
       request: { body: jsonBody(HistoryBodySchema) },
       responses: {
         200: json(PositionSchema, "The saved position"),
-        404: error("No such title"),
+        ...noSuchTitle,
         422: error("Invalid input, or an episode that is not part of the series"),
       },
     }),
@@ -49,8 +49,7 @@ export function historyRoutes() {
       const user = currentUser(c);
       const { db, now } = c.var.deps;
       const input = c.req.valid("json");
-      const ref = { kind: input.title_kind, id: input.title_id };
-      await requireTitle(c, ref);
+      const ref = await titleIn(c, input);
       const episodeId = await checkEpisode(c, ref.kind, ref.id, input.episode_id ?? null);
       const duration = Math.max(1, Math.floor(input.duration_sec));
       const row = await savePosition(db, {
@@ -101,13 +100,12 @@ export function historyRoutes() {
       request: { params: TitleParams },
       responses: {
         200: json(TitleHistorySchema, "Saved positions"),
-        404: error("No such title"),
+        ...noSuchTitle,
       },
     }),
     async (c) => {
       const user = currentUser(c);
-      const ref = titleFromPath(c, c.req.valid("param"));
-      await requireTitle(c, ref);
+      const ref = await titleAt(c, c.req.valid("param"));
       const entries = await titlePositions(c.var.deps.db, user.id, ref.kind, ref.id);
       privateNoStore(c);
       return c.json({ title_kind: ref.kind, title_id: ref.id, last: entries[0] ?? null, entries }, 200);
@@ -123,13 +121,12 @@ export function historyRoutes() {
       request: { params: TitleParams },
       responses: {
         200: json(DeletedSchema, "How many positions were removed"),
-        404: error("No such title"),
+        ...noSuchTitle,
       },
     }),
     async (c) => {
       const user = currentUser(c);
-      const ref = titleFromPath(c, c.req.valid("param"));
-      await requireTitle(c, ref);
+      const ref = await titleAt(c, c.req.valid("param"));
       return c.json({ deleted: await forgetHistory(c.var.deps.db, user.id, ref) }, 200);
     },
   );

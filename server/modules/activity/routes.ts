@@ -22,7 +22,7 @@ import { rate, ratingOf, withdrawRating } from "./ratings";
 import { recommendationsFor } from "./recommendations";
 
 import { historyRoutes } from "./history-routes";
-import { requireTitle, TitleParams, titleFromPath } from "./title-params";
+import { noSuchTitle, titleAt, TitleParams, titleIn } from "./title-params";
 
 const RECOMMENDATION_DEFAULT_LIMIT = 24;
 
@@ -63,7 +63,7 @@ export function activityRoutes() {
       request: { body: jsonBody(RateBodySchema) },
       responses: {
         200: json(RatingSchema, "The title's new average and count, and the caller's score"),
-        404: error("No such title"),
+        ...noSuchTitle,
         422: error("Invalid score or title"),
       },
     }),
@@ -71,8 +71,7 @@ export function activityRoutes() {
       const user = currentUser(c);
       const { db, now } = c.var.deps;
       const input = c.req.valid("json");
-      const ref = { kind: input.title_kind, id: input.title_id };
-      await requireTitle(c, ref);
+      const ref = await titleIn(c, input);
       await rate(db, user.id, ref, input.score, now());
       return c.json(await ratingOf(db, ref, user.id), 200);
     },
@@ -86,11 +85,10 @@ export function activityRoutes() {
       summary: "A title's average rating and count, and the caller's own score (null when signed out)",
       middleware: [optionalUser] as const,
       request: { params: TitleParams },
-      responses: { 200: json(RatingSchema, "The rating"), 404: error("No such title") },
+      responses: { 200: json(RatingSchema, "The rating"), ...noSuchTitle },
     }),
     async (c) => {
-      const ref = titleFromPath(c, c.req.valid("param"));
-      await requireTitle(c, ref);
+      const ref = await titleAt(c, c.req.valid("param"));
       privateNoStore(c);
       return c.json(await ratingOf(c.var.deps.db, ref, c.var.user?.id ?? null), 200);
     },
@@ -105,13 +103,12 @@ export function activityRoutes() {
       request: { params: TitleParams },
       responses: {
         200: json(RatingSchema, "The rating without the caller's score"),
-        404: error("No such title"),
+        ...noSuchTitle,
       },
     }),
     async (c) => {
       const user = currentUser(c);
-      const ref = titleFromPath(c, c.req.valid("param"));
-      await requireTitle(c, ref);
+      const ref = await titleAt(c, c.req.valid("param"));
       await withdrawRating(c.var.deps.db, user.id, ref);
       return c.json(await ratingOf(c.var.deps.db, ref, user.id), 200);
     },
@@ -149,7 +146,7 @@ export function activityRoutes() {
       request: { body: jsonBody(FavoriteBodySchema) },
       responses: {
         200: json(FavoriteStateSchema, "Now a favorite"),
-        404: error("No such title"),
+        ...noSuchTitle,
         422: error("Invalid title"),
       },
     }),
@@ -157,8 +154,7 @@ export function activityRoutes() {
       const user = currentUser(c);
       const { db, now } = c.var.deps;
       const input = c.req.valid("json");
-      const ref = { kind: input.title_kind, id: input.title_id };
-      await requireTitle(c, ref);
+      const ref = await titleIn(c, input);
       await addFavorite(db, user.id, ref, now());
       return c.json({ favorite: true }, 200);
     },
@@ -173,13 +169,12 @@ export function activityRoutes() {
       request: { params: TitleParams },
       responses: {
         200: json(FavoriteStateSchema, "Favorite or not"),
-        404: error("No such title"),
+        ...noSuchTitle,
       },
     }),
     async (c) => {
       const user = currentUser(c);
-      const ref = titleFromPath(c, c.req.valid("param"));
-      await requireTitle(c, ref);
+      const ref = await titleAt(c, c.req.valid("param"));
       const favorite = await isFavorite(c.var.deps.db, user.id, ref);
       privateNoStore(c);
       return c.json({ favorite }, 200);
@@ -195,13 +190,12 @@ export function activityRoutes() {
       request: { params: TitleParams },
       responses: {
         200: json(FavoriteStateSchema, "No longer a favorite"),
-        404: error("No such title"),
+        ...noSuchTitle,
       },
     }),
     async (c) => {
       const user = currentUser(c);
-      const ref = titleFromPath(c, c.req.valid("param"));
-      await requireTitle(c, ref);
+      const ref = await titleAt(c, c.req.valid("param"));
       await removeFavorite(c.var.deps.db, user.id, ref);
       return c.json({ favorite: false }, 200);
     },

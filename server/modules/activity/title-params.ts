@@ -2,8 +2,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";
-import { HttpError } from "../../http/errors";
-import { message } from "../../http/i18n";
+import { notFoundError } from "../../http/not-found";
+import { error } from "../../http/openapi";
 import { parseId } from "../../http/paging";
 import { titleExists, type TitleRef } from "../catalogue";
 
@@ -12,16 +12,27 @@ export type Ctx = Context<AppEnv>;
 export const TitleParams = z.object({ kind: z.string(), id: z.string() });
 
 /** A title from the path (/{kind}/{id}): anything but movie|series and a well-formed id is a 404. */
-export function titleFromPath(c: Ctx, params: { kind: string; id: string }): TitleRef {
+function titleFromPath(c: Ctx, params: { kind: string; id: string }): TitleRef {
   const id = parseId(params.id);
   if ((params.kind !== "movie" && params.kind !== "series") || id === null) {
-    throw new HttpError(404, message(c, "notFound"));
+    throw notFoundError(c);
   }
   return { kind: params.kind, id };
 }
 
 /** 404 unless the title exists (and is published): nobody rates, saves or watches a title that is not there. */
-export async function requireTitle(c: Ctx, ref: TitleRef) {
+async function requireTitle(c: Ctx, ref: TitleRef): Promise<TitleRef> {
   const { db, now } = c.var.deps;
-  if (!(await titleExists(db, ref, now()))) throw new HttpError(404, message(c, "notFound"));
+  if (!(await titleExists(db, ref, now()))) throw notFoundError(c);
+  return ref;
 }
+
+/** The existing title a path names (/{kind}/{id}), or a 404. */
+export const titleAt = (c: Ctx, params: { kind: string; id: string }) =>
+  requireTitle(c, titleFromPath(c, params));
+
+/** The existing title a body names ({ title_kind, title_id }), or a 404. */
+export const titleIn = (c: Ctx, body: { title_kind: TitleRef["kind"]; title_id: number }) =>
+  requireTitle(c, { kind: body.title_kind, id: body.title_id });
+
+export const noSuchTitle = { 404: error("No such title") };

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { z } from "zod";
 import {
   BlogCategoryListSchema,
@@ -9,26 +8,16 @@ import {
   BlogPostSchema,
   BlogPostsQuerySchema,
 } from "@/lib/contract/blog";
-import type { AppEnv } from "../../http/context";
-import { HttpError } from "../../http/errors";
-import { message } from "../../http/i18n";
+import { found, idOr404, notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { listCategories, listPosts, postDetail } from "./blog";
-import { pageRequest, parseId } from "../../http/paging";
+import { pageRequest } from "../../http/paging";
 import { error, json } from "../../http/openapi";
 import { PUBLIC_CACHE } from "../../http/cache-control";
-
-type Ctx = Context<AppEnv>;
 
 const IdParams = z.object({ id: z.string() });
 const PER_PAGE = 12;
 const yes = (flag: string | undefined) => flag === "1" || flag === "true";
-
-function idOr404(c: Ctx, raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw new HttpError(404, message(c, "notFound"));
-  return id;
-}
 
 export function blogRoutes() {
   const router = createRouter();
@@ -71,8 +60,7 @@ export function blogRoutes() {
     }),
     async (c) => {
       const { db, now } = c.var.deps;
-      const post = await postDetail(db, idOr404(c, c.req.valid("param").id), now());
-      if (!post) throw new HttpError(404, message(c, "notFound"));
+      const post = found(c, await postDetail(db, idOr404(c, c.req.valid("param").id), now()));
       c.header("Cache-Control", PUBLIC_CACHE);
       return c.json(post, 200);
     },
@@ -110,7 +98,7 @@ export function blogRoutes() {
       const { db, now } = c.var.deps;
       const id = idOr404(c, c.req.valid("param").id);
       const category = (await listCategories(db, now())).find((item) => item.id === id);
-      if (!category) throw new HttpError(404, message(c, "notFound"));
+      if (!category) throw notFoundError(c);
       const page = await listPosts(
         db,
         { categoryId: id },

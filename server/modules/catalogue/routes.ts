@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { z } from "zod";
 import {
   DEFAULT_PER_PAGE,
@@ -20,12 +19,10 @@ import {
   SuggestResultSchema,
   TitlePageSchema,
 } from "@/lib/contract/catalogue";
-import type { AppEnv } from "../../http/context";
-import { HttpError } from "../../http/errors";
-import { message } from "../../http/i18n";
+import { found, idOr404 } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { normaliseSearch, queryWords } from "../../db/search-text";
-import { pageRequest, parseId } from "../../http/paging";
+import { pageRequest } from "../../http/paging";
 import { invalidQuery, json, notFound } from "../../http/openapi";
 import { publicCache } from "../../http/cache-control";
 import { searchPosts } from "../blog";
@@ -36,20 +33,11 @@ import { searchTitles, suggestTitles } from "./search";
 import { loadCards } from "./titles";
 import { sitemapEntries } from "./sitemap";
 
-type Ctx = Context<AppEnv>;
-
 const IdParams = z.object({ id: z.string() });
 
 /** Shared, cacheable answers: the same for every visitor (both languages are in the payload). */
 
 const SEARCH_DEFAULT_LIMIT = 20;
-
-/** The id of a route, or 404: letters, signs, fractions and out-of-range numbers never reach the database. */
-function idOr404(c: Ctx, raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw new HttpError(404, message(c, "notFound"));
-  return id;
-}
 
 export function catalogueRoutes() {
   const router = createRouter();
@@ -114,8 +102,7 @@ export function catalogueRoutes() {
     async (c) => {
       const { db, now } = c.var.deps;
       const id = idOr404(c, c.req.valid("param").id);
-      const section = await findSection(db, id);
-      if (!section) throw new HttpError(404, message(c, "notFound"));
+      const section = found(c, await findSection(db, id));
       const page = await sectionTitles(db, id, pageRequest(c.req.valid("query"), DEFAULT_PER_PAGE), now());
       publicCache(c);
       return c.json({ section, ...page }, 200);
@@ -147,8 +134,7 @@ export function catalogueRoutes() {
     }),
     async (c) => {
       const { db, now } = c.var.deps;
-      const detail = await movieDetail(db, idOr404(c, c.req.valid("param").id), now());
-      if (!detail) throw new HttpError(404, message(c, "notFound"));
+      const detail = found(c, await movieDetail(db, idOr404(c, c.req.valid("param").id), now()));
       publicCache(c);
       return c.json(detail, 200);
     },
@@ -165,8 +151,7 @@ export function catalogueRoutes() {
     }),
     async (c) => {
       const { db, now } = c.var.deps;
-      const detail = await seriesDetail(db, idOr404(c, c.req.valid("param").id), now());
-      if (!detail) throw new HttpError(404, message(c, "notFound"));
+      const detail = found(c, await seriesDetail(db, idOr404(c, c.req.valid("param").id), now()));
       publicCache(c);
       return c.json(detail, 200);
     },

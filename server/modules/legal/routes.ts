@@ -2,8 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ErrorBodySchema } from "@/lib/contract/common";
 import { LEGAL_DOCUMENTS, LegalDocumentSchema } from "@/lib/contract/legal";
-import { HttpError } from "../../http/errors";
-import { message } from "../../http/i18n";
+import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { json } from "../../http/openapi";
 import { legalDocument } from "./legal";
@@ -28,7 +27,7 @@ export function legalRoutes() {
       // Only the known names reach the database: "%00" in a text parameter is a PostgreSQL error.
       const known = (LEGAL_DOCUMENTS as readonly string[]).includes(slug);
       const row = known ? await legalDocument(c.var.deps.db, slug) : null;
-      if (!row) throw new HttpError(404, message(c, "notFound"));
+      if (!row) throw notFoundError(c);
       c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=86400");
       return c.json(
         {

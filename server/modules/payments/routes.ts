@@ -19,6 +19,7 @@ import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
 import { pageRequest } from "../../http/paging";
+import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { error, json, signedInRoute } from "../../http/openapi";
 import {
@@ -254,7 +255,7 @@ export function paymentRoutes() {
       const { db } = c.var.deps;
       const id = parseId(c.req.valid("param").id);
       const payment = id === null ? null : await ownPayment(db, user.id, id);
-      if (!payment) throw new HttpError(404, message(c, "notFound"));
+      if (!payment) throw notFoundError(c);
       return c.json({ payment: paymentJson(c, payment), balance: await balanceOf(db, user.id) }, 200);
     },
   );

@@ -13,8 +13,7 @@ import {
 } from "@/lib/contract/payments";
 import { composePhone } from "@/lib/phone";
 import type { AppEnv } from "../../http/context";
-import { HttpError } from "../../http/errors";
-import { message } from "../../http/i18n";
+import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { error, html, json } from "../../http/openapi";
 import { mailSentTo, smsSentTo } from "./outbox";
@@ -43,7 +42,7 @@ const OUTBOX_LISTED = 20;
 
 /** Off outside sandbox mode: the routes do not exist. */
 const sandboxOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.deps.config.sandbox) throw new HttpError(404, message(c, "notFound"));
+  if (!c.var.deps.config.sandbox) throw notFoundError(c);
   await next();
 };
 

@@ -1,0 +1,20 @@
+import type { Context } from "hono";
+import { HttpError } from "./errors";
+import { message } from "./i18n";
+import { parseId } from "./paging";
+
+/** The 404 of an object that is not there, in the caller's language. */
+export const notFoundError = (c: Context) => new HttpError(404, message(c, "notFound"));
+
+/** The id of a route, or 404: letters, signs, fractions and out-of-range numbers never reach the database. */
+export function idOr404(c: Context, raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFoundError(c);
+  return id;
+}
+
+/** The object found, or 404. */
+export function found<T>(c: Context, value: T | null | undefined): T {
+  if (value === null || value === undefined) throw notFoundError(c);
+  return value;
+}
