@@ -2,34 +2,22 @@
 
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
-import {
-  Captions,
-  CaptionsOff,
-  Keyboard,
-  Maximize,
-  Minimize,
-  Pause,
-  PictureInPicture2,
-  Play,
-  RotateCcw,
-  Settings,
-  Volume2,
-  VolumeX,
-  X,
-} from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
-import { PLAYBACK_RATES, type SubtitleChoice } from "@/lib/player/preferences";
-import { formatClock } from "@/lib/player/progress";
+import type { SubtitleChoice } from "@/lib/player/preferences";
 import {
   controlKeepsKey,
   nextSubtitle,
   seekTarget,
-  SHORTCUT_LIST,
   shortcutAction,
   type PlayerAction,
 } from "@/lib/player/shortcuts";
+import { ControlBar } from "./control-bar";
+import { PlaybackFailure } from "./playback-failure";
 import styles from "./player.module.scss";
+import { SeekBar } from "./seek-bar";
+import { SettingsMenu } from "./settings-menu";
+import { ShortcutHelp } from "./shortcut-help";
 import { useControlsVisibility } from "./use-controls-visibility";
 import { togglePictureInPicture, useFullscreen } from "./use-fullscreen";
 import { useHls } from "./use-hls";
@@ -170,7 +158,6 @@ export function VideoPlayer({
     run(action);
   }
 
-  const stateLabel = failure ? t("failed") : playing ? t("pause") : t("play");
   const showing = prefs.subtitles !== "off" && available.includes(prefs.subtitles as "en" | "vi");
 
   return (
@@ -227,222 +214,63 @@ export function VideoPlayer({
         <span className={styles.buffering} role="status" aria-label={t("loading")} />
       ) : null}
 
-      {failure ? (
-        <div className={styles.failure} role="alert">
-          <p className={styles.failureTitle}>{t("error.title")}</p>
-          <p className={styles.failureText}>{t(`error.${failure}`)}</p>
-          <button type="button" className={styles.retry} onClick={source.retry}>
-            <RotateCcw aria-hidden="true" size={18} />
-            {t("retry")}
-          </button>
-        </div>
-      ) : null}
+      {failure ? <PlaybackFailure failure={failure} onRetry={source.retry} /> : null}
 
-      {helpOpen ? (
-        <div
-          ref={helpRef}
-          id={`${helpId}-dialog`}
-          className={styles.help}
-          role="dialog"
-          aria-labelledby={helpId}
-          tabIndex={-1}
-        >
-          <div className={styles.helpHead}>
-            <h3 id={helpId}>{t("shortcuts.title")}</h3>
-            <button type="button" className={styles.control} onClick={closeHelp} aria-label={t("close")}>
-              <X aria-hidden="true" size={18} />
-            </button>
-          </div>
-          <dl className={styles.helpList}>
-            {SHORTCUT_LIST.map((item) => (
-              <div key={item.action} className={styles.helpItem}>
-                <dt>
-                  {item.keys.map((key) => (
-                    <kbd key={key}>{key}</kbd>
-                  ))}
-                </dt>
-                <dd>{t(`shortcuts.${item.action}`)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ) : null}
+      {helpOpen ? <ShortcutHelp id={helpId} panelRef={helpRef} onClose={closeHelp} /> : null}
 
       <div className={styles.controls}>
-        <input
-          type="range"
-          className={styles.seek}
-          aria-label={t("seek")}
-          aria-valuetext={t("position", { time: formatClock(time), duration: formatClock(duration) })}
-          min={0}
-          max={Number.isFinite(duration) ? duration : 0}
-          step={1}
-          value={Math.min(time, Number.isFinite(duration) ? duration : 0)}
-          onChange={(event) => {
+        <SeekBar
+          time={time}
+          duration={duration}
+          buffered={buffered}
+          onSeek={(to) => {
             const video = videoRef.current;
-            const to = Number(event.currentTarget.value);
             if (video) video.currentTime = to;
             // The bar follows at once, so quick arrow presses add up instead of restarting from the
             // last timeupdate.
             setTime(to);
           }}
-          style={{
-            // Played and buffered shares paint the track (a CSS gradient reads them).
-            ["--played" as string]: `${Number.isFinite(duration) && duration > 0 ? (time / duration) * 100 : 0}%`,
-            ["--buffered" as string]: `${Number.isFinite(duration) && duration > 0 ? (buffered / duration) * 100 : 0}%`,
-          }}
         />
-        <div className={styles.bar}>
-          <button
-            ref={playButtonRef}
-            type="button"
-            className={styles.control}
-            onClick={togglePlay}
-            aria-label={stateLabel}
-            disabled={Boolean(failure)}
-          >
-            {playing ? <Pause aria-hidden="true" size={22} /> : <Play aria-hidden="true" size={22} />}
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => update("muted", !prefs.muted)}
-            aria-label={prefs.muted ? t("unmute") : t("mute")}
-          >
-            {prefs.muted || prefs.volume === 0 ? (
-              <VolumeX aria-hidden="true" size={20} />
-            ) : (
-              <Volume2 aria-hidden="true" size={20} />
-            )}
-          </button>
-          <input
-            type="range"
-            className={styles.volume}
-            aria-label={t("volume")}
-            min={0}
-            max={1}
-            step={0.05}
-            value={prefs.muted ? 0 : prefs.volume}
-            onChange={(event) => changeVolume(Number(event.currentTarget.value))}
-          />
-          <span className={styles.time} aria-hidden="true">
-            {formatClock(time)} / {formatClock(duration)}
-          </span>
-          <span className={styles.spacer} />
-          {available.length ? (
-            <button
-              type="button"
-              className={styles.control}
-              onClick={() => run({ type: "captions" })}
-              aria-label={t("subtitles")}
-              aria-pressed={showing}
-            >
-              {showing ? (
-                <Captions aria-hidden="true" size={20} />
-              ) : (
-                <CaptionsOff aria-hidden="true" size={20} />
-              )}
-            </button>
-          ) : null}
-          <button
-            ref={settingsButtonRef}
-            type="button"
-            className={styles.control}
-            onClick={toggleSettings}
-            aria-label={t("settings")}
-            aria-expanded={settingsOpen}
-            aria-controls={settingsId}
-          >
-            <Settings aria-hidden="true" size={20} />
-          </button>
-          <button
-            ref={helpButtonRef}
-            type="button"
-            className={styles.control}
-            onClick={toggleHelp}
-            aria-label={t("shortcuts.title")}
-            aria-expanded={helpOpen}
-            aria-controls={helpOpen ? `${helpId}-dialog` : undefined}
-          >
-            <Keyboard aria-hidden="true" size={20} />
-          </button>
-          {typeof document !== "undefined" && document.pictureInPictureEnabled ? (
-            <button
-              type="button"
-              className={styles.control}
-              onClick={() => void togglePictureInPicture(videoRef.current)}
-              aria-label={t("pip")}
-            >
-              <PictureInPicture2 aria-hidden="true" size={20} />
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => void toggleFullscreen()}
-            aria-label={fullscreen ? t("exitFullscreen") : t("fullscreen")}
-          >
-            {fullscreen ? (
-              <Minimize aria-hidden="true" size={20} />
-            ) : (
-              <Maximize aria-hidden="true" size={20} />
-            )}
-          </button>
-        </div>
-        <div
-          ref={settingsRef}
+        <ControlBar
+          playButtonRef={playButtonRef}
+          playing={playing}
+          failed={Boolean(failure)}
+          onTogglePlay={togglePlay}
+          muted={prefs.muted}
+          volume={prefs.volume}
+          onToggleMute={() => update("muted", !prefs.muted)}
+          onVolume={changeVolume}
+          time={time}
+          duration={duration}
+          hasSubtitles={available.length > 0}
+          subtitlesShowing={showing}
+          onCaptions={() => run({ type: "captions" })}
+          settingsId={settingsId}
+          settingsOpen={settingsOpen}
+          settingsButtonRef={settingsButtonRef}
+          onToggleSettings={toggleSettings}
+          helpId={helpId}
+          helpOpen={helpOpen}
+          helpButtonRef={helpButtonRef}
+          onToggleHelp={toggleHelp}
+          fullscreen={fullscreen}
+          onFullscreen={() => void toggleFullscreen()}
+          onPictureInPicture={() => void togglePictureInPicture(videoRef.current)}
+        />
+        <SettingsMenu
           id={settingsId}
-          className={styles.settings}
-          role="group"
-          aria-label={t("settings")}
-          hidden={!settingsOpen}
-        >
-          <label className={styles.setting}>
-            <span>{t("quality")}</span>
-            <select
-              value={source.level}
-              onChange={(event) => source.chooseLevel(Number(event.currentTarget.value))}
-            >
-              <option value={-1}>
-                {source.level === -1 && source.autoHeight
-                  ? t("autoWith", { height: source.autoHeight })
-                  : t("auto")}
-              </option>
-              {source.levels.map((l) => (
-                <option key={l.index} value={l.index}>
-                  {l.height}p
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.setting}>
-            <span>{t("subtitles")}</span>
-            <select
-              value={showing ? prefs.subtitles : "off"}
-              onChange={(event) => chooseSubtitles(event.currentTarget.value as SubtitleChoice)}
-            >
-              <option value="off">{t("subtitlesOff")}</option>
-              {subtitles.map((s) => (
-                <option key={s.lang} value={s.lang}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.setting}>
-            <span>{t("speed")}</span>
-            <select
-              value={prefs.rate}
-              onChange={(event) => update("rate", Number(event.currentTarget.value))}
-            >
-              {PLAYBACK_RATES.map((rate) => (
-                <option key={rate} value={rate}>
-                  {rate === 1 ? t("normalSpeed") : `${rate}×`}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+          panelRef={settingsRef}
+          open={settingsOpen}
+          levels={source.levels}
+          level={source.level}
+          autoHeight={source.autoHeight}
+          onLevel={source.chooseLevel}
+          subtitles={subtitles}
+          subtitle={showing ? prefs.subtitles : "off"}
+          onSubtitles={chooseSubtitles}
+          rate={prefs.rate}
+          onRate={(rate) => update("rate", rate)}
+        />
       </div>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
