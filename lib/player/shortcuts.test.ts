@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { nextSubtitle, seekTarget, shortcutAction } from "./shortcuts";
+import { controlKeepsKey, nextSubtitle, seekTarget, shortcutAction } from "./shortcuts";
 
 describe("player shortcuts", () => {
   it.each([
@@ -52,5 +52,21 @@ describe("player shortcuts", () => {
     expect(nextSubtitle("vi", ["en", "vi"])).toBe("off");
     expect(nextSubtitle("off", ["vi"])).toBe("vi");
     expect(nextSubtitle("off", [])).toBe("off");
+  });
+
+  it("leave form controls their own keys, and give the player the rest", () => {
+    for (const key of ["k", " ", "ArrowUp", "Enter", "Escape"]) {
+      expect(controlKeepsKey("SELECT", key)).toBe(true);
+      expect(controlKeepsKey("TEXTAREA", key)).toBe(true);
+    }
+    expect(controlKeepsKey("INPUT", "ArrowLeft")).toBe(true);
+    expect(controlKeepsKey("INPUT", " ")).toBe(true);
+    expect(controlKeepsKey("BUTTON", " ")).toBe(true);
+    expect(controlKeepsKey("BUTTON", "Enter")).toBe(true);
+    expect(controlKeepsKey("BUTTON", "ArrowLeft")).toBe(false);
+    expect(controlKeepsKey("BUTTON", "k")).toBe(false);
+    expect(controlKeepsKey("INPUT", "m")).toBe(false);
+    expect(controlKeepsKey("DIV", " ")).toBe(false);
+    expect(controlKeepsKey("VIDEO", "ArrowRight")).toBe(false);
   });
 });

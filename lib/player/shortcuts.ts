@@ -78,3 +78,13 @@ export function nextSubtitle<T extends string>(current: T | "off", available: re
   const index = cycle.indexOf(current);
   return cycle[(index + 1) % cycle.length]!;
 }
+
+/**
+ * Form controls inside the player keep their own keys: Space and Enter press buttons, arrows move
+ * sliders and selects, and a select or text area keeps every key.
+ */
+export function controlKeepsKey(tagName: string, key: string): boolean {
+  if (tagName === "SELECT" || tagName === "TEXTAREA") return true;
+  if (tagName === "INPUT" && /^Arrow/.test(key)) return true;
+  return (tagName === "BUTTON" || tagName === "INPUT") && (key === " " || key === "Enter");
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import type { RefObject } from "react";
+import {
+  Captions,
+  CaptionsOff,
+  Keyboard,
+  Maximize,
+  Minimize,
+  Pause,
+  PictureInPicture2,
+  Play,
+  Settings,
+  Volume2,
+  VolumeX,
+} from "lucide-react";
+import { useTranslations } from "next-intl";
+import { formatClock } from "@/lib/player/progress";
+import styles from "./player.module.scss";
+
+export type ControlBarProps = {
+  playButtonRef: RefObject<HTMLButtonElement | null>;
+  playing: boolean;
+  /** The video cannot play: the play button says so and is disabled. */
+  failed: boolean;
+  onTogglePlay: () => void;
+  muted: boolean;
+  volume: number;
+  onToggleMute: () => void;
+  onVolume: (volume: number) => void;
+  time: number;
+  duration: number;
+  /** Subtitles: whether the media has any (the captions button shows only then), and whether one shows. */
+  hasSubtitles: boolean;
+  subtitlesShowing: boolean;
+  onCaptions: () => void;
+  settingsId: string;
+  settingsOpen: boolean;
+  settingsButtonRef: RefObject<HTMLButtonElement | null>;
+  onToggleSettings: () => void;
+  /** The shortcut list's title id (the dialog's is `${helpId}-dialog`). */
+  helpId: string;
+  helpOpen: boolean;
+  helpButtonRef: RefObject<HTMLButtonElement | null>;
+  onToggleHelp: () => void;
+  fullscreen: boolean;
+  onFullscreen: () => void;
+  onPictureInPicture: () => void;
+};
+
+/** The row of controls under the seek bar: play, volume, time, captions, settings, shortcuts, PiP, fullscreen. */
+export function ControlBar({
+  playButtonRef,
+  playing,
+  failed,
+  onTogglePlay,
+  muted,
+  volume,
+  onToggleMute,
+  onVolume,
+  time,
+  duration,
+  hasSubtitles,
+  subtitlesShowing,
+  onCaptions,
+  settingsId,
+  settingsOpen,
+  settingsButtonRef,
+  onToggleSettings,
+  helpId,
+  helpOpen,
+  helpButtonRef,
+  onToggleHelp,
+  fullscreen,
+  onFullscreen,
+  onPictureInPicture,
+}: ControlBarProps) {
+  const t = useTranslations("player");
+  const stateLabel = failed ? t("failed") : playing ? t("pause") : t("play");
+  return (
+    <div className={styles.bar}>
+      <button
+        ref={playButtonRef}
+        type="button"
+        className={styles.control}
+        onClick={onTogglePlay}
+        aria-label={stateLabel}
+        disabled={failed}
+      >
+        {playing ? <Pause aria-hidden="true" size={22} /> : <Play aria-hidden="true" size={22} />}
+      </button>
+      <button
+        type="button"
+        className={styles.control}
+        onClick={onToggleMute}
+        aria-label={muted ? t("unmute") : t("mute")}
+      >
+        {muted || volume === 0 ? (
+          <VolumeX aria-hidden="true" size={20} />
+        ) : (
+          <Volume2 aria-hidden="true" size={20} />
+        )}
+      </button>
+      <input
+        type="range"
+        className={styles.volume}
+        aria-label={t("volume")}
+        min={0}
+        max={1}
+        step={0.05}
+        value={muted ? 0 : volume}
+        onChange={(event) => onVolume(Number(event.currentTarget.value))}
+      />
+      <span className={styles.time} aria-hidden="true">
+        {formatClock(time)} / {formatClock(duration)}
+      </span>
+      <span className={styles.spacer} />
+      {hasSubtitles ? (
+        <button
+          type="button"
+          className={styles.control}
+          onClick={onCaptions}
+          aria-label={t("subtitles")}
+          aria-pressed={subtitlesShowing}
+        >
+          {subtitlesShowing ? (
+            <Captions aria-hidden="true" size={20} />
+          ) : (
+            <CaptionsOff aria-hidden="true" size={20} />
+          )}
+        </button>
+      ) : null}
+      <button
+        ref={settingsButtonRef}
+        type="button"
+        className={styles.control}
+        onClick={onToggleSettings}
+        aria-label={t("settings")}
+        aria-expanded={settingsOpen}
+        aria-controls={settingsId}
+      >
+        <Settings aria-hidden="true" size={20} />
+      </button>
+      <button
+        ref={helpButtonRef}
+        type="button"
+        className={styles.control}
+        onClick={onToggleHelp}
+        aria-label={t("shortcuts.title")}
+        aria-expanded={helpOpen}
+        aria-controls={helpOpen ? `${helpId}-dialog` : undefined}
+      >
+        <Keyboard aria-hidden="true" size={20} />
+      </button>
+      {typeof document !== "undefined" && document.pictureInPictureEnabled ? (
+        <button type="button" className={styles.control} onClick={onPictureInPicture} aria-label={t("pip")}>
+          <PictureInPicture2 aria-hidden="true" size={20} />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={styles.control}
+        onClick={onFullscreen}
+        aria-label={fullscreen ? t("exitFullscreen") : t("fullscreen")}
+      >
+        {fullscreen ? <Minimize aria-hidden="true" size={20} /> : <Maximize aria-hidden="true" size={20} />}
+      </button>
+    </div>
+  );
+}

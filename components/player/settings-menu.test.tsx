@@ -1,0 +1,78 @@
+import { createRef } from "react";
+import { screen } from "@testing-library/react";
+import { renderWithProviders, t } from "@/components/test-utils";
+import { SettingsMenu, type SettingsMenuProps } from "./settings-menu";
+
+function renderMenu(props: Partial<SettingsMenuProps> = {}) {
+  const handlers = { onLevel: jest.fn(), onSubtitles: jest.fn(), onRate: jest.fn() };
+  const view = renderWithProviders(
+    <SettingsMenu
+      id="settings"
+      panelRef={createRef<HTMLDivElement>()}
+      open
+      levels={[
+        { index: 1, height: 1080 },
+        { index: 0, height: 480 },
+      ]}
+      level={-1}
+      autoHeight={null}
+      subtitles={[{ lang: "vi", label: "Tiếng Việt", src: "/s.vi.vtt" }]}
+      subtitle="off"
+      rate={1}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { ...view, ...handlers };
+}
+
+const quality = () => screen.getByLabelText(t("en", "player.quality"));
+
+describe("SettingsMenu", () => {
+  it("says which height automatic quality is playing at, once known", () => {
+    const { rerender } = renderMenu();
+    expect(quality()).toHaveDisplayValue("Auto");
+    rerender(
+      <SettingsMenu
+        id="settings"
+        panelRef={createRef<HTMLDivElement>()}
+        open
+        levels={[]}
+        level={-1}
+        autoHeight={720}
+        subtitles={[]}
+        subtitle="off"
+        rate={1}
+        onLevel={jest.fn()}
+        onSubtitles={jest.fn()}
+        onRate={jest.fn()}
+      />,
+    );
+    expect(quality()).toHaveDisplayValue("Auto (720p)");
+  });
+
+  it("offers the levels, the media's subtitles and the speeds, and passes the choices on", async () => {
+    const { user, onLevel, onSubtitles, onRate } = renderMenu({ autoHeight: 480 });
+    expect(Array.from((quality() as HTMLSelectElement).options, (o) => o.text)).toEqual([
+      "Auto (480p)",
+      "1080p",
+      "480p",
+    ]);
+    await user.selectOptions(quality(), "1");
+    expect(onLevel).toHaveBeenCalledWith(1);
+    await user.selectOptions(screen.getByLabelText(t("en", "player.subtitles")), "vi");
+    expect(onSubtitles).toHaveBeenCalledWith("vi");
+    const speed = screen.getByLabelText(t("en", "player.speed"));
+    expect(speed).toHaveDisplayValue(t("en", "player.normalSpeed"));
+    await user.selectOptions(speed, "0.75");
+    expect(onRate).toHaveBeenCalledWith(0.75);
+  });
+
+  it("stays in the page while closed, hidden", () => {
+    const { container } = renderMenu({ open: false });
+    const menu = container.querySelector("#settings");
+    expect(menu).toHaveAttribute("role", "group");
+    expect(menu).not.toBeVisible();
+    expect(screen.queryByRole("group")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+"use client";
+
+import type { RefObject } from "react";
+import { useTranslations } from "next-intl";
+import type { Subtitle } from "@/lib/contract/catalogue";
+import { PLAYBACK_RATES, type SubtitleChoice } from "@/lib/player/preferences";
+import styles from "./player.module.scss";
+import type { Level } from "./use-hls";
+
+export type SettingsMenuProps = {
+  id: string;
+  panelRef: RefObject<HTMLDivElement | null>;
+  open: boolean;
+  /** Quality: the levels, highest first; the chosen index (-1 automatic); automatic's current height. */
+  levels: Level[];
+  level: number;
+  autoHeight: number | null;
+  onLevel: (index: number) => void;
+  subtitles: Subtitle[];
+  /** The shown subtitles, "off" when none. */
+  subtitle: SubtitleChoice;
+  onSubtitles: (choice: SubtitleChoice) => void;
+  rate: number;
+  onRate: (rate: number) => void;
+};
+
+/** The settings menu: quality, subtitles and speed (kept in the page while closed, hidden). */
+export function SettingsMenu({
+  id,
+  panelRef,
+  open,
+  levels,
+  level,
+  autoHeight,
+  onLevel,
+  subtitles,
+  subtitle,
+  onSubtitles,
+  rate,
+  onRate,
+}: SettingsMenuProps) {
+  const t = useTranslations("player");
+  return (
+    <div
+      ref={panelRef}
+      id={id}
+      className={styles.settings}
+      role="group"
+      aria-label={t("settings")}
+      hidden={!open}
+    >
+      <label className={styles.setting}>
+        <span>{t("quality")}</span>
+        <select value={level} onChange={(event) => onLevel(Number(event.currentTarget.value))}>
+          <option value={-1}>
+            {level === -1 && autoHeight ? t("autoWith", { height: autoHeight }) : t("auto")}
+          </option>
+          {levels.map((l) => (
+            <option key={l.index} value={l.index}>
+              {l.height}p
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.setting}>
+        <span>{t("subtitles")}</span>
+        <select
+          value={subtitle}
+          onChange={(event) => onSubtitles(event.currentTarget.value as SubtitleChoice)}
+        >
+          <option value="off">{t("subtitlesOff")}</option>
+          {subtitles.map((s) => (
+            <option key={s.lang} value={s.lang}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.setting}>
+        <span>{t("speed")}</span>
+        <select value={rate} onChange={(event) => onRate(Number(event.currentTarget.value))}>
+          {PLAYBACK_RATES.map((r) => (
+            <option key={r} value={r}>
+              {r === 1 ? t("normalSpeed") : `${r}×`}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
