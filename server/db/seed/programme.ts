@@ -22,7 +22,7 @@ import {
   rewards,
   users,
 } from "../schema";
-import { PAYMENT_PROVIDER, commissionFor } from "../../modules/payments";
+import { PAYMENT_PROVIDER, commissionFor, formatVnpDate } from "../../modules/payments";
 import {
   POINT_RULES,
   addDays,
@@ -31,89 +31,13 @@ import {
   vnDayStart,
   watchPointsFor,
 } from "../../modules/programme";
-import { formatVnpDate } from "../../modules/payments";
+import { REWARDS } from "./content/rewards";
 import type { Rng } from "./random";
 import type { SeededPeople } from "./users";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const ACTIVITY_DAYS = 60;
-
-/** The catalogue: name and description in both languages, cost in points, stock (null: unlimited). */
-const CATALOGUE: (typeof rewards.$inferInsert)[] = [
-  {
-    nameEn: "20,000 ₫ balance voucher",
-    nameVi: "Phiếu số dư 20.000 ₫",
-    descriptionEn: "20,000 ₫ added to your Cineva balance, to spend on rentals and Premium.",
-    descriptionVi: "Cộng 20.000 ₫ vào số dư Cineva để thuê phim và mua Premium.",
-    costPoints: 400,
-    stock: 500,
-  },
-  {
-    nameEn: "1 week of Premium",
-    nameVi: "1 tuần Premium",
-    descriptionEn: "Seven days without ads, in Full HD, on up to two screens at once.",
-    descriptionVi: "Bảy ngày không quảng cáo, chất lượng Full HD, xem cùng lúc trên hai màn hình.",
-    costPoints: 500,
-    stock: null,
-  },
-  {
-    nameEn: "Early access to premieres (1 month)",
-    nameVi: "Xem sớm phim mới (1 tháng)",
-    descriptionEn: "Watch new series episodes 24 hours before everyone else for a month.",
-    descriptionVi: "Xem tập mới của phim bộ sớm hơn 24 giờ trong một tháng.",
-    costPoints: 800,
-    stock: null,
-  },
-  {
-    nameEn: "50,000 ₫ balance voucher",
-    nameVi: "Phiếu số dư 50.000 ₫",
-    descriptionEn: "50,000 ₫ added to your Cineva balance.",
-    descriptionVi: "Cộng 50.000 ₫ vào số dư Cineva của bạn.",
-    costPoints: 1000,
-    stock: 200,
-  },
-  {
-    nameEn: "Popcorn and drink combo",
-    nameVi: "Combo bắp nước",
-    descriptionEn: "A large popcorn and two drinks at partner cinemas, by e-voucher.",
-    descriptionVi: "Một bắp rang lớn và hai nước ngọt tại rạp đối tác, qua phiếu điện tử.",
-    costPoints: 1200,
-    stock: 80,
-  },
-  {
-    nameEn: "1 month of Premium",
-    nameVi: "1 tháng Premium",
-    descriptionEn: "A month of Premium: no ads, Full HD, downloads for offline viewing.",
-    descriptionVi: "Một tháng Premium: không quảng cáo, Full HD, tải phim xem ngoại tuyến.",
-    costPoints: 1800,
-    stock: null,
-  },
-  {
-    nameEn: "2D cinema ticket",
-    nameVi: "Vé xem phim 2D",
-    descriptionEn: "One 2D ticket at a partner cinema, any day of the week.",
-    descriptionVi: "Một vé xem phim 2D tại rạp đối tác, áp dụng mọi ngày trong tuần.",
-    costPoints: 2500,
-    stock: 50,
-  },
-  {
-    nameEn: "Cineva T-shirt",
-    nameVi: "Áo thun Cineva",
-    descriptionEn: "Our organic cotton T-shirt, delivered anywhere in Vietnam.",
-    descriptionVi: "Áo thun cotton hữu cơ của Cineva, giao hàng toàn quốc.",
-    costPoints: 3000,
-    stock: 20,
-  },
-  {
-    nameEn: "Signed film poster",
-    nameVi: "Poster phim có chữ ký",
-    descriptionEn: "A poster signed by the cast of this season's hit series. Back in stock soon.",
-    descriptionVi: "Poster có chữ ký của dàn diễn viên phim bộ ăn khách mùa này. Sắp có hàng trở lại.",
-    costPoints: 4000,
-    stock: 0,
-  },
-];
 
 type PointRow = typeof pointTransactions.$inferInsert & { createdAt: Date };
 type Checkin = typeof dailyCheckins.$inferInsert;
@@ -142,7 +66,7 @@ export async function seedProgramme(
   const checkins: Checkin[] = [];
 
   // ── Rewards ───────────────────────────────────────────────────────────────────────────────────
-  const catalogue = await db.insert(rewards).values(CATALOGUE).returning();
+  const catalogue = await db.insert(rewards).values(REWARDS).returning();
 
   // ── Who joined when ───────────────────────────────────────────────────────────────────────────
   const crowdRows = await db
