@@ -2,8 +2,8 @@
  * Shared helpers for component tests. Test code only: nothing in the app imports this file.
  *
  * - `renderWithProviders(ui, { locale })` renders inside the REAL providers the app uses: next-intl's
- *   NextIntlClientProvider with the real messages/{locale}.json and the app's time zone, plus the real
- *   <Toaster />. It returns Testing Library's result and a `user` from userEvent.setup().
+ *   NextIntlClientProvider with the real messages/{locale}.json and the app's time zone, the session,
+ *   an SWR cache of its own, plus the real <Toaster />. It returns Testing Library's result and a `user` from userEvent.setup().
  * - `t(locale, "a.b.c")` reads a real message, so tests assert the translated text instead of a copy.
  * - `mockNavigation` / `nextNavigationMock()` stand in for next/navigation, whose hooks need the App
  *   Router's context and do not work in jsdom. In a test file:
@@ -26,6 +26,7 @@ import userEvent from "@testing-library/user-event";
 import type { Session } from "next-auth";
 import { SessionProvider } from "next-auth/react";
 import { NextIntlClientProvider } from "next-intl";
+import { SWRConfig } from "swr";
 import en from "@/messages/en.json";
 import vi from "@/messages/vi.json";
 import { Toaster } from "@/components/ui/toaster";
@@ -82,8 +83,11 @@ export function renderWithProviders(
     return (
       <SessionProvider session={session} refetchOnWindowFocus={false}>
         <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone={TEST_TIME_ZONE}>
-          {children}
-          <Toaster closeLabel={t(locale, "common.close")} />
+          {/* A cache of its own per render, so no test sees another's answers. */}
+          <SWRConfig value={{ provider: () => new Map() }}>
+            {children}
+            <Toaster closeLabel={t(locale, "common.close")} />
+          </SWRConfig>
         </NextIntlClientProvider>
       </SessionProvider>
     );

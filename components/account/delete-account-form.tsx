@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { setFlash } from "@/lib/flash";
 import { hasNoPhone } from "@/lib/phone";
 import { openSignIn } from "@/lib/auth/events";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useApiClient } from "@/components/data/use-api-client";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";

@@ -7,7 +7,7 @@ import { isApiError } from "@/lib/api/errors";
 import { EmailVerificationSentSchema } from "@/lib/contract/accounts";
 import type { User } from "@/lib/contract/common";
 import { toast } from "@/lib/toast";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useApiClient } from "@/components/data/use-api-client";
 import { Button } from "@/components/ui/button";
 import styles from "./account-forms.module.scss";
 

@@ -11,7 +11,7 @@ import { UserSchema } from "@/lib/contract/common";
 import { imageUrl } from "@/lib/images";
 import { hasNoPhone, localPhone } from "@/lib/phone";
 import { toast } from "@/lib/toast";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useApiClient } from "@/components/data/use-api-client";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";

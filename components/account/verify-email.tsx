@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { isApiError } from "@/lib/api/errors";
 import { UserResponseSchema } from "@/lib/contract/accounts";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useApiClient } from "@/components/data/use-api-client";
 import { Button, buttonClassName } from "@/components/ui/button";
 import styles from "./account-forms.module.scss";
 

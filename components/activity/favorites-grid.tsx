@@ -9,8 +9,8 @@ import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { toast } from "@/lib/toast";
 import { FilmCard } from "@/components/catalogue/film-card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useApiClient } from "@/components/providers/use-api-client";
-import { useViewerPages } from "@/components/providers/use-viewer-pages";
+import { useApiClient } from "@/components/data/use-api-client";
+import { useViewerPages } from "@/components/data/viewer-data";
 import { CardSkeletons } from "./history-card";
 import styles from "./activity.module.scss";
 
@@ -21,19 +21,16 @@ export function FavoritesGrid() {
   const t = useTranslations();
   const locale = useAppLocale();
   const api = useApiClient();
-  const {
-    items: items,
-    setItems: setItems,
-    failed,
-    hasMore,
-    loadMore,
-    reload,
-  } = useViewerPages("/favorites", FavoritePageSchema, PER_PAGE);
+  const { items, removeWhere, failed, hasMore, loadMore, reload } = useViewerPages(
+    "/favorites",
+    FavoritePageSchema,
+    PER_PAGE,
+  );
 
   async function remove(item: Favorite) {
     try {
       await api.delete(`/favorites/${item.title.kind}/${item.title.id}`, undefined, FavoriteStateSchema);
-      setItems((current) => current?.filter((i) => i !== item) ?? null);
+      void removeWhere((i) => i.title.kind === item.title.kind && i.title.id === item.title.id);
       toast.success(t("watch.favoriteRemoved"));
     } catch {
       toast.error(t("activity.actionFailed"));

@@ -2,26 +2,23 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useViewerData } from "@/components/providers/use-viewer-data";
+import { useViewerData } from "@/components/data/viewer-data";
 import { CardSkeletons, HistoryCard } from "./history-card";
 import styles from "./activity.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
 const historyPage = () => import("@/lib/contract/activity").then((m) => m.HistoryPageSchema);
 
-/**
- * The home page's "continue watching" row: per viewer, so it loads in the browser and leaves the
- * prerendered page the same for everyone. Guests and viewers with nothing in progress see no row.
- */
-export function ContinueWatching() {
+/** The signed-in viewer's "continue watching" row; none when nothing is in progress. */
+export function ViewerContinueWatching() {
   const t = useTranslations("activity");
-  const { data, failed, signedIn } = useViewerData("/history", historyPage, {
+  const { data, failed } = useViewerData("/history", historyPage, {
     in_progress: 1,
     per_page: 12,
   });
   const entries = data?.data ?? null;
 
-  if (!signedIn || failed || (entries && !entries.length)) return null;
+  if (failed || (entries && !entries.length)) return null;
   return (
     <section className={styles.row} aria-label={t("continueWatching")}>
       <div className={styles.rowHead}>

@@ -8,8 +8,8 @@ import { titleOf } from "@/lib/catalogue/titles";
 import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { toast } from "@/lib/toast";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useApiClient } from "@/components/providers/use-api-client";
-import { useViewerPages } from "@/components/providers/use-viewer-pages";
+import { useApiClient } from "@/components/data/use-api-client";
+import { useViewerPages } from "@/components/data/viewer-data";
 import { CardSkeletons, HistoryCard } from "./history-card";
 import styles from "./activity.module.scss";
 
@@ -22,7 +22,7 @@ export function WatchHistory() {
   const api = useApiClient();
   const {
     items: entries,
-    setItems: setEntries,
+    removeWhere,
     failed,
     hasMore,
     loadMore,
@@ -35,7 +35,7 @@ export function WatchHistory() {
     setBusy(true);
     try {
       await api.delete(`/history/${entry.title.kind}/${entry.title.id}`, undefined, DeletedSchema);
-      setEntries((current) => current?.filter((e) => e !== entry) ?? null);
+      void removeWhere((e) => e.title.kind === entry.title.kind && e.title.id === entry.title.id);
       toast.success(t("removed"));
     } catch {
       toast.error(t("actionFailed"));
@@ -48,7 +48,7 @@ export function WatchHistory() {
     setBusy(true);
     try {
       await api.delete("/history", undefined, DeletedSchema);
-      setEntries([]);
+      void removeWhere(() => true);
       setConfirming(false);
       toast.success(t("cleared"));
     } catch {

@@ -8,7 +8,7 @@ import { setFlash } from "@/lib/flash";
 import { formatVnd } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
 import { publicEnv } from "@/lib/config/public-env";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useApiClient } from "@/components/data/use-api-client";
 import { SignInButton } from "@/components/layout/sign-in-button";
 import styles from "./account-menu.module.scss";
 

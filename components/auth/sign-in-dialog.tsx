@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useApiClient } from "@/components/data/use-api-client";
 import styles from "./sign-in-dialog.module.scss";
 
 type OtpPurpose = "register" | "reset_password";

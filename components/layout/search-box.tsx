@@ -11,7 +11,7 @@ import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { searchPath } from "@/lib/routes";
 import { moveActive, SUGGEST_DEBOUNCE_MS, suggestQuery } from "@/lib/search/suggest";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useApiClient } from "@/components/data/use-api-client";
 import styles from "./search-box.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { PAYMENT_METHOD_KEYS, PaymentListResponseSchema } from "@/lib/contract/payments";
 import { formatDate, formatVnd } from "@/lib/format";
-import { useViewerData } from "@/components/providers/use-viewer-data";
+import { useViewerData } from "@/components/data/viewer-data";
 import styles from "./payment.module.scss";
 
 /** The signed-in viewer's past payments, newest first. */

@@ -14,8 +14,8 @@ import {
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { formatVnd } from "@/lib/format";
 import { amountInputText, amountProblem, parseAmount, PRESET_AMOUNTS } from "@/lib/payments/amount";
-import { useApiClient } from "@/components/providers/use-api-client";
-import { useViewerData } from "@/components/providers/use-viewer-data";
+import { useApiClient } from "@/components/data/use-api-client";
+import { useViewerData } from "@/components/data/viewer-data";
 import { Button } from "@/components/ui/button";
 import styles from "./payment.module.scss";
 

@@ -6,7 +6,7 @@ import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { VerifyReturnResponseSchema, type VerifyReturnResponse } from "@/lib/contract/payments";
 import { formatVnd } from "@/lib/format";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useApiClient } from "@/components/data/use-api-client";
 import { buttonClassName } from "@/components/ui/button";
 import styles from "./payment.module.scss";
 

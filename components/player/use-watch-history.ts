@@ -5,7 +5,7 @@ import { useSession } from "next-auth/react";
 import type { TitleHistory } from "@/lib/contract/activity";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { progressBody, positionChanged } from "@/lib/player/progress";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useApiClient } from "@/components/data/use-api-client";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
 const titleHistory = () => import("@/lib/contract/activity").then((m) => m.TitleHistorySchema);

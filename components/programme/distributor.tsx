@@ -9,8 +9,8 @@ import { earningBars } from "@/lib/programme/chart";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useApiClient } from "@/components/providers/use-api-client";
-import { useViewerData } from "@/components/providers/use-viewer-data";
+import { useApiClient } from "@/components/data/use-api-client";
+import { useViewerData } from "@/components/data/viewer-data";
 import { ReferralLink } from "./referral-link";
 import styles from "./programme.module.scss";
 
@@ -24,7 +24,7 @@ type Viewer = Extract<DistributorResponse, { is_distributor: false }>;
 /** /profile/distributor (issue 6): a distributor's earnings, or the programme and its application form. */
 export function DistributorPanel() {
   const t = useTranslations("distributor");
-  const { data, failed, setData } = useViewerData("/distributor", distributorSchema);
+  const { data, failed, mutate } = useViewerData("/distributor", distributorSchema);
 
   if (failed && !data) return <EmptyState>{t("failed")}</EmptyState>;
   if (!data) {
@@ -37,7 +37,10 @@ export function DistributorPanel() {
   return data.is_distributor ? (
     <Earnings data={data} />
   ) : (
-    <Programme data={data} onApplied={(application) => setData({ ...data, application })} />
+    <Programme
+      data={data}
+      onApplied={(application) => void mutate({ ...data, application }, { revalidate: false })}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { copyToClipboard } from "@/lib/clipboard";
 import { formatDate, formatNumber } from "@/lib/format";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useViewerData } from "@/components/providers/use-viewer-data";
+import { useViewerData } from "@/components/data/viewer-data";
 import { ReferralLink } from "./referral-link";
 import styles from "./programme.module.scss";
 

@@ -8,13 +8,9 @@ import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "@/lib/contract/limi
 import { publicEnv } from "@/lib/config/public-env";
 import { formatNumber } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
-import { useViewerData } from "@/components/providers/use-viewer-data";
 import styles from "./programme.module.scss";
 
-// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const leaderboardSchema = () => import("@/lib/contract/programme").then((m) => m.LeaderboardResponseSchema);
-
-type Props = {
+export type LeaderboardProps = {
   /** The board as everyone sees it (rendered on the server). */
   board: LeaderboardResponse;
   /** The page's own path, for the period tabs (/leaderboard, /blank-leaderboard, …). */
@@ -23,15 +19,14 @@ type Props = {
   keep?: Record<string, string>;
 };
 
-/**
- * The leaderboard (issue 6): week / month / all-time tabs as real links, the top 100 with rank,
- * avatar, masked name and points; a signed-in viewer's own row is highlighted, and their rank is
- * shown under the list when they are outside the top 100.
- */
-export function Leaderboard({ board, path, keep = {} }: Props) {
+/** The board as given: everyone's (rendered on the server), or the one answered for the viewer. */
+export function LeaderboardView({
+  board,
+  path,
+  keep = {},
+  shown = board,
+}: LeaderboardProps & { shown?: LeaderboardResponse }) {
   const t = useTranslations("leaderboard");
-  const mine = useViewerData("/leaderboard", leaderboardSchema, { period: board.period }).data;
-  const shown = (mine?.period === board.period && mine) || board;
   const host = publicEnv.NEXT_PUBLIC_API_HOST;
   const href = (period: LeaderboardPeriod) => {
     const params = new URLSearchParams(keep);

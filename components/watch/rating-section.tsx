@@ -9,7 +9,7 @@ import { RATING_MAX } from "@/lib/contract/limits";
 import type { RatingSummary, TitleKind } from "@/lib/contract/catalogue";
 import { openSignIn } from "@/lib/auth/events";
 import { toast } from "@/lib/toast";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { useApiClient } from "@/components/data/use-api-client";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
 import styles from "./watch.module.scss";
 

@@ -1,20 +1,17 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { Heart, Play, Share2 } from "lucide-react";
+import { lazy } from "react";
+import { Play, Share2 } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { openSignIn } from "@/lib/auth/events";
 import { copyToClipboard } from "@/lib/clipboard";
-import { toast } from "@/lib/toast";
 import { PLAYER_START_EVENT } from "@/components/player/watch-player";
-import { useApiClient } from "@/components/providers/use-api-client";
+import { SignedIn } from "@/components/data/signed-in";
 import { Button } from "@/components/ui/button";
+import { FavoriteToggle } from "./favorite-toggle";
 import styles from "./watch.module.scss";
-
-// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const favoriteState = () => import("@/lib/contract/activity").then((m) => m.FavoriteStateSchema);
 
 type Props = { kind: TitleKind; titleId: number; title: string; canPlay: boolean };
 
@@ -42,58 +39,19 @@ export function TitleActions({ kind, titleId, title, canPlay }: Props) {
 }
 
 function FavoriteButton({ kind, titleId }: { kind: TitleKind; titleId: number }) {
-  const t = useTranslations("watch");
-  const api = useApiClient();
   const { status } = useSession();
-  const [favorite, setFavorite] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let cancelled = false;
-    api
-      .get(`/favorites/${kind}/${titleId}`, favoriteState)
-      .then((state) => !cancelled && setFavorite(state.favorite))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [api, status, kind, titleId]);
-
-  const shown = status === "authenticated" && favorite;
-
-  async function toggle() {
-    if (status !== "authenticated") return openSignIn();
-    setBusy(true);
-    const next = !favorite;
-    setFavorite(next); // at once; put back if the call fails
-    try {
-      const state = next
-        ? await api.put("/favorites", { title_kind: kind, title_id: titleId }, favoriteState)
-        : await api.delete(`/favorites/${kind}/${titleId}`, undefined, favoriteState);
-      setFavorite(state.favorite);
-      toast.success(t(state.favorite ? "favoriteAdded" : "favoriteRemoved"));
-    } catch {
-      setFavorite(!next);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  // A guest's button asks them to sign in; a viewer's is disabled until their part has loaded.
+  const guest = <FavoriteToggle favorite={false} busy={status === "authenticated"} onToggle={openSignIn} />;
   return (
-    <Button
-      variant="secondary"
-      className={styles.action}
-      aria-pressed={shown}
-      disabled={busy}
-      onClick={() => void toggle()}
-      data-testid="favorite"
-    >
-      <Heart aria-hidden="true" size={20} fill={shown ? "currentColor" : "none"} />
-      {t(shown ? "removeFavorite" : "addFavorite")}
-    </Button>
+    <SignedIn fallback={guest}>
+      <ViewerFavoriteButton kind={kind} titleId={titleId} />
+    </SignedIn>
   );
 }
+
+const ViewerFavoriteButton = lazy(() =>
+  import("./viewer-favorite-button").then((m) => ({ default: m.ViewerFavoriteButton })),
+);
 
 function ShareButton({ title }: { title: string }) {
   const t = useTranslations("watch");
