@@ -1,0 +1,98 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { fieldErrors, isApiError } from "@/lib/api/errors";
+import { takeReturnPath } from "@/lib/return-path";
+import { TextField } from "@/components/ui/text-field";
+import styles from "../sign-in-dialog.module.scss";
+
+/**
+ * What the sign-in dialog's forms share: which form shows (`View`, moved with `Go`), how a failed call
+ * reads, the phone field, the form-wide error and where a sign-in ends.
+ */
+
+/** What the one-time code confirms. */
+export type OtpPurpose = "register" | "reset_password";
+
+/** The form the dialog shows, with what it was opened with. */
+export type View =
+  | { name: "signin"; notice?: string }
+  | { name: "register" }
+  | { name: "forgot" }
+  | { name: "otp"; phone: string; purpose: OtpPurpose; password?: string }
+  | { name: "socialRegister"; prefill: string; email: string; username: string };
+
+/** SPEC §9 leaves the resend pause to us: a minute, as the backend enforces. */
+export const RESEND_SECONDS = 60;
+
+/** After any sign-in: back to the saved page (same origin only), else this page, reloaded (SPEC §4). */
+export function finishSignIn() {
+  const path = takeReturnPath();
+  const target = path ? new URL(path, window.location.origin) : null;
+  const here = window.location.pathname + window.location.search;
+  // Only the hash differs (or nothing): assign() would merely scroll, so put it in place and reload.
+  if (!target || target.pathname + target.search === here) {
+    if (target) window.history.replaceState(null, "", target);
+    window.location.reload();
+  } else window.location.assign(target);
+}
+
+/** Moves the dialog to another form. */
+export type Go = (view: View) => void;
+
+/** What a failed call means for the form: errors by field, or one message for the whole form. */
+export function useFailure() {
+  const t = useTranslations("auth");
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [form, setForm] = useState<string | null>(null);
+  return {
+    fields,
+    form,
+    clear() {
+      setFields({});
+      setForm(null);
+    },
+    showFields(fields: Record<string, string>) {
+      setFields(fields);
+      setForm(null);
+    },
+    showMessage(text: string) {
+      setFields({});
+      setForm(text);
+    },
+    show(error: unknown) {
+      if (isApiError(error, 422)) {
+        const byField = fieldErrors(error);
+        setFields(byField);
+        setForm(Object.keys(byField).length ? null : error.message);
+      } else if (isApiError(error)) setForm(error.body?.message ?? t("errorUnknown"));
+      else setForm(t("errorUnreachable"));
+    },
+  };
+}
+
+/** The phone number as the viewer types it ("0901 234 567", "+84 901 234 567"); the backend composes it. */
+export function PhoneField({ error }: { error?: string }) {
+  const t = useTranslations("auth");
+  return (
+    <TextField
+      label={t("phone")}
+      name="phone"
+      id="auth-phone"
+      type="tel"
+      autoComplete="tel"
+      placeholder={t("phonePlaceholder")}
+      required
+      error={error}
+    />
+  );
+}
+
+export function FormError({ message }: { message: string | null }): ReactNode {
+  return message ? (
+    <p role="alert" className={styles.error}>
+      {message}
+    </p>
+  ) : null;
+}

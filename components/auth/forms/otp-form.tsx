@@ -1,0 +1,120 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { LoginResponseSchema, MessageResponseSchema } from "@/lib/contract/common";
+import { Button } from "@/components/ui/button";
+import { PasswordField } from "@/components/ui/password-field";
+import { TextField } from "@/components/ui/text-field";
+import { useApiClient } from "@/components/data/use-api-client";
+import styles from "../sign-in-dialog.module.scss";
+import { FormError, RESEND_SECONDS, finishSignIn, useFailure, type Go, type OtpPurpose } from "./form-kit";
+
+/**
+ * The code step. Registration sends the chosen password again with the code, so whoever proves the
+ * phone is the one whose password the account keeps.
+ */
+export function OtpForm({
+  phone,
+  purpose,
+  password,
+  go,
+}: {
+  phone: string;
+  purpose: OtpPurpose;
+  password?: string;
+  go: Go;
+}) {
+  const t = useTranslations("auth");
+  const common = useTranslations("common");
+  const api = useApiClient();
+  const failure = useFailure();
+  const [busy, setBusy] = useState(false);
+  const [wait, setWait] = useState(RESEND_SECONDS);
+  const [resent, setResent] = useState(false);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = {
+      phone_number: phone,
+      code: String(form.get("code") ?? "").trim(),
+      purpose,
+      password: purpose === "reset_password" ? String(form.get("password") ?? "") : password,
+    };
+    setBusy(true);
+    failure.clear();
+    try {
+      if (purpose === "register") {
+        const { access_token } = await api.post("/verify-otp", body, LoginResponseSchema);
+        const result = await signIn("token", { redirect: false, accessToken: access_token });
+        if (result?.ok && !result.error) return finishSignIn();
+        failure.show(null);
+      } else {
+        await api.post("/verify-otp", body, MessageResponseSchema);
+        go({ name: "signin", notice: t("passwordChanged") });
+      }
+    } catch (error) {
+      failure.show(error);
+    }
+    setBusy(false);
+  }
+
+  async function resend() {
+    failure.clear();
+    try {
+      await api.post("/resend-otp", { phone_number: phone, purpose }, MessageResponseSchema);
+      setWait(RESEND_SECONDS);
+      setResent(true);
+    } catch (error) {
+      failure.show(error);
+    }
+  }
+
+  return (
+    <div className={styles.body}>
+      <p className={styles.subtitle}>{t("otpSubtitle", { phone })}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t("otp")}
+          name="code"
+          id="auth-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          error={failure.fields.code}
+        />
+        {purpose === "reset_password" ? (
+          <PasswordField
+            label={t("newPassword")}
+            name="password"
+            autoComplete="new-password"
+            showLabel={common("showPassword")}
+            hideLabel={common("hidePassword")}
+            error={failure.fields.password}
+            required
+          />
+        ) : null}
+        <FormError message={failure.form} />
+        <Button type="submit" size="lg" disabled={busy}>
+          {purpose === "register" ? t("submitOtp") : t("submitReset")}
+        </Button>
+      </form>
+      <p className={styles.hint} aria-live="polite">
+        {wait > 0 ? t("resendIn", { seconds: wait }) : resent ? t("codeSent") : null}
+      </p>
+      <button type="button" className={styles.link} onClick={() => void resend()} disabled={wait > 0}>
+        {t("resend")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { MessageResponseSchema } from "@/lib/contract/common";
+import { savedReferralCode } from "@/lib/referral";
+import { Button } from "@/components/ui/button";
+import { PasswordField } from "@/components/ui/password-field";
+import { TextField } from "@/components/ui/text-field";
+import { useApiClient } from "@/components/data/use-api-client";
+import styles from "../sign-in-dialog.module.scss";
+import { FormError, PhoneField, useFailure, type Go } from "./form-kit";
+
+/** A new account: phone number, name and password, confirmed by a code sent by SMS. */
+export function RegisterForm({ go }: { go: Go }) {
+  const t = useTranslations("auth");
+  const common = useTranslations("common");
+  const api = useApiClient();
+  const failure = useFailure();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const phone = String(form.get("phone") ?? "");
+    const password = String(form.get("password") ?? "");
+    const referral = String(form.get("referred_code") ?? "").trim();
+    setBusy(true);
+    failure.clear();
+    try {
+      await api.post(
+        "/register",
+        {
+          phone_number: phone,
+          name: String(form.get("name") ?? "").trim() || undefined,
+          password,
+          referred_code: referral || undefined,
+        },
+        MessageResponseSchema,
+      );
+      go({ name: "otp", phone, purpose: "register", password });
+    } catch (error) {
+      failure.show(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.body}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <PhoneField error={failure.fields.phone_number} />
+        <TextField
+          label={t("name")}
+          name="name"
+          id="auth-name"
+          autoComplete="name"
+          error={failure.fields.name}
+        />
+        <PasswordField
+          label={t("password")}
+          name="password"
+          autoComplete="new-password"
+          showLabel={common("showPassword")}
+          hideLabel={common("hidePassword")}
+          error={failure.fields.password}
+          required
+        />
+        <p className={styles.hint}>{t("passwordHint")}</p>
+        <TextField
+          label={t("referralCode")}
+          name="referred_code"
+          id="auth-referred_code"
+          defaultValue={savedReferralCode()}
+          autoComplete="off"
+          error={failure.fields.referred_code}
+        />
+        <FormError message={failure.form} />
+        <Button type="submit" size="lg" disabled={busy}>
+          {t("submitRegister")}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t("haveAccount")}{" "}
+        <button type="button" className={styles.link} onClick={() => go({ name: "signin" })}>
+          {t("backToSignIn")}
+        </button>
+      </p>
+    </div>
+  );
+}
