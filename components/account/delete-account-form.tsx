@@ -9,7 +9,7 @@ import { hasNoPhone } from "@/lib/phone";
 import { openSignIn } from "@/lib/auth/events";
 import { useApiClient } from "@/components/data/use-api-client";
 import { Button } from "@/components/ui/button";
-import { PasswordField } from "@/components/ui/password-field";
+import { PasswordInput } from "@/components/auth/password-input";
 import { TextField } from "@/components/ui/text-field";
 import styles from "./account-forms.module.scss";
 
@@ -21,7 +21,6 @@ import styles from "./account-forms.module.scss";
 export function DeleteAccountForm() {
   const t = useTranslations("deleteAccount");
   const auth = useTranslations("auth");
-  const common = useTranslations("common");
   const { status, data: session } = useSession();
   const phoneless = hasNoPhone(session?.user);
   const api = useApiClient();
@@ -73,13 +72,11 @@ export function DeleteAccountForm() {
       ) : (
         <TextField label={auth("phone")} name="phone_number" type="tel" autoComplete="tel" required />
       )}
-      <PasswordField
+      <PasswordInput
         id="delete-password"
         name="password"
         label={auth("password")}
         autoComplete="current-password"
-        showLabel={common("showPassword")}
-        hideLabel={common("hidePassword")}
         required
       />
       {error ? (

@@ -13,7 +13,7 @@ import { hasNoPhone, localPhone } from "@/lib/phone";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/data/use-api-client";
 import { Button } from "@/components/ui/button";
-import { PasswordField } from "@/components/ui/password-field";
+import { PasswordInput } from "@/components/auth/password-input";
 import { TextField } from "@/components/ui/text-field";
 import { EmailStatus } from "./email-status";
 import { SectionSpinner } from "@/components/ui/spinner";
@@ -174,22 +174,18 @@ export function ProfileForm() {
       <EmailStatus user={user} />
       <fieldset className={styles.fieldset}>
         <legend>{t("passwordHeading")}</legend>
-        <PasswordField
+        <PasswordInput
           id="old_password"
           name="old_password"
           label={t("oldPassword")}
           autoComplete="current-password"
-          showLabel={common("showPassword")}
-          hideLabel={common("hidePassword")}
           error={errors.old_password}
         />
-        <PasswordField
+        <PasswordInput
           id="password"
           name="password"
           label={t("newPassword")}
           autoComplete="new-password"
-          showLabel={common("showPassword")}
-          hideLabel={common("hidePassword")}
           error={errors.password}
         />
         <p className={styles.hint}>{t("passwordHint")}</p>

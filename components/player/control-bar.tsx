@@ -1,6 +1,6 @@
 "use client";
 
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import {
   Captions,
   CaptionsOff,
@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { formatClock } from "@/lib/player/progress";
+import type { PlayerPanels } from "./use-player-panels";
 import styles from "./player.module.scss";
 
 export type ControlBarProps = {
@@ -34,15 +35,8 @@ export type ControlBarProps = {
   hasSubtitles: boolean;
   subtitlesShowing: boolean;
   onCaptions: () => void;
-  settingsId: string;
-  settingsOpen: boolean;
-  settingsButtonRef: RefObject<HTMLButtonElement | null>;
-  onToggleSettings: () => void;
-  /** The shortcut list's title id (the dialog's is `${helpId}-dialog`). */
-  helpId: string;
-  helpOpen: boolean;
-  helpButtonRef: RefObject<HTMLButtonElement | null>;
-  onToggleHelp: () => void;
+  /** The settings menu and the shortcut list, which the two buttons open. */
+  panels: PlayerPanels;
   fullscreen: boolean;
   onFullscreen: () => void;
   onPictureInPicture: () => void;
@@ -63,14 +57,7 @@ export function ControlBar({
   hasSubtitles,
   subtitlesShowing,
   onCaptions,
-  settingsId,
-  settingsOpen,
-  settingsButtonRef,
-  onToggleSettings,
-  helpId,
-  helpOpen,
-  helpButtonRef,
-  onToggleHelp,
+  panels,
   fullscreen,
   onFullscreen,
   onPictureInPicture,
@@ -130,28 +117,24 @@ export function ControlBar({
           )}
         </button>
       ) : null}
-      <button
-        ref={settingsButtonRef}
-        type="button"
-        className={styles.control}
-        onClick={onToggleSettings}
-        aria-label={t("settings")}
-        aria-expanded={settingsOpen}
-        aria-controls={settingsId}
+      <PanelToggle
+        buttonRef={panels.settingsButtonRef}
+        open={panels.settingsOpen}
+        controls={panels.settingsId}
+        label={t("settings")}
+        onToggle={panels.toggleSettings}
       >
         <Settings aria-hidden="true" size={20} />
-      </button>
-      <button
-        ref={helpButtonRef}
-        type="button"
-        className={styles.control}
-        onClick={onToggleHelp}
-        aria-label={t("shortcuts.title")}
-        aria-expanded={helpOpen}
-        aria-controls={helpOpen ? `${helpId}-dialog` : undefined}
+      </PanelToggle>
+      <PanelToggle
+        buttonRef={panels.helpButtonRef}
+        open={panels.helpOpen}
+        controls={panels.helpOpen ? `${panels.helpId}-dialog` : undefined}
+        label={t("shortcuts.title")}
+        onToggle={panels.toggleHelp}
       >
         <Keyboard aria-hidden="true" size={20} />
-      </button>
+      </PanelToggle>
       {typeof document !== "undefined" && document.pictureInPictureEnabled ? (
         <button type="button" className={styles.control} onClick={onPictureInPicture} aria-label={t("pip")}>
           <PictureInPicture2 aria-hidden="true" size={20} />
@@ -166,5 +149,36 @@ export function ControlBar({
         {fullscreen ? <Minimize aria-hidden="true" size={20} /> : <Maximize aria-hidden="true" size={20} />}
       </button>
     </div>
+  );
+}
+
+/** A button that opens and closes one of the player's panels, saying whether it is open. */
+function PanelToggle({
+  buttonRef,
+  open,
+  controls,
+  label,
+  onToggle,
+  children,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  controls: string | undefined;
+  label: string;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.control}
+      onClick={onToggle}
+      aria-label={label}
+      aria-expanded={open}
+      aria-controls={controls}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 /**
  * The player's two panels, the settings menu and the shortcut list, with their buttons: an opened
@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from "react";
  * inside a closing panel goes back to the button that opened it.
  */
 export function usePlayerPanels() {
+  const settingsId = useId();
+  const helpId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const settingsRef = useRef<HTMLDivElement>(null);
@@ -23,6 +25,9 @@ export function usePlayerPanels() {
   }, [helpOpen]);
 
   return {
+    settingsId,
+    /** The shortcut list's title id (the dialog's is `${helpId}-dialog`). */
+    helpId,
     settingsOpen,
     helpOpen,
     settingsRef,
@@ -45,3 +50,5 @@ export function usePlayerPanels() {
     },
   };
 }
+
+export type PlayerPanels = ReturnType<typeof usePlayerPanels>;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
@@ -67,27 +67,14 @@ export function VideoPlayer({
   const [duration, setDuration] = useState(NaN);
   const [buffered, setBuffered] = useState(0);
   const [announcement, setAnnouncement] = useState("");
-  const settingsId = useId();
-  const helpId = useId();
   const available = subtitles.map((s) => s.lang);
 
   const source = useHls(videoRef, { src, startAt, onPlayRefused: () => setPlaying(false) });
   const { prefs, update, setVolume, applySubtitles } = usePlayerPreferences(videoRef);
   const report = useProgressReport(videoRef, playing, onProgress);
   const { fullscreen, toggleFullscreen } = useFullscreen(stageRef, videoRef);
-  const {
-    settingsOpen,
-    helpOpen,
-    settingsRef,
-    settingsButtonRef,
-    helpRef,
-    helpButtonRef,
-    toggleSettings,
-    toggleHelp,
-    closeHelp,
-    closePanels,
-  } = usePlayerPanels();
-  const controls = useControlsVisibility(!playing || settingsOpen);
+  const panels = usePlayerPanels();
+  const controls = useControlsVisibility(!playing || panels.settingsOpen);
   const { failure } = source;
 
   // Once, when the player appears: a later change of focusOnStart must not pull focus back.
@@ -136,18 +123,18 @@ export function VideoPlayer({
       case "captions":
         return chooseSubtitles(nextSubtitle(prefs.subtitles, available));
       case "help":
-        return toggleHelp();
+        return panels.toggleHelp();
       case "close":
-        return closePanels(document.activeElement);
+        return panels.closePanels(document.activeElement);
     }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
-    if (event.key === "Escape" && (settingsOpen || helpOpen)) {
+    if (event.key === "Escape" && (panels.settingsOpen || panels.helpOpen)) {
       // Escape leaves a panel from anywhere in it, its selects included.
       event.preventDefault();
-      closePanels(target);
+      panels.closePanels(target);
       return;
     }
     if (controlKeepsKey(target.tagName, event.key)) return;
@@ -216,7 +203,9 @@ export function VideoPlayer({
 
       {failure ? <PlaybackFailure failure={failure} onRetry={source.retry} /> : null}
 
-      {helpOpen ? <ShortcutHelp id={helpId} panelRef={helpRef} onClose={closeHelp} /> : null}
+      {panels.helpOpen ? (
+        <ShortcutHelp id={panels.helpId} panelRef={panels.helpRef} onClose={panels.closeHelp} />
+      ) : null}
 
       <div className={styles.controls}>
         <SeekBar
@@ -245,22 +234,15 @@ export function VideoPlayer({
           hasSubtitles={available.length > 0}
           subtitlesShowing={showing}
           onCaptions={() => run({ type: "captions" })}
-          settingsId={settingsId}
-          settingsOpen={settingsOpen}
-          settingsButtonRef={settingsButtonRef}
-          onToggleSettings={toggleSettings}
-          helpId={helpId}
-          helpOpen={helpOpen}
-          helpButtonRef={helpButtonRef}
-          onToggleHelp={toggleHelp}
+          panels={panels}
           fullscreen={fullscreen}
           onFullscreen={() => void toggleFullscreen()}
           onPictureInPicture={() => void togglePictureInPicture(videoRef.current)}
         />
         <SettingsMenu
-          id={settingsId}
-          panelRef={settingsRef}
-          open={settingsOpen}
+          id={panels.settingsId}
+          panelRef={panels.settingsRef}
+          open={panels.settingsOpen}
           levels={source.levels}
           level={source.level}
           autoHeight={source.autoHeight}

@@ -12,6 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useApiClient } from "@/components/data/use-api-client";
 import { useViewerData } from "@/components/data/viewer-data";
 import { ReferralLink } from "./referral-link";
+import { Pending, Section } from "./section";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
@@ -26,14 +27,7 @@ export function DistributorPanel() {
   const t = useTranslations("distributor");
   const { data, failed, mutate } = useViewerData("/distributor", distributorSchema);
 
-  if (failed && !data) return <EmptyState>{t("failed")}</EmptyState>;
-  if (!data) {
-    return (
-      <p className={styles.muted} role="status" data-loading>
-        {t("loading")}
-      </p>
-    );
-  }
+  if (!data) return <Pending failed={failed} failedText={t("failed")} loadingText={t("loading")} />;
   return data.is_distributor ? (
     <Earnings data={data} />
   ) : (
@@ -71,10 +65,7 @@ function Earnings({ data }: { data: Distributor }) {
       </div>
       <ReferralLink link={data.referral_link} label={t("link")} copyLabel={t("copyLink")} />
 
-      <section aria-labelledby="earnings-heading" className={styles.stack}>
-        <h2 id="earnings-heading" className={styles.title}>
-          {t("byMonth")}
-        </h2>
+      <Section id="earnings-heading" heading={t("byMonth")}>
         <figure className={styles.stack} style={{ margin: 0 }}>
           <ol className={styles.chart} aria-hidden="true">
             {bars.map((bar) => (
@@ -107,12 +98,9 @@ function Earnings({ data }: { data: Distributor }) {
             </tbody>
           </table>
         </figure>
-      </section>
+      </Section>
 
-      <section aria-labelledby="topups-heading" className={styles.stack}>
-        <h2 id="topups-heading" className={styles.title}>
-          {t("recent")}
-        </h2>
+      <Section id="topups-heading" heading={t("recent")}>
         {data.topups.length ? (
           <table className={styles.table}>
             <thead>
@@ -137,7 +125,7 @@ function Earnings({ data }: { data: Distributor }) {
         ) : (
           <EmptyState>{t("noTopups")}</EmptyState>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useViewerData } from "@/components/data/viewer-data";
 import { ReferralLink } from "./referral-link";
+import { Pending, Section } from "./section";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
@@ -31,14 +32,7 @@ export function Invites() {
   const t = useTranslations("invites");
   const { data, failed } = useViewerData("/invites", invitesSchema);
 
-  if (failed && !data) return <EmptyState>{t("failed")}</EmptyState>;
-  if (!data) {
-    return (
-      <p className={styles.muted} role="status" data-loading>
-        {t("loading")}
-      </p>
-    );
-  }
+  if (!data) return <Pending failed={failed} failedText={t("failed")} loadingText={t("loading")} />;
   const shareText = t("shareText", { points: data.invite_points });
   return (
     <div className={styles.stack}>
@@ -86,10 +80,7 @@ export function Invites() {
         ))}
       </div>
 
-      <section aria-labelledby="invited-heading" className={styles.stack}>
-        <h2 id="invited-heading" className={styles.title}>
-          {t("invited", { count: data.invited.length })}
-        </h2>
+      <Section id="invited-heading" heading={t("invited", { count: data.invited.length })}>
         <p className={styles.muted}>{t("earned", { points: formatNumber(data.total_points) })}</p>
         {data.invited.length ? (
           <ul className={styles.ledger}>
@@ -108,7 +99,7 @@ export function Invites() {
         ) : (
           <EmptyState>{t("none")}</EmptyState>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Gift } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { RewardsResponse } from "@/lib/contract/programme";
 import { formatNumber } from "@/lib/format";
+import { Section } from "./section";
 import styles from "./programme.module.scss";
 
 type Reward = RewardsResponse["rewards"][number];
@@ -25,10 +26,7 @@ export function RewardsView({ data, summary, redeem, after }: ViewProps) {
   return (
     <div className={styles.stack}>
       {summary}
-      <section aria-labelledby="tasks-heading" className={styles.stack}>
-        <h2 id="tasks-heading" className={styles.title}>
-          {t("tasks")}
-        </h2>
+      <Section id="tasks-heading" heading={t("tasks")}>
         <ul className={styles.tasks}>
           {data.tasks.map((task) => (
             <li key={task.key} className={styles.task} data-done={task.progress?.done || undefined}>
@@ -55,12 +53,9 @@ export function RewardsView({ data, summary, redeem, after }: ViewProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="rewards-heading" className={styles.stack}>
-        <h2 id="rewards-heading" className={styles.title}>
-          {t("catalogue")}
-        </h2>
+      <Section id="rewards-heading" heading={t("catalogue")}>
         {data.rewards.length ? (
           <ul className={styles.rewards}>
             {data.rewards.map((reward) => (
@@ -79,7 +74,7 @@ export function RewardsView({ data, summary, redeem, after }: ViewProps) {
         ) : (
           <p className={styles.muted}>{t("empty")}</p>
         )}
-      </section>
+      </Section>
 
       {after}
     </div>

@@ -12,6 +12,7 @@ import { useApiClient } from "@/components/data/use-api-client";
 import { useViewerData, useViewerPages } from "@/components/data/viewer-data";
 import { Button } from "@/components/ui/button";
 import { RewardsView } from "./rewards-view";
+import { Section } from "./section";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
@@ -87,10 +88,7 @@ export function ViewerRewards({ programme: everyone }: { programme: RewardsRespo
         </Button>
       )}
       after={
-        <section aria-labelledby="history-heading" className={styles.stack}>
-          <h2 id="history-heading" className={styles.title}>
-            {t("history")}
-          </h2>
+        <Section id="history-heading" heading={t("history")}>
           {history.items?.length ? (
             <>
               <ul className={styles.ledger}>
@@ -116,7 +114,7 @@ export function ViewerRewards({ programme: everyone }: { programme: RewardsRespo
           ) : (
             <p className={styles.muted}>{t("noHistory")}</p>
           )}
-        </section>
+        </Section>
       }
     />
   );

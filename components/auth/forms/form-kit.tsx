@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { takeReturnPath } from "@/lib/return-path";
+import { savedReferralCode } from "@/lib/referral";
 import { TextField } from "@/components/ui/text-field";
 import styles from "../sign-in-dialog.module.scss";
 
@@ -95,4 +96,19 @@ export function FormError({ message }: { message: string | null }): ReactNode {
       {message}
     </p>
   ) : null;
+}
+
+/** A referral code, filled in with the one a shared link brought (lib/referral.ts). */
+export function ReferralCodeField({ error }: { error?: string }) {
+  const t = useTranslations("auth");
+  return (
+    <TextField
+      label={t("referralCode")}
+      name="referred_code"
+      id="auth-referred_code"
+      defaultValue={savedReferralCode()}
+      autoComplete="off"
+      error={error}
+    />
+  );
 }

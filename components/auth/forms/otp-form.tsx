@@ -5,7 +5,7 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { LoginResponseSchema, MessageResponseSchema } from "@/lib/contract/common";
 import { Button } from "@/components/ui/button";
-import { PasswordField } from "@/components/ui/password-field";
+import { PasswordInput } from "@/components/auth/password-input";
 import { TextField } from "@/components/ui/text-field";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
@@ -27,7 +27,6 @@ export function OtpForm({
   go: Go;
 }) {
   const t = useTranslations("auth");
-  const common = useTranslations("common");
   const api = useApiClient();
   const failure = useFailure();
   const [busy, setBusy] = useState(false);
@@ -94,12 +93,10 @@ export function OtpForm({
           error={failure.fields.code}
         />
         {purpose === "reset_password" ? (
-          <PasswordField
+          <PasswordInput
             label={t("newPassword")}
             name="password"
             autoComplete="new-password"
-            showLabel={common("showPassword")}
-            hideLabel={common("hidePassword")}
             error={failure.fields.password}
             required
           />

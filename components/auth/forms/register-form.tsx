@@ -3,18 +3,16 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { MessageResponseSchema } from "@/lib/contract/common";
-import { savedReferralCode } from "@/lib/referral";
 import { Button } from "@/components/ui/button";
-import { PasswordField } from "@/components/ui/password-field";
+import { PasswordInput } from "@/components/auth/password-input";
 import { TextField } from "@/components/ui/text-field";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
-import { FormError, PhoneField, useFailure, type Go } from "./form-kit";
+import { FormError, ReferralCodeField, PhoneField, useFailure, type Go } from "./form-kit";
 
 /** A new account: phone number, name and password, confirmed by a code sent by SMS. */
 export function RegisterForm({ go }: { go: Go }) {
   const t = useTranslations("auth");
-  const common = useTranslations("common");
   const api = useApiClient();
   const failure = useFailure();
   const [busy, setBusy] = useState(false);
@@ -56,24 +54,15 @@ export function RegisterForm({ go }: { go: Go }) {
           autoComplete="name"
           error={failure.fields.name}
         />
-        <PasswordField
+        <PasswordInput
           label={t("password")}
           name="password"
           autoComplete="new-password"
-          showLabel={common("showPassword")}
-          hideLabel={common("hidePassword")}
           error={failure.fields.password}
           required
         />
         <p className={styles.hint}>{t("passwordHint")}</p>
-        <TextField
-          label={t("referralCode")}
-          name="referred_code"
-          id="auth-referred_code"
-          defaultValue={savedReferralCode()}
-          autoComplete="off"
-          error={failure.fields.referred_code}
-        />
+        <ReferralCodeField error={failure.fields.referred_code} />
         <FormError message={failure.form} />
         <Button type="submit" size="lg" disabled={busy}>
           {t("submitRegister")}

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { decodeSignInError, signInErrorKind } from "@/lib/auth/sign-in-errors";
 import { type SocialProvider } from "@/lib/auth/social-shared";
 import { Button } from "@/components/ui/button";
-import { PasswordField } from "@/components/ui/password-field";
+import { PasswordInput } from "@/components/auth/password-input";
 import styles from "../sign-in-dialog.module.scss";
 import { PhoneField, finishSignIn, type Go } from "./form-kit";
 
@@ -15,7 +15,6 @@ type SignInFormProps = { notice?: string; initialError?: string; socialProviders
 /** Phone number and password, the Google and Apple buttons, and the ways to register or reset. */
 export function SignInForm({ notice, initialError, socialProviders, go }: SignInFormProps) {
   const t = useTranslations("auth");
-  const common = useTranslations("common");
   const [error, setError] = useState<string | null>(initialError ?? null);
   const [busy, setBusy] = useState(false);
 
@@ -51,14 +50,7 @@ export function SignInForm({ notice, initialError, socialProviders, go }: SignIn
       <p className={styles.subtitle}>{notice ?? t("signInSubtitle")}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <PhoneField />
-        <PasswordField
-          label={t("password")}
-          name="password"
-          autoComplete="current-password"
-          showLabel={common("showPassword")}
-          hideLabel={common("hidePassword")}
-          required
-        />
+        <PasswordInput label={t("password")} name="password" autoComplete="current-password" required />
         <label className={styles.check}>
           <input type="checkbox" name="remember" />
           {t("remember")}

@@ -3,11 +3,10 @@
 import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { savedReferralCode } from "@/lib/referral";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import styles from "../sign-in-dialog.module.scss";
-import { FormError, finishSignIn, useFailure } from "./form-kit";
+import { FormError, ReferralCodeField, finishSignIn, useFailure } from "./form-kit";
 
 /**
  * SPEC §4 needs_register: the provider's e-mail (shown, not editable: it comes sealed from the server),
@@ -71,14 +70,7 @@ export function SocialRegisterForm({
           required
           error={failure.fields.username}
         />
-        <TextField
-          label={t("referralCode")}
-          name="referred_code"
-          id="auth-referred_code"
-          defaultValue={savedReferralCode()}
-          autoComplete="off"
-          error={failure.fields.referred_code}
-        />
+        <ReferralCodeField error={failure.fields.referred_code} />
         <FormError message={failure.form ?? (failure.fields.email || null)} />
         <Button type="submit" size="lg" disabled={busy}>
           {t("submitSocialRegister")}

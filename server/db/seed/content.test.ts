@@ -17,7 +17,7 @@ import { seedContent } from "../../test/content";
 import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
 import { DEMO_VIEWER_ACTIVITY, seedActivity } from "./activity";
 import { BANNERS } from "./content/banners";
-import { BLOG_POSTS } from "./content/blog-posts";
+import { BLOG_CATEGORIES, BLOG_POSTS } from "./content/blog-posts";
 import { FILMS } from "./content/films";
 import { EPISODE_TITLES, SERIES } from "./content/series";
 import { CLIPS, GENRES, SECTIONS } from "./content/taxonomy";
@@ -39,6 +39,14 @@ describe("the demo content tables", () => {
     for (const key of Object.keys(GENRES)) {
       expect([...FILMS, ...SERIES].some((t) => (t.genres as string[]).includes(key))).toBe(true);
     }
+  });
+
+  it("names only sections, genres and blog categories that exist (the JSON tables are not type-checked)", () => {
+    for (const title of [...FILMS, ...SERIES]) {
+      for (const key of title.sections) expect(Object.keys(SECTIONS)).toContain(key);
+      for (const key of title.genres) expect(Object.keys(GENRES)).toContain(key);
+    }
+    for (const post of BLOG_POSTS) expect(Object.keys(BLOG_CATEGORIES)).toContain(post.category);
   });
 
   it("is bilingual, with distinct titles", () => {
