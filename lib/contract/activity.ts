@@ -3,7 +3,7 @@
  * needs a signed-in caller, and each caller only ever sees and changes their own rows.
  */
 import { z } from "zod";
-import { IdSchema, PageMetaSchema, PageQuerySchema, TitleCardSchema, TitleKindSchema } from "./catalogue";
+import { IdSchema, paginated, PageQuerySchema, TitleCardSchema, TitleKindSchema } from "./catalogue";
 import { FINISHED_RATIO, MAX_DURATION_SEC, RATING_MAX } from "./limits";
 
 export const RATING_MIN = 1;
@@ -49,7 +49,7 @@ export const FavoriteSchema = z.object({
   title: TitleCardSchema,
 });
 export type Favorite = z.infer<typeof FavoriteSchema>;
-export const FavoritePageSchema = z.object({ data: z.array(FavoriteSchema), meta: PageMetaSchema });
+export const FavoritePageSchema = paginated(FavoriteSchema);
 export type FavoritePage = z.infer<typeof FavoritePageSchema>;
 
 // ── Watch history ────────────────────────────────────────────────────────────────────────────────
@@ -105,7 +105,7 @@ export const HistoryQuerySchema = PageQuerySchema.extend({
   in_progress: z.enum(["0", "1", "true", "false"]).optional(),
 });
 
-export const HistoryPageSchema = z.object({ data: z.array(HistoryEntrySchema), meta: PageMetaSchema });
+export const HistoryPageSchema = paginated(HistoryEntrySchema);
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 
 /** GET /history/{kind}/{id}: where to resume, and for a series every episode's saved position. */

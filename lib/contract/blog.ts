@@ -3,7 +3,7 @@
  * {host}/images/blog/covers/. Bodies are plain-text paragraphs, never HTML.
  */
 import { z } from "zod";
-import { IdSchema, NamedSchema, PageMetaSchema, PageQuerySchema } from "./catalogue";
+import { IdSchema, NamedSchema, paginated, PageQuerySchema } from "./catalogue";
 
 // Cover URLs: imageUrl("blogCover", file, host) from lib/images.ts.
 
@@ -31,7 +31,7 @@ export const BlogPostCardSchema = z.object({
 });
 export type BlogPostCard = z.infer<typeof BlogPostCardSchema>;
 
-export const BlogPostPageSchema = z.object({ data: z.array(BlogPostCardSchema), meta: PageMetaSchema });
+export const BlogPostPageSchema = paginated(BlogPostCardSchema);
 export type BlogPostPage = z.infer<typeof BlogPostPageSchema>;
 
 export const BlogPostSchema = BlogPostCardSchema.extend({

@@ -4,7 +4,7 @@
  * database after the signature was checked.
  */
 import { z } from "zod";
-import { PageMetaSchema } from "./common";
+import { paginated } from "./common";
 import { IdParamSchema } from "./programme";
 
 /** Whole đồng per top-up. */
@@ -70,11 +70,7 @@ export const PaymentResponseSchema = z.object({
 });
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
-export const PaymentListResponseSchema = z.object({
-  data: z.array(PaymentSchema),
-  meta: PageMetaSchema,
-  balance: z.number().int(),
-});
+export const PaymentListResponseSchema = paginated(PaymentSchema).extend({ balance: z.number().int() });
 export type PaymentListResponse = z.infer<typeof PaymentListResponseSchema>;
 
 /** The vnp_* parameters of a return or IPN query (all strings; any other vnp_* key is signed too). */

@@ -3,7 +3,7 @@
  * Names and phone numbers of other people are always masked (SPEC §5) before they leave the server.
  */
 import { z } from "zod";
-import { PageMetaSchema, pageQuery } from "./common";
+import { paginated, pageQuery } from "./common";
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "./limits";
 
 // ── Shared pieces ──────────────────────────────────────────────────────────────────────────────
@@ -128,9 +128,7 @@ export const PointTransactionSchema = z.object({
 });
 export type PointTransaction = z.infer<typeof PointTransactionSchema>;
 
-export const PointHistoryResponseSchema = z.object({
-  data: z.array(PointTransactionSchema),
-  meta: PageMetaSchema,
+export const PointHistoryResponseSchema = paginated(PointTransactionSchema).extend({
   points: z.number().int(),
 });
 export type PointHistoryResponse = z.infer<typeof PointHistoryResponseSchema>;

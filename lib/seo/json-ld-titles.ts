@@ -94,20 +94,27 @@ export function movieJsonLd(movie: MovieDetail, ctx: TitleContext): Thing {
     "@context": "https://schema.org",
     "@type": "Movie",
     name,
-    alternateName: otherTitle(movie, ctx.locale),
     description,
-    url: absolute(ctx.url),
-    image: absolute(ctx.poster) ?? absolute(ctx.thumbnail),
+    ...sharedFields(movie, ctx),
     dateCreated: String(movie.year),
-    datePublished: isoDateTime(movie.published_at),
-    dateModified: isoDateTime(movie.updated_at),
-    countryOfOrigin: movie.country ? { "@type": "Country", name: movie.country } : undefined,
-    genre: movie.genres.map((g) => nameOf(g, ctx.locale)),
     duration: movie.duration_min ? isoDuration(movie.duration_min * 60) : undefined,
     inLanguage: ctx.locale,
     aggregateRating: rating(movie),
     video: video ?? undefined,
   });
+}
+
+/** What a film's and a series' pages say alike: the other language's title, address, image, dates, country, genres. */
+function sharedFields(title: MovieDetail | SeriesDetail, ctx: TitleContext) {
+  return {
+    alternateName: otherTitle(title, ctx.locale),
+    url: absolute(ctx.url),
+    image: absolute(ctx.poster) ?? absolute(ctx.thumbnail),
+    datePublished: isoDateTime(title.published_at),
+    dateModified: isoDateTime(title.updated_at),
+    countryOfOrigin: title.country ? { "@type": "Country", name: title.country } : undefined,
+    genre: title.genres.map((g) => nameOf(g, ctx.locale)),
+  };
 }
 
 export interface SeriesContext extends TitleContext {
@@ -127,15 +134,9 @@ export function seriesJsonLd(series: SeriesDetail, seasons: readonly Season[], c
     "@context": "https://schema.org",
     "@type": "TVSeries",
     name: titleOf(series, ctx.locale),
-    alternateName: otherTitle(series, ctx.locale),
     description: descriptionOf(series, ctx.locale),
-    url: absolute(ctx.url),
-    image: absolute(ctx.poster) ?? absolute(ctx.thumbnail),
+    ...sharedFields(series, ctx),
     startDate: String(series.year),
-    datePublished: isoDateTime(series.published_at),
-    dateModified: isoDateTime(series.updated_at),
-    countryOfOrigin: series.country ? { "@type": "Country", name: series.country } : undefined,
-    genre: series.genres.map((g) => nameOf(g, ctx.locale)),
     numberOfSeasons: seasons.length,
     numberOfEpisodes: seasons.reduce((sum, s) => sum + s.episodes.length, 0),
     inLanguage: ctx.locale,

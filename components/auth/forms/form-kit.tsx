@@ -6,6 +6,7 @@ import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { takeReturnPath } from "@/lib/return-path";
 import { savedReferralCode } from "@/lib/referral";
 import { TextField } from "@/components/ui/text-field";
+import { PasswordInput } from "@/components/auth/password-input";
 import styles from "../sign-in-dialog.module.scss";
 
 /**
@@ -111,4 +112,9 @@ export function ReferralCodeField({ error }: { error?: string }) {
       error={error}
     />
   );
+}
+
+/** A password the viewer chooses (registering, or resetting a forgotten one). */
+export function NewPasswordField({ label, error }: { label: string; error?: string }) {
+  return <PasswordInput label={label} name="password" autoComplete="new-password" error={error} required />;
 }

@@ -5,11 +5,18 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { LoginResponseSchema, MessageResponseSchema } from "@/lib/contract/common";
 import { Button } from "@/components/ui/button";
-import { PasswordInput } from "@/components/auth/password-input";
 import { TextField } from "@/components/ui/text-field";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
-import { FormError, RESEND_SECONDS, finishSignIn, useFailure, type Go, type OtpPurpose } from "./form-kit";
+import {
+  FormError,
+  NewPasswordField,
+  RESEND_SECONDS,
+  finishSignIn,
+  useFailure,
+  type Go,
+  type OtpPurpose,
+} from "./form-kit";
 
 /**
  * The code step. Registration sends the chosen password again with the code, so whoever proves the
@@ -93,13 +100,7 @@ export function OtpForm({
           error={failure.fields.code}
         />
         {purpose === "reset_password" ? (
-          <PasswordInput
-            label={t("newPassword")}
-            name="password"
-            autoComplete="new-password"
-            error={failure.fields.password}
-            required
-          />
+          <NewPasswordField label={t("newPassword")} error={failure.fields.password} />
         ) : null}
         <FormError message={failure.form} />
         <Button type="submit" size="lg" disabled={busy}>

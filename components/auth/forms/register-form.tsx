@@ -4,11 +4,10 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { MessageResponseSchema } from "@/lib/contract/common";
 import { Button } from "@/components/ui/button";
-import { PasswordInput } from "@/components/auth/password-input";
 import { TextField } from "@/components/ui/text-field";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
-import { FormError, ReferralCodeField, PhoneField, useFailure, type Go } from "./form-kit";
+import { FormError, NewPasswordField, ReferralCodeField, PhoneField, useFailure, type Go } from "./form-kit";
 
 /** A new account: phone number, name and password, confirmed by a code sent by SMS. */
 export function RegisterForm({ go }: { go: Go }) {
@@ -54,13 +53,7 @@ export function RegisterForm({ go }: { go: Go }) {
           autoComplete="name"
           error={failure.fields.name}
         />
-        <PasswordInput
-          label={t("password")}
-          name="password"
-          autoComplete="new-password"
-          error={failure.fields.password}
-          required
-        />
+        <NewPasswordField label={t("password")} error={failure.fields.password} />
         <p className={styles.hint}>{t("passwordHint")}</p>
         <ReferralCodeField error={failure.fields.referred_code} />
         <FormError message={failure.form} />

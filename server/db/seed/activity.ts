@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { episodesOfSeries } from "../../modules/activity";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { episodes, favorites, movies, ratings, seasons, watchHistory } from "../schema";
+import { favorites, movies, ratings, watchHistory } from "../schema";
 import type { SeededCatalogue } from "./catalogue";
 import { FILMS } from "./content/films";
 import { SERIES } from "./content/series";
@@ -9,7 +10,6 @@ import type { SeededPeople } from "./users";
 
 type Kind = "movie" | "series";
 type TitleRef = { kind: Kind; id: number };
-type EpisodeInfo = { id: number; seasonNo: number; episodeNo: number; durationSec: number };
 
 const MINUTE = 60_000;
 
@@ -57,24 +57,7 @@ export async function seedActivity(
     .where(inArray(movies.id, movieIds));
   const movieMinutes = new Map(movieRows.map((row) => [row.id, row.durationMin]));
 
-  const episodeRows = await db
-    .select({
-      id: episodes.id,
-      seriesId: seasons.seriesId,
-      seasonNo: seasons.seasonNo,
-      episodeNo: episodes.episodeNo,
-      durationSec: episodes.durationSec,
-    })
-    .from(episodes)
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .where(inArray(seasons.seriesId, seriesIds))
-    .orderBy(asc(seasons.seriesId), asc(seasons.seasonNo), asc(episodes.episodeNo));
-  const episodesOf = new Map<number, EpisodeInfo[]>();
-  for (const row of episodeRows) {
-    const list = episodesOf.get(row.seriesId) ?? [];
-    list.push(row);
-    episodesOf.set(row.seriesId, list);
-  }
+  const episodesOf = await episodesOfSeries(db, seriesIds);
 
   const titles: TitleRef[] = [
     ...movieIds.map((id) => ({ kind: "movie" as const, id })),
@@ -115,8 +98,8 @@ export async function seedActivity(
         titleKind: "series",
         titleId: id,
         episodeId: episode.id,
-        positionSec: last ? Math.round(episode.durationSec * share) : episode.durationSec,
-        durationSec: episode.durationSec,
+        positionSec: last ? Math.round(episode.duration_sec * share) : episode.duration_sec,
+        durationSec: episode.duration_sec,
         updatedAt: new Date(updatedAt.getTime() - (upTo - i) * 55 * MINUTE),
       });
     });

@@ -16,7 +16,7 @@ import { artBase, artFile } from "./demo-artwork";
 import { BANNERS } from "./content/banners";
 import { FILMS } from "./content/films";
 import { EPISODE_TITLES, SERIES } from "./content/series";
-import { CLIPS, GENRES, SECTIONS, type GenreKey, type SectionKey } from "./content/taxonomy";
+import { CLIPS, GENRES, SECTIONS, type GenreKey, type SectionKey, type TitleSeed } from "./content/taxonomy";
 import type { Rng } from "./random";
 
 /** What later seeds need to know about the catalogue. */
@@ -79,23 +79,11 @@ export async function seedCatalogue(
     .values(
       FILMS.map((film, i) => {
         const file = filmFiles[i]!;
-        const publishedAt = publishedFor(rng, now, film.sections.includes("new"));
         return {
-          titleEn: film.en,
-          titleVi: film.vi,
-          descriptionEn: film.descEn,
-          descriptionVi: film.descVi,
-          year: film.year,
-          country: film.country,
+          ...titleColumns(film, rng, now, 20),
           durationMin: film.minutes,
           poster: file,
           thumbnail: file,
-          searchText: searchTextOf(film.en, film.vi),
-          viewCount: viewsFor(rng, film.hot ?? false),
-          publishedAt,
-          createdAt: publishedAt,
-          // Edited some days after publication, but never after now (a sitemap's lastmod is a past date).
-          updatedAt: new Date(Math.min(publishedAt.getTime() + rng.int(0, 20) * DAY, now.getTime())),
           ...clipMedia(CLIPS[i % CLIPS.length]!),
         };
       }),
@@ -109,21 +97,10 @@ export async function seedCatalogue(
     .insert(tvSeries)
     .values(
       SERIES.map((show, i) => {
-        const publishedAt = publishedFor(rng, now, show.sections.includes("new"));
         return {
-          titleEn: show.en,
-          titleVi: show.vi,
-          descriptionEn: show.descEn,
-          descriptionVi: show.descVi,
-          year: show.year,
-          country: show.country,
+          ...titleColumns(show, rng, now, 30),
           poster: artFile(seriesBases[i]!),
           thumbnail: artFile(seriesBases[i]!),
-          searchText: searchTextOf(show.en, show.vi),
-          viewCount: viewsFor(rng, show.hot ?? false),
-          publishedAt,
-          createdAt: publishedAt,
-          updatedAt: new Date(Math.min(publishedAt.getTime() + rng.int(0, 30) * DAY, now.getTime())),
         };
       }),
     )
@@ -202,4 +179,28 @@ export async function seedCatalogue(
   );
 
   return { movieIds, seriesIds, episodeIds: episodeRows.map((row) => row.id) };
+}
+
+/**
+ * The columns a film and a series fill alike from their seed: texts, search text, views and dates
+ * (published, and edited up to `editedWithinDays` later but never after now: a sitemap's lastmod is a
+ * past date). The random draws come in the order the seed has always made them.
+ */
+function titleColumns(title: TitleSeed, rng: Rng, now: Date, editedWithinDays: number) {
+  const publishedAt = publishedFor(rng, now, title.sections.includes("new"));
+  const viewCount = viewsFor(rng, title.hot ?? false);
+  const edited = publishedAt.getTime() + rng.int(0, editedWithinDays) * DAY;
+  return {
+    titleEn: title.en,
+    titleVi: title.vi,
+    descriptionEn: title.descEn,
+    descriptionVi: title.descVi,
+    year: title.year,
+    country: title.country,
+    searchText: searchTextOf(title.en, title.vi),
+    viewCount,
+    publishedAt,
+    createdAt: publishedAt,
+    updatedAt: new Date(Math.min(edited, now.getTime())),
+  };
 }

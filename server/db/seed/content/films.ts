@@ -3,20 +3,9 @@
  * favourites (more views); sections and genres refer to content/taxonomy.ts.
  */
 import films from "./films.json";
-import type { GenreKey, SectionKey } from "./taxonomy";
+import type { TitleSeed } from "./taxonomy";
 
-export type FilmSeed = {
-  en: string;
-  vi: string;
-  descEn: string;
-  descVi: string;
-  year: number;
-  country: string;
-  minutes: number;
-  genres: GenreKey[];
-  sections: SectionKey[];
-  hot?: boolean;
-};
+export type FilmSeed = TitleSeed & { minutes: number };
 
 // JSON holds plain strings; content.test.ts checks every genre and section is a key of taxonomy.json.
 export const FILMS = films as FilmSeed[];

@@ -3,22 +3,13 @@
  * titles come from EPISODE_TITLES, drawn without repeats within a series.
  */
 import content from "./series.json";
-import type { GenreKey, SectionKey } from "./taxonomy";
+import type { TitleSeed } from "./taxonomy";
 
-export type SeriesSeed = {
-  en: string;
-  vi: string;
-  descEn: string;
-  descVi: string;
-  year: number;
-  country: string;
+export type SeriesSeed = TitleSeed & {
   /** Episodes per season (2–4 seasons of 4–10 episodes). */
   seasons: number[];
   /** Typical episode length, minutes. */
   episodeMinutes: number;
-  genres: GenreKey[];
-  sections: SectionKey[];
-  hot?: boolean;
 };
 
 // JSON holds plain strings; content.test.ts checks every genre and section is a key of taxonomy.json.

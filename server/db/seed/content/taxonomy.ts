@@ -8,6 +8,20 @@ export type SectionKey = keyof typeof SECTIONS;
 export const GENRES = taxonomy.genres;
 export type GenreKey = keyof typeof GENRES;
 
+/** What a demo film and a demo series both have: bilingual title and story, year, country, where it is listed. */
+export type TitleSeed = {
+  en: string;
+  vi: string;
+  descEn: string;
+  descVi: string;
+  year: number;
+  country: string;
+  genres: GenreKey[];
+  sections: SectionKey[];
+  /** A crowd favourite (more views). */
+  hot?: boolean;
+};
+
 /** The committed demo clips (scripts/make-clips.sh) under server/media/. */
 export const CLIPS = ["aurora", "fractal", "signal", "prism"] as const;
 export type ClipName = (typeof CLIPS)[number];
