@@ -13,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { blogPostPath, moviePath, searchPath, categoryPath } from "@/lib/routes";
 import { seriesPath } from "@/lib/tvseries-route";
+import { report } from "./report";
 import {
   firstLoadJs,
   lighthouse,
@@ -23,16 +24,7 @@ import {
   type Chromium,
   type Target,
 } from "./measure";
-import {
-  BUDGETED_PAGES,
-  BUDGETS,
-  checkBudgets,
-  kilobytes,
-  STATIC_FILE,
-  staticRatio,
-  table,
-  type BenchResults,
-} from "./stats";
+import { BUDGETED_PAGES, BUDGETS, checkBudgets, STATIC_FILE, type BenchResults } from "./stats";
 
 const { values: options } = parseArgs({
   options: {
@@ -257,7 +249,14 @@ async function main() {
     video,
   };
   const checks = checkBudgets(results);
-  report(results, checks);
+  process.stdout.write(
+    report(results, checks, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      check: !!options.check,
+    }),
+  );
 
   const folder = path.join(ROOT, "bench", "results");
   mkdirSync(folder, { recursive: true });
@@ -274,83 +273,6 @@ async function main() {
     log(`${failed.length} budget(s) failed`);
     process.exitCode = 1;
   }
-}
-
-function report(results: BenchResults, checks: ReturnType<typeof checkBudgets>) {
-  const out: string[] = [];
-  out.push(`\nThroughput and latency (${CONNECTIONS} connections, ${SECONDS} s each, loopback)`);
-  out.push(
-    table(
-      ["page", "path", "req/s", "× static", "p50 ms", "p95 ms", "p99 ms", "errors", "non-2xx"],
-      results.load.map((row) => [
-        row.name,
-        row.path,
-        String(row.requestsPerSecond),
-        staticRatio(results.load, row.name).toFixed(2),
-        String(row.p50),
-        String(row.p95),
-        String(row.p99),
-        String(row.errors + row.timeouts),
-        String(row.non2xx),
-      ]),
-    ),
-  );
-  for (const row of results.ratios ?? []) {
-    out.push(
-      `${row.name}: × static, back to back, 3 s each: ${row.rounds.map((value) => value.toFixed(2)).join(", ")}`,
-    );
-  }
-  out.push(
-    `\nLighthouse 12, performance (median of ${LIGHTHOUSE_RUNS} runs${options.check ? ", twice as many for a budgeted page whose best missed" : ""}; the budget holds the best)`,
-  );
-  out.push(
-    table(
-      ["page", "preset", "score", "best", "LCP ms", "TBT ms", "CLS", "host speed"],
-      results.lighthouse.map((row) => [
-        row.name,
-        row.preset,
-        row.performance.toFixed(2),
-        row.bestPerformance.toFixed(2),
-        String(row.lcpMs),
-        String(row.tbtMs),
-        row.cls.toFixed(3),
-        String(row.benchmarkIndex),
-      ]),
-    ),
-  );
-  out.push("\nFirst-load JavaScript (gzip -9 of every script the HTML names)");
-  out.push(
-    table(
-      ["page", "path", "scripts", "gzip", "catalogue"],
-      results.bundles.map((row) => [
-        row.name,
-        row.path,
-        String(row.scripts),
-        kilobytes(row.gzipBytes),
-        row.catalogue ? "yes" : "",
-      ]),
-    ),
-  );
-  out.push("\nDatabase statements while serving a page viewed before");
-  out.push(
-    table(
-      ["page", "path", "queries"],
-      results.cache.map((row) => [row.name, row.path, String(row.queriesOnRepeat)]),
-    ),
-  );
-  if (results.video) {
-    out.push(
-      `\nTime to the first video frame after Play (${results.video.path}): median ${results.video.medianMs} ms (runs: ${results.video.firstFrameMs.join(", ")} ms)`,
-    );
-  }
-  out.push("\nBudgets");
-  out.push(
-    table(
-      ["budget", "page", "value", "limit", ""],
-      checks.map((c) => [c.budget, c.subject, c.value, c.limit, c.ok ? "ok" : "FAIL"]),
-    ),
-  );
-  process.stdout.write(`${out.join("\n")}\n`);
 }
 
 main().then(

@@ -89,6 +89,22 @@ export function ProfileForm() {
     }
   }
 
+  /** A text field holding the account's value, with its error. */
+  const field = (
+    name: "name" | "first_name" | "last_name" | "email",
+    label: string,
+    autoComplete: string,
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      type={name === "email" ? "email" : undefined}
+      defaultValue={user[name] ?? ""}
+      autoComplete={autoComplete}
+      error={errors[name]}
+    />
+  );
+
   return (
     <form
       className={styles.form}
@@ -140,37 +156,12 @@ export function ProfileForm() {
         ) : null}
         {t("memberCode")}: <strong>{user.referral_code}</strong>
       </p>
-      <TextField
-        label={t("name")}
-        name="name"
-        defaultValue={user.name ?? ""}
-        autoComplete="nickname"
-        error={errors.name}
-      />
+      {field("name", t("name"), "nickname")}
       <div className={styles.pair}>
-        <TextField
-          label={t("firstName")}
-          name="first_name"
-          defaultValue={user.first_name ?? ""}
-          autoComplete="given-name"
-          error={errors.first_name}
-        />
-        <TextField
-          label={t("lastName")}
-          name="last_name"
-          defaultValue={user.last_name ?? ""}
-          autoComplete="family-name"
-          error={errors.last_name}
-        />
+        {field("first_name", t("firstName"), "given-name")}
+        {field("last_name", t("lastName"), "family-name")}
       </div>
-      <TextField
-        label={t("email")}
-        name="email"
-        type="email"
-        defaultValue={user.email ?? ""}
-        autoComplete="email"
-        error={errors.email}
-      />
+      {field("email", t("email"), "email")}
       <EmailStatus user={user} />
       <fieldset className={styles.fieldset}>
         <legend>{t("passwordHeading")}</legend>

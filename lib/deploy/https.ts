@@ -159,15 +159,7 @@ http {
 }
 
 /** Writes the config (and the demo certificate unless one is given) under `dir`; returns nginx's arguments. */
-export function prepare({
-  dir,
-  httpPort,
-  httpsPort,
-  upstream,
-  cert,
-  key,
-  listen,
-}: Ports & { dir: string; cert?: string; key?: string }): {
+export function prepare({ dir, cert, key, ...ports }: Ports & { dir: string; cert?: string; key?: string }): {
   args: string[];
   errors: string;
   cert: string;
@@ -184,10 +176,7 @@ export function prepare({
       ? { cert: path.resolve(cert), key: path.resolve(key) }
       : demoCertificate(path.join(root, "tls"));
   const conf = path.join(root, "nginx.conf");
-  writeFileSync(
-    conf,
-    nginxConfig({ dir: root, httpPort, httpsPort, upstream, cert: tls.cert, key: tls.key, listen }),
-  );
+  writeFileSync(conf, nginxConfig({ ...ports, dir: root, cert: tls.cert, key: tls.key }));
   const errors = path.join(root, "error.log");
   return { args: ["-p", root, "-e", errors, "-c", conf, "-g", "daemon off;"], errors, ...tls };
 }
