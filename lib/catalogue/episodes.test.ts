@@ -26,6 +26,11 @@ describe("chooseEpisode", () => {
     expect(ids(chooseEpisode(seasons, 1, 3, { episode_id: 201 }))).toEqual([10, 103]);
   });
 
+  it("never takes an episode number from another season", () => {
+    expect(ids(chooseEpisode(seasons, 1, 3))).toEqual([10, 103]);
+    expect(ids(chooseEpisode(seasons, 2, 3))).toEqual([20, 201]); // season 2 has no episode 3: its first
+  });
+
   it("falls back to the last watched episode when the URL's season or episode is missing or invalid", () => {
     expect(ids(chooseEpisode(seasons, null, null, { episode_id: 201 }))).toEqual([20, 201]);
     expect(ids(chooseEpisode(seasons, 9, 1, { episode_id: 102 }))).toEqual([10, 102]);

@@ -1,5 +1,4 @@
 import type { Episode, Season } from "@/lib/contract/catalogue";
-import { episodeIdByNo, seasonIdByNo } from "@/lib/seasons";
 
 export interface EpisodeChoice {
   season: Season;
@@ -36,9 +35,9 @@ export function requestedEpisode(
   seasonNo: number | null,
   episodeNo: number | null,
 ): EpisodeChoice | null {
-  const seasonId = seasonIdByNo(seasons, seasonNo);
-  const episodeId = seasonId === null ? null : episodeIdByNo(seasons, seasonId, episodeNo);
-  return byEpisodeId(seasons, episodeId);
+  const season = seasons.find((s) => s.season_no === seasonNo);
+  const episode = season?.episodes.find((e) => e.episode_no === episodeNo);
+  return season && episode ? { season, episode } : null;
 }
 
 /**
