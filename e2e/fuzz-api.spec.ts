@@ -2,7 +2,7 @@
  * Bad input (issue #7): fast-check throws hostile query strings at every GET of the API and the
  * routes outside the OpenAPI document on the production server (fuzz-kit.ts says what passes).
  */
-import { test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { VIEWER } from "./accounts";
 import {
