@@ -30,6 +30,22 @@ const config = [
   },
   // Layers, server modules through their index, no SQL outside services: eslint/boundaries.mjs.
   { plugins: { cineva: boundaries }, rules: { "cineva/boundaries": "error" } },
+  // Playwright specs take expect and test from @playwright/test; Jest's global types would let a
+  // missing import pass tsc and fail only when the spec runs.
+  {
+    files: ["e2e/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["expect", "test", "describe", "it", "beforeAll", "afterAll", "beforeEach", "afterEach"].map(
+          (name) => ({
+            name,
+            message: "Import it from @playwright/test.",
+          }),
+        ),
+      ],
+    },
+  },
   prettier,
 ];
 
