@@ -4,7 +4,14 @@ import { LoginResponseSchema, UserResponseSchema } from "@/lib/contract/accounts
 import { SandboxMailResponseSchema } from "@/lib/contract/payments";
 import { socialIdentities, users } from "../../db/schema";
 import { signSocialRequest } from "./social";
-import { createTestContext, createUser, TEST_CONFIG, tokenFor, type TestContext } from "../../test/harness";
+import {
+  createTestContext,
+  createUser,
+  createViewer,
+  TEST_CONFIG,
+  tokenFor,
+  type TestContext,
+} from "../../test/harness";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -113,8 +120,10 @@ describe("confirming a profile e-mail", () => {
   });
 
   it("changing the address makes it unconfirmed again; saving the same one (any case) does not", async () => {
-    const { user } = await createUser(ctx, { email: "kept@example.com", emailVerifiedAt: ctx.deps.now() });
-    const token = await tokenFor(ctx, user.id);
+    const { user, token } = await createViewer(ctx, {
+      email: "kept@example.com",
+      emailVerifiedAt: ctx.deps.now(),
+    });
     const same = new FormData();
     same.set("email", "KEPT@example.com");
     same.set("first_name", "Kept");
