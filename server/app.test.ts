@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createTestContext, createUser, tokenFor, type TestContext } from "./test/harness";
+import { createTestContext, createViewer, type TestContext } from "./test/harness";
 import { RESOURCE_POLICY } from "@/lib/csp.mjs";
 import { accessTokens } from "./db/schema";
 
@@ -40,8 +40,7 @@ describe("the API's frame", () => {
   });
 
   it("stores only the hash of an issued token", async () => {
-    const { user } = await createUser(ctx);
-    const token = await tokenFor(ctx, user.id);
+    const { token } = await createViewer(ctx);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = await ctx.db.select().from(accessTokens);
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);

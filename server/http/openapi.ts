@@ -1,11 +1,12 @@
 /**
  * What every route file needs to describe itself in /api/openapi.json: the JSON answer and body
- * shapes, the error answer, the bearer scheme and the answers of a signed-in-only call.
+ * shapes, the error answer, the bearer scheme, the answers of a signed-in-only call and the calls that
+ * know the viewer when signed in.
  */
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ErrorBodySchema } from "@/lib/contract/common";
-import { requireUser } from "./auth";
+import { optionalUser, requireUser } from "./auth";
 
 /** A JSON answer of this shape. */
 export const json = <S extends z.ZodType>(schema: S, description: string) => ({
@@ -52,4 +53,9 @@ export function signedInRoute<R extends Omit<RouteConfig, "security" | "middlewa
     middleware: [requireUser] as const,
     responses: { ...signedIn, ...route.responses },
   });
+}
+
+/** A call anyone may make that knows the viewer when a token comes along: optionalUser runs first. */
+export function optionalUserRoute<R extends Omit<RouteConfig, "middleware">>(route: R) {
+  return createRoute({ ...route, middleware: [optionalUser] as const });
 }

@@ -165,3 +165,9 @@ export async function createUser(
 export function tokenFor(ctx: TestContext, userId: number): Promise<string> {
   return issueToken(ctx.db, userId, ctx.deps.now(), ctx.deps.config.tokenTtlSeconds);
 }
+
+/** A user made by createUser (same defaults and overrides), signed in: the user, its password and a token. */
+export async function createViewer(ctx: TestContext, overrides: Parameters<typeof createUser>[1] = {}) {
+  const created = await createUser(ctx, overrides);
+  return { ...created, token: await tokenFor(ctx, created.user.id) };
+}

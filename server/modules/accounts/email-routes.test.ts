@@ -3,20 +3,12 @@ import { eq } from "drizzle-orm";
 import { LoginResponseSchema, UserResponseSchema } from "@/lib/contract/accounts";
 import { SandboxMailResponseSchema } from "@/lib/contract/payments";
 import { socialIdentities, users } from "../../db/schema";
-import { signSocialRequest } from "./social";
-import { createTestContext, createUser, TEST_CONFIG, tokenFor, type TestContext } from "../../test/harness";
+import { createUser, createViewer, TEST_CONFIG, tokenFor } from "../../test/harness";
+import { bodyOf, ctx, setUpAccountsContext, socialLogin, socialRegister } from "./test-kit";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+setUpAccountsContext();
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function bodyOf(response: Response) {
-  return (await response.json()) as { message: string; errors?: Record<string, string[]> };
-}
 
 async function userRow(id: number) {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -41,12 +33,6 @@ async function askForLink(userId: number, language = "en") {
 }
 
 const confirm = (token: unknown) => ctx.post("/api/verify-email", { token });
-
-function socialCall(path: string, body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const signature = signSocialRequest(TEST_CONFIG.socialSecret, raw, ctx.deps.now());
-  return ctx.post(path, raw, { headers: { "X-Cineva-Signature": signature } });
-}
 
 describe("confirming a profile e-mail", () => {
   it("mails a link in the viewer's language that confirms the address once", async () => {
@@ -113,8 +99,10 @@ describe("confirming a profile e-mail", () => {
   });
 
   it("changing the address makes it unconfirmed again; saving the same one (any case) does not", async () => {
-    const { user } = await createUser(ctx, { email: "kept@example.com", emailVerifiedAt: ctx.deps.now() });
-    const token = await tokenFor(ctx, user.id);
+    const { user, token } = await createViewer(ctx, {
+      email: "kept@example.com",
+      emailVerifiedAt: ctx.deps.now(),
+    });
     const same = new FormData();
     same.set("email", "KEPT@example.com");
     same.set("first_name", "Kept");
@@ -141,22 +129,17 @@ describe("linking a Google or Apple sign-in by profile e-mail", () => {
     ).toBe(200);
 
     // The victim signs in with Google: no account of theirs, so the registration path, not the attacker's.
-    const login = await socialCall("/api/social-login", {
-      email: "victim@gmail.example",
-      provider: "google",
-      platform: "web",
-    });
+    const login = await socialLogin("victim@gmail.example");
     expect(login.status).toBe(404);
     expect(
       await ctx.db.select().from(socialIdentities).where(eq(socialIdentities.userId, attacker.id)),
     ).toEqual([]);
 
     // Registering with the address Google vouched for works, and the attacker's claim is gone.
-    const registered = await socialCall("/api/social-register", {
+    const registered = await socialRegister({
       email: "victim@gmail.example",
       username: "Victim",
       provider: "google",
-      platform: "web",
     });
     expect(registered.status).toBe(201);
     const { user: victim } = LoginResponseSchema.parse(await registered.json());
@@ -169,11 +152,7 @@ describe("linking a Google or Apple sign-in by profile e-mail", () => {
     const { user } = await createUser(ctx, { email: "owner@example.com" });
     expect((await askForLink(user.id)).status).toBe(200);
     expect((await confirm((await lastLink("owner@example.com")).token)).status).toBe(200);
-    const login = await socialCall("/api/social-login", {
-      email: "owner@example.com",
-      provider: "apple",
-      platform: "web",
-    });
+    const login = await socialLogin("owner@example.com", "apple");
     expect(login.status).toBe(200);
     expect(LoginResponseSchema.parse(await login.json()).user.id).toBe(user.id);
   });

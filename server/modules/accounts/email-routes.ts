@@ -14,7 +14,7 @@ import { HttpError } from "../../http/errors";
 import { format, languageOf, message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { findUserById } from "./users";
-import { error, json } from "../../http/openapi";
+import { bearer, error, json, jsonBody } from "../../http/openapi";
 import { toUserJson } from "./users";
 import {
   confirmEmail,
@@ -35,7 +35,7 @@ const sendRoute = createRoute({
   path: "/send-email-verification",
   tags: ["accounts"],
   summary: "Mail the signed-in viewer a link that confirms their profile e-mail",
-  security: [{ bearerAuth: [] }],
+  security: bearer,
   middleware: [requireUser] as const,
   responses: {
     200: json(EmailVerificationSentSchema, "Link sent"),
@@ -52,7 +52,7 @@ const confirmRoute = createRoute({
   path: "/verify-email",
   tags: ["accounts"],
   summary: "Confirm the e-mail a link was sent to (single use, 24 hours, while the address is unchanged)",
-  request: { body: { content: { "application/json": { schema: VerifyEmailBodySchema } }, required: true } },
+  request: { body: jsonBody(VerifyEmailBodySchema) },
   responses: {
     200: json(UserResponseSchema.extend({ message: z.string() }), "Confirmed"),
     422: error("Unknown, used or expired link"),

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import sharp from "sharp";
 import { UserSchema } from "@/lib/contract/accounts";
-import { createUser, tokenFor } from "../../test/harness";
+import { createUser, createViewer, tokenFor } from "../../test/harness";
 import { api, bodyOf, ctx, login, typed, setUpAccountsContext, userRow } from "./test-kit";
 
 setUpAccountsContext();
@@ -23,8 +23,11 @@ const pngBytes = () =>
 
 describe("POST /update-profile", () => {
   it("changes the fields sent and leaves the others", async () => {
-    const { user } = await createUser(ctx, { firstName: "Old", lastName: "Name", email: "old@example.com" });
-    const token = await tokenFor(ctx, user.id);
+    const { user, token } = await createViewer(ctx, {
+      firstName: "Old",
+      lastName: "Name",
+      email: "old@example.com",
+    });
     const response = await api.post(
       "/api/update-profile",
       profileForm({ name: " New Name ", first_name: "Mai", last_name: "Trần", email: "New@Example.com" }),
@@ -79,8 +82,7 @@ describe("POST /update-profile", () => {
 
   it("refuses an invalid or taken e-mail (case-insensitively)", async () => {
     await createUser(ctx, { email: "Taken@Example.com", emailVerifiedAt: ctx.deps.now() });
-    const { user } = await createUser(ctx);
-    const token = await tokenFor(ctx, user.id);
+    const { user, token } = await createViewer(ctx);
     const invalid = await api.post("/api/update-profile", profileForm({ email: "not-an-email" }), { token });
     expect(invalid.status).toBe(422);
     expect((await bodyOf(invalid)).errors?.email).toEqual(["Enter a valid e-mail address."]);
@@ -93,8 +95,7 @@ describe("POST /update-profile", () => {
   });
 
   it("changes the password only with the right current one, signing other sessions out", async () => {
-    const { user, password } = await createUser(ctx);
-    const token = await tokenFor(ctx, user.id);
+    const { user, password, token } = await createViewer(ctx);
     const other = await tokenFor(ctx, user.id);
 
     const missing = await api.post("/api/update-profile", profileForm({ password: "Newpass123" }), { token });
@@ -138,8 +139,7 @@ describe("POST /update-profile", () => {
   });
 
   it("stores an avatar re-encoded as a 256×256 WebP under a server-made name, replacing the old one", async () => {
-    const { user } = await createUser(ctx);
-    const token = await tokenFor(ctx, user.id);
+    const { user, token } = await createViewer(ctx);
     // A PNG named .jpg with a JPEG type: the bytes decide.
     const first = await api.post(
       "/api/update-profile",
@@ -172,8 +172,7 @@ describe("POST /update-profile", () => {
   });
 
   it("refuses a file that is not an image, whatever its name, a broken image, and an oversized one", async () => {
-    const { user } = await createUser(ctx);
-    const token = await tokenFor(ctx, user.id);
+    const { user, token } = await createViewer(ctx);
     const send = (blob: Blob, name: string) =>
       api.post("/api/update-profile", profileForm({ avatar: [blob, name] }), { token });
 

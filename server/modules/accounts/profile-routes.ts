@@ -14,7 +14,7 @@ import { json } from "../../http/openapi";
 import { findUserByEmail, isUniqueViolation, toUserJson } from "./users";
 import { avatarPath, AVATAR_FOLDER, newAvatarName, processAvatar } from "./avatars";
 import { hashPassword, verifyPassword } from "./passwords";
-import { ACCOUNT_LIMITS, ERRORS, fieldError } from "./route-helpers";
+import { ACCOUNT_LIMITS, errors, fieldError } from "./route-helpers";
 
 /** The form is read whole before validation: cap it a little above the avatar's limit. */
 const profileBodyLimit = bodyLimit({
@@ -47,9 +47,7 @@ const updateProfileRoute = (method: "post" | "put") =>
     },
     responses: {
       200: json(ProfileResponseSchema, "Updated"),
-      401: ERRORS[401],
-      422: ERRORS[422],
-      429: ERRORS[429],
+      ...errors(401, 422, 429),
     },
   });
 const updateProfilePost = updateProfileRoute("post");

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { LoginResponseSchema, OtpSentResponseSchema } from "@/lib/contract/accounts";
 import { otpCodes, referrals, users } from "../../db/schema";
-import { createUser, tokenFor } from "../../test/harness";
+import { createUser, createViewer } from "../../test/harness";
 import {
   api,
   bodyOf,
@@ -299,8 +299,7 @@ describe("password reset", () => {
   });
 
   it("sets the new password from a code and signs every session out", async () => {
-    const { user, password } = await createUser(ctx);
-    const token = await tokenFor(ctx, user.id);
+    const { user, password, token } = await createViewer(ctx);
     expect((await api.post("/api/forgot-password", { phone_number: typed(user.phoneNumber) })).status).toBe(
       200,
     );

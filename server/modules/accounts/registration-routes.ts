@@ -28,7 +28,7 @@ import { hashPassword } from "./passwords";
 import {
   ACCOUNT_LIMITS,
   assertActive,
-  ERRORS,
+  errors,
   fieldError,
   loginPhoneKey,
   phoneOr422,
@@ -58,6 +58,8 @@ function codeSent(c: Ctx, text: MessageKey) {
   return { message: message(c, text), expires_in: OTP_TTL_SECONDS, resend_after: OTP_RESEND_SECONDS };
 }
 
+const smsFailed = { 503: error("The SMS could not be sent") };
+
 const registerRoute = createRoute({
   method: "post",
   path: "/register",
@@ -66,9 +68,8 @@ const registerRoute = createRoute({
   request: { body: jsonBody(RegisterBodySchema) },
   responses: {
     200: json(OtpSentResponseSchema, "Code sent"),
-    422: ERRORS[422],
-    429: ERRORS[429],
-    503: error("The SMS could not be sent"),
+    ...errors(422, 429),
+    ...smsFailed,
   },
 });
 
@@ -83,10 +84,7 @@ const verifyOtpRoute = createRoute({
       z.union([LoginResponseSchema, MessageResponseSchema]),
       "register: signed in; reset_password: a message",
     ),
-    403: ERRORS[403],
-    422: ERRORS[422],
-    423: ERRORS[423],
-    429: ERRORS[429],
+    ...errors(403, 422, 423, 429),
   },
 });
 
@@ -98,9 +96,8 @@ const resendOtpRoute = createRoute({
   request: { body: jsonBody(ResendOtpBodySchema) },
   responses: {
     200: json(OtpSentResponseSchema, "Code sent (for reset_password: also when the number is unknown)"),
-    422: ERRORS[422],
-    429: ERRORS[429],
-    503: error("The SMS could not be sent"),
+    ...errors(422, 429),
+    ...smsFailed,
   },
 });
 
@@ -112,9 +109,8 @@ const forgotPasswordRoute = createRoute({
   request: { body: jsonBody(ForgotPasswordBodySchema) },
   responses: {
     200: json(OtpSentResponseSchema, "Code sent if the number is registered"),
-    422: ERRORS[422],
-    429: ERRORS[429],
-    503: error("The SMS could not be sent"),
+    ...errors(422, 429),
+    ...smsFailed,
   },
 });
 

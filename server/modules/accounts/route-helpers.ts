@@ -88,3 +88,8 @@ export const ERRORS = {
   423: error("Account blocked"),
   429: error("Too many attempts (see Retry-After)"),
 } as const;
+
+/** Some of the ERRORS answers, for `responses: { 200: …, ...errors(422, 429) }`. */
+export function errors<S extends keyof typeof ERRORS>(...statuses: S[]): Pick<typeof ERRORS, S> {
+  return Object.fromEntries(statuses.map((status) => [status, ERRORS[status]])) as Pick<typeof ERRORS, S>;
+}

@@ -4,15 +4,19 @@ import { eq } from "drizzle-orm";
 import { LoginResponseSchema, UserSchema } from "@/lib/contract/accounts";
 import { accessTokens, payments } from "../../db/schema";
 import { issueToken } from "../sessions";
-import { createUser, tokenFor } from "../../test/harness";
+import { createUser, createViewer, tokenFor } from "../../test/harness";
 import { api, bodyOf, ctx, login, MINUTE, typed, setUpAccountsContext, userRow } from "./test-kit";
 
 setUpAccountsContext();
 
 describe("GET /user-info", () => {
   it("returns the signed-in user's public JSON", async () => {
-    const { user } = await createUser(ctx, { email: "info@example.com", firstName: "An", lastName: "Lê" });
-    const response = await api.get("/api/user-info", { token: await tokenFor(ctx, user.id) });
+    const { user, token } = await createViewer(ctx, {
+      email: "info@example.com",
+      firstName: "An",
+      lastName: "Lê",
+    });
+    const response = await api.get("/api/user-info", { token });
     expect(response.status).toBe(200);
     const json = (await response.json()) as Record<string, unknown>;
     expect(UserSchema.parse(json)).toEqual({
@@ -168,8 +172,7 @@ describe("POST /login", () => {
 
 describe("POST /logout", () => {
   it("revokes the token used, and only that one", async () => {
-    const { user } = await createUser(ctx);
-    const token = await tokenFor(ctx, user.id);
+    const { user, token } = await createViewer(ctx);
     const other = await tokenFor(ctx, user.id);
     const response = await api.post("/api/logout", {}, { token });
     expect(response.status).toBe(200);
@@ -181,8 +184,8 @@ describe("POST /logout", () => {
 
   it("answers 401 without a token, and lets a blocked account sign out", async () => {
     expect((await api.post("/api/logout", {})).status).toBe(401);
-    const { user } = await createUser(ctx, { status: "blocked" });
-    expect((await api.post("/api/logout", {}, { token: await tokenFor(ctx, user.id) })).status).toBe(200);
+    const { token } = await createViewer(ctx, { status: "blocked" });
+    expect((await api.post("/api/logout", {}, { token })).status).toBe(200);
   });
 });
 
@@ -323,8 +326,7 @@ describe("DELETE /delete-user-with-phone-and-password, an account made through G
   });
 
   it('keeps a phone account\'s check: "" is not its phone number', async () => {
-    const { user, password } = await createUser(ctx);
-    const token = await tokenFor(ctx, user.id);
+    const { user, password, token } = await createViewer(ctx);
     expect((await remove(token, "", password)).status).toBe(403);
     expect(await userRow(user.id)).not.toBeNull();
   });

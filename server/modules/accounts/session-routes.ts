@@ -23,7 +23,7 @@ import { deleteAccount, findUserByPhone, normalisePhone, toUserJson } from "./us
 import { avatarPath } from "./avatars";
 import { isSocialPlaceholderPhone } from "./social";
 import { revokeToken, userForToken } from "../sessions";
-import { assertActive, ERRORS, passwordMatches, phoneOr422, signIn } from "./route-helpers";
+import { assertActive, ERRORS, errors, passwordMatches, phoneOr422, signIn } from "./route-helpers";
 
 /** Any live token, whatever the account's state: logout must always be able to revoke it. */
 const requireToken: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -43,9 +43,7 @@ const userInfoRoute = createRoute({
   middleware: [requireUser],
   responses: {
     200: json(UserSchema, "The user object"),
-    401: ERRORS[401],
-    403: ERRORS[403],
-    423: ERRORS[423],
+    ...errors(401, 403, 423),
   },
 });
 
@@ -64,7 +62,7 @@ const logoutRoute = createRoute({
   tags: ["accounts"],
   summary: "Revoke the token used",
   middleware: [requireToken],
-  responses: { 200: json(MessageResponseSchema, "Signed out"), 401: ERRORS[401] },
+  responses: { 200: json(MessageResponseSchema, "Signed out"), ...errors(401) },
 });
 
 const getUserRoute = createRoute({
@@ -75,9 +73,7 @@ const getUserRoute = createRoute({
   request: { body: jsonBody(PhonePasswordBodySchema) },
   responses: {
     200: json(UserResponseSchema, "Credentials match"),
-    401: ERRORS[401],
-    422: ERRORS[422],
-    429: ERRORS[429],
+    ...errors(401, 422, 429),
   },
 });
 
@@ -91,11 +87,8 @@ const deleteUserRoute = createRoute({
   request: { body: jsonBody(DeleteAccountBodySchema) },
   responses: {
     200: json(MessageResponseSchema, "Deleted"),
-    401: ERRORS[401],
+    ...errors(401, 422, 423, 429),
     403: error("The credentials do not match the signed-in account"),
-    422: ERRORS[422],
-    423: ERRORS[423],
-    429: ERRORS[429],
   },
 });
 

@@ -4,15 +4,20 @@ import { LoginResponseSchema } from "@/lib/contract/accounts";
 import { referrals, socialIdentities, users } from "../../db/schema";
 import { signSocialRequest } from "./social";
 import { createUser, TEST_CONFIG } from "../../test/harness";
-import { api, bodyOf, ctx, login, MINUTE, setUpAccountsContext, userRow } from "./test-kit";
+import {
+  api,
+  bodyOf,
+  ctx,
+  login,
+  MINUTE,
+  setUpAccountsContext,
+  signedPost,
+  socialLogin,
+  socialRegister,
+  userRow,
+} from "./test-kit";
 
 setUpAccountsContext();
-
-function signedPost(path: string, body: unknown, { at, secret }: { at?: Date; secret?: string } = {}) {
-  const raw = JSON.stringify(body);
-  const signature = signSocialRequest(secret ?? TEST_CONFIG.socialSecret, raw, at ?? ctx.deps.now());
-  return api.post(path, raw, { headers: { "X-Cineva-Signature": signature } });
-}
 
 describe("POST /social-login", () => {
   it("refuses unsigned, wrongly signed, stale and tampered requests", async () => {
@@ -34,11 +39,7 @@ describe("POST /social-login", () => {
 
   it("finds an account by e-mail (any case), links the identity and signs in", async () => {
     const { user } = await createUser(ctx, { email: "Linked@Example.com", emailVerifiedAt: ctx.deps.now() });
-    const response = await signedPost("/api/social-login", {
-      email: "linked@example.com",
-      provider: "google",
-      platform: "web",
-    });
+    const response = await socialLogin("linked@example.com");
     expect(response.status).toBe(200);
     const body = LoginResponseSchema.parse(await response.json());
     expect(body.user.id).toBe(user.id);
@@ -51,48 +52,25 @@ describe("POST /social-login", () => {
 
     // The identity still finds the account after the profile e-mail changed.
     await ctx.db.update(users).set({ email: null }).where(eq(users.id, user.id));
-    const again = await signedPost("/api/social-login", {
-      email: "LINKED@example.com",
-      provider: "google",
-      platform: "web",
-    });
+    const again = await socialLogin("LINKED@example.com");
     expect(again.status).toBe(200);
   });
 
   it("answers 404 for an unknown e-mail, 403 inactive, 423 blocked", async () => {
-    const notFound = await signedPost("/api/social-login", {
-      email: "nobody@example.com",
-      provider: "apple",
-      platform: "web",
-    });
+    const notFound = await socialLogin("nobody@example.com", "apple");
     expect(notFound.status).toBe(404);
     expect((await bodyOf(notFound)).message).toBeTruthy();
 
-    await createUser(ctx, {
-      email: "inactive-social@example.com",
-      emailVerifiedAt: ctx.deps.now(),
-      status: "inactive",
-    });
-    const inactive = await signedPost("/api/social-login", {
-      email: "inactive-social@example.com",
-      provider: "google",
-      platform: "web",
-    });
-    expect(inactive.status).toBe(403);
-    expect((await bodyOf(inactive)).message).toBe("Your account is not active.");
-
-    await createUser(ctx, {
-      email: "blocked-social@example.com",
-      emailVerifiedAt: ctx.deps.now(),
-      status: "blocked",
-    });
-    const blocked = await signedPost("/api/social-login", {
-      email: "blocked-social@example.com",
-      provider: "google",
-      platform: "web",
-    });
-    expect(blocked.status).toBe(423);
-    expect((await bodyOf(blocked)).message).toBe("Your account is blocked.");
+    for (const [status, code, text] of [
+      ["inactive", 403, "Your account is not active."],
+      ["blocked", 423, "Your account is blocked."],
+    ] as const) {
+      const email = `${status}-social@example.com`;
+      await createUser(ctx, { email, emailVerifiedAt: ctx.deps.now(), status });
+      const response = await socialLogin(email);
+      expect(response.status).toBe(code);
+      expect((await bodyOf(response)).message).toBe(text);
+    }
   });
 
   it("validates its body", async () => {
@@ -105,12 +83,11 @@ describe("POST /social-login", () => {
 describe("POST /social-register", () => {
   it("creates a verified account without a phone, then social-login finds it", async () => {
     const { user: referrer } = await createUser(ctx);
-    const response = await signedPost("/api/social-register", {
+    const response = await socialRegister({
       email: "New.Social@Example.com",
       username: "Social Person",
       provider: "apple",
       referred_code: referrer.referralCode,
-      platform: "web",
     });
     expect(response.status).toBe(201);
     const body = LoginResponseSchema.parse(await response.json());
@@ -129,21 +106,16 @@ describe("POST /social-register", () => {
       expect.objectContaining({ referrerId: referrer.id }),
     ]);
 
-    const signIn = await signedPost("/api/social-login", {
-      email: "new.social@example.com",
-      provider: "apple",
-      platform: "web",
-    });
+    const signIn = await socialLogin("new.social@example.com", "apple");
     expect(signIn.status).toBe(200);
     expect(LoginResponseSchema.parse(await signIn.json()).user.id).toBe(body.user.id);
 
     // The placeholder can never be signed in with by phone.
     expect((await login("social:apple:new.social@example.com", "anything1")).status).toBe(422);
-    const again = await signedPost("/api/social-register", {
+    const again = await socialRegister({
       email: "new.social@example.com",
       username: "Twice",
       provider: "google",
-      platform: "web",
     });
     expect(again.status).toBe(422);
     expect((await bodyOf(again)).errors?.email).toBeDefined();
@@ -151,23 +123,21 @@ describe("POST /social-register", () => {
 
   it("refuses an e-mail that a phone account uses, a bad referral code and a missing signature", async () => {
     await createUser(ctx, { email: "phone-user@example.com", emailVerifiedAt: ctx.deps.now() });
-    const taken = await signedPost("/api/social-register", {
+    const taken = await socialRegister({
       email: "Phone-User@example.com",
       username: "X",
       provider: "google",
-      platform: "web",
     });
     expect(taken.status).toBe(422);
     expect((await bodyOf(taken)).errors?.email).toEqual([
       "This e-mail is already registered. Please sign in.",
     ]);
 
-    const badCode = await signedPost("/api/social-register", {
+    const badCode = await socialRegister({
       email: "fresh@example.com",
       username: "Fresh",
       provider: "google",
       referred_code: "NOSUCH22",
-      platform: "web",
     });
     expect(badCode.status).toBe(422);
     expect((await bodyOf(badCode)).errors?.referred_code).toBeDefined();

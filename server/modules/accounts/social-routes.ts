@@ -23,7 +23,7 @@ import {
   toUserJson,
 } from "./users";
 import { SOCIAL_SIGNATURE_HEADER, verifySocialSignature } from "./social";
-import { assertActive, ERRORS, fieldError, referrerFor, signIn } from "./route-helpers";
+import { assertActive, errors, fieldError, referrerFor, signIn } from "./route-helpers";
 
 /** Only the Next server, holding the shared secret, can call the social endpoints (DESIGN §4). */
 const requireSocialSignature: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -35,6 +35,8 @@ const requireSocialSignature: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+const badSignature = { 401: error("Missing, wrong or stale signature") };
+
 const socialLoginRoute = createRoute({
   method: "post",
   path: "/social-login",
@@ -44,11 +46,9 @@ const socialLoginRoute = createRoute({
   request: { body: jsonBody(SocialLoginBodySchema) },
   responses: {
     200: json(LoginResponseSchema, "Signed in"),
-    401: error("Missing, wrong or stale signature"),
-    403: ERRORS[403],
+    ...badSignature,
     404: error("No account: register (prefill)"),
-    422: ERRORS[422],
-    423: ERRORS[423],
+    ...errors(403, 422, 423),
   },
 });
 
@@ -61,8 +61,8 @@ const socialRegisterRoute = createRoute({
   request: { body: jsonBody(SocialRegisterBodySchema) },
   responses: {
     201: json(LoginResponseSchema, "Created and signed in"),
-    401: error("Missing, wrong or stale signature"),
-    422: ERRORS[422],
+    ...badSignature,
+    ...errors(422),
   },
 });
 

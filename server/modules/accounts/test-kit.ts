@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { smsOutbox, users } from "../../db/schema";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, TEST_CONFIG, type TestContext } from "../../test/harness";
+import { signSocialRequest } from "./social";
 
 /** The accounts tests' shared database and calls; each test file calls setUpAccountsContext() once, at its top. */
 export let ctx: TestContext;
@@ -41,6 +42,25 @@ export const MINUTE = 60_000;
 export async function login(phoneNumber: string, password: string, options?: Options) {
   return api.post("/api/login", { phone_number: phoneNumber, password }, options);
 }
+
+/** A call signed as the Next server signs the social ones (by default with the right secret, now). */
+export function signedPost(path: string, body: unknown, { at, secret }: { at?: Date; secret?: string } = {}) {
+  const raw = JSON.stringify(body);
+  const signature = signSocialRequest(secret ?? TEST_CONFIG.socialSecret, raw, at ?? ctx.deps.now());
+  return api.post(path, raw, { headers: { "X-Cineva-Signature": signature } });
+}
+
+/** Social sign-in from the web with a provider-verified e-mail. */
+export const socialLogin = (email: string, provider = "google") =>
+  signedPost("/api/social-login", { email, provider, platform: "web" });
+
+/** Social registration from the web. */
+export const socialRegister = (fields: {
+  email: string;
+  username: string;
+  provider: string;
+  referred_code?: string;
+}) => signedPost("/api/social-register", { ...fields, platform: "web" });
 
 export async function lastSms(phoneNumber: string) {
   const [row] = await ctx.db

@@ -11,7 +11,7 @@ import { currentUser } from "../../http/auth";
 import { privateNoStore } from "../../http/cache-control";
 import { HttpError } from "../../http/errors";
 import { message, type MessageKey } from "../../http/i18n";
-import { error, json, jsonBody, signedIn, signedInRoute } from "../../http/openapi";
+import { error, invalidQuery, json, jsonBody, signedIn, signedInRoute } from "../../http/openapi";
 import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
 import {
@@ -74,7 +74,7 @@ export function historyRoutes() {
       request: { query: HistoryQuerySchema },
       responses: {
         200: json(HistoryPageSchema, "A page of history entries"),
-        422: error("Invalid query"),
+        ...invalidQuery,
       },
     }),
     async (c) => {

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   FavoriteBodySchema,
   FavoritePageSchema,
@@ -12,9 +11,9 @@ import {
   RecommendationQuerySchema,
   RecommendationsSchema,
 } from "@/lib/contract/catalogue";
-import { currentUser, optionalUser } from "../../http/auth";
-import { PUBLIC_CACHE, privateNoStore } from "../../http/cache-control";
-import { error, invalidQuery, json, jsonBody, signedInRoute } from "../../http/openapi";
+import { currentUser } from "../../http/auth";
+import { privateNoStore, publicCache } from "../../http/cache-control";
+import { error, invalidQuery, json, jsonBody, optionalUserRoute, signedInRoute } from "../../http/openapi";
 import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
 import { addFavorite, favoritePage, isFavorite, removeFavorite } from "./favorites";
@@ -33,12 +32,11 @@ export function activityRoutes() {
   // ── Recommendations ─────────────────────────────────────────────────────────────────────────────
 
   router.openapi(
-    createRoute({
+    optionalUserRoute({
       method: "get",
       path: "/recommendations",
       tags: ["catalogue"],
       summary: "Recommended titles: personal for a signed-in viewer, the most watched otherwise",
-      middleware: [optionalUser] as const,
       request: { query: RecommendationQuerySchema },
       responses: { 200: json(RecommendationsSchema, "Recommended titles"), ...invalidQuery },
     }),
@@ -46,7 +44,8 @@ export function activityRoutes() {
       const { db, now } = c.var.deps;
       const user = c.var.user;
       const { limit = RECOMMENDATION_DEFAULT_LIMIT } = c.req.valid("query");
-      c.header("Cache-Control", user ? "private, no-store" : PUBLIC_CACHE);
+      if (user) privateNoStore(c);
+      else publicCache(c);
       c.header("Vary", "Authorization");
       return c.json(await recommendationsFor(db, user?.id ?? null, limit, now()), 200);
     },
@@ -78,12 +77,11 @@ export function activityRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    optionalUserRoute({
       method: "get",
       path: "/ratings/{kind}/{id}",
       tags: ["activity"],
       summary: "A title's average rating and count, and the caller's own score (null when signed out)",
-      middleware: [optionalUser] as const,
       request: { params: TitleParams },
       responses: { 200: json(RatingSchema, "The rating"), ...noSuchTitle },
     }),
@@ -125,7 +123,7 @@ export function activityRoutes() {
       request: { query: PageQuerySchema },
       responses: {
         200: json(FavoritePageSchema, "A page of favorites"),
-        422: error("Invalid query"),
+        ...invalidQuery,
       },
     }),
     async (c) => {

@@ -1,6 +1,6 @@
 import { SeriesDetailSchema } from "@/lib/contract/catalogue";
 import { seedContent } from "../../test/content";
-import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
+import { createTestContext, createViewer, type TestContext } from "../../test/harness";
 
 export let ctx: TestContext;
 export let movieA: number;
@@ -32,10 +32,7 @@ export function setUpActivityContext() {
   afterAll(() => ctx.close());
 }
 
-export async function viewer() {
-  const { user } = await createUser(ctx);
-  return { user, token: await tokenFor(ctx, user.id) };
-}
+export const viewer = () => createViewer(ctx);
 
 export async function call(method: "get" | "put" | "delete", path: string, token?: string, body?: unknown) {
   const response =

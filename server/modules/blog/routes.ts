@@ -12,8 +12,8 @@ import { found, idOr404, notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { listCategories, listPosts, postDetail } from "./blog";
 import { pageRequest } from "../../http/paging";
-import { error, json } from "../../http/openapi";
-import { PUBLIC_CACHE } from "../../http/cache-control";
+import { error, invalidQuery, json } from "../../http/openapi";
+import { publicCache } from "../../http/cache-control";
 
 const IdParams = z.object({ id: z.string() });
 const PER_PAGE = 12;
@@ -29,7 +29,7 @@ export function blogRoutes() {
       tags: ["blog"],
       summary: "Blog posts, newest first (optionally featured first, one category, or featured only)",
       request: { query: BlogPostsQuerySchema },
-      responses: { 200: json(BlogPostPageSchema, "A page of posts"), 422: error("Invalid query") },
+      responses: { 200: json(BlogPostPageSchema, "A page of posts"), ...invalidQuery },
     }),
     async (c) => {
       const { db, now } = c.var.deps;
@@ -44,7 +44,7 @@ export function blogRoutes() {
         pageRequest(query, PER_PAGE),
         now(),
       );
-      c.header("Cache-Control", PUBLIC_CACHE);
+      publicCache(c);
       return c.json(page, 200);
     },
   );
@@ -61,7 +61,7 @@ export function blogRoutes() {
     async (c) => {
       const { db, now } = c.var.deps;
       const post = found(c, await postDetail(db, idOr404(c, c.req.valid("param").id), now()));
-      c.header("Cache-Control", PUBLIC_CACHE);
+      publicCache(c);
       return c.json(post, 200);
     },
   );
@@ -76,7 +76,7 @@ export function blogRoutes() {
     }),
     async (c) => {
       const { db, now } = c.var.deps;
-      c.header("Cache-Control", PUBLIC_CACHE);
+      publicCache(c);
       return c.json({ data: await listCategories(db, now()) }, 200);
     },
   );
@@ -91,7 +91,7 @@ export function blogRoutes() {
       responses: {
         200: json(BlogCategoryPageSchema, "The category and its posts"),
         404: error("No such category"),
-        422: error("Invalid query"),
+        ...invalidQuery,
       },
     }),
     async (c) => {
@@ -105,7 +105,7 @@ export function blogRoutes() {
         pageRequest(c.req.valid("query"), PER_PAGE),
         now(),
       );
-      c.header("Cache-Control", PUBLIC_CACHE);
+      publicCache(c);
       return c.json({ category, ...page }, 200);
     },
   );

@@ -27,44 +27,39 @@ export async function topRatedRefs(db: Executor, limit: number, now: Date): Prom
 }
 
 /** The most recently published titles of both kinds. */
-export async function newestRefs(db: Executor, limit: number, now: Date): Promise<TitleRef[]> {
-  const latest = (kind: TitleKind) => {
-    const table = tableOf(kind);
-    return db
-      .select({ id: table.id, publishedAt: table.publishedAt })
-      .from(table)
-      .where(published(table, now))
-      .orderBy(desc(table.publishedAt), desc(table.id))
-      .limit(limit);
-  };
-  const [movieRows, seriesRows] = await Promise.all([latest("movie"), latest("series")]);
-  return [
-    ...movieRows.map((row) => ({ kind: "movie" as const, ...row })),
-    ...seriesRows.map((row) => ({ kind: "series" as const, ...row })),
-  ]
-    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id)
-    .slice(0, limit)
-    .map(({ kind, id }) => ({ kind, id }));
+export function newestRefs(db: Executor, limit: number, now: Date): Promise<TitleRef[]> {
+  return firstOfBothKinds(db, "publishedAt", limit, now);
 }
 
 /** The most watched titles of both kinds. */
-export async function popularRefs(db: Executor, limit: number, now: Date, exclude = new Set<string>()) {
-  const top = (kind: TitleKind) => {
+export function popularRefs(db: Executor, limit: number, now: Date, exclude = new Set<string>()) {
+  return firstOfBothKinds(db, "viewCount", limit, now, exclude);
+}
+
+/** The first published titles of both kinds by a column, highest first (a tie: the higher id), but `exclude`. */
+async function firstOfBothKinds(
+  db: Executor,
+  by: "publishedAt" | "viewCount",
+  limit: number,
+  now: Date,
+  exclude = new Set<string>(),
+): Promise<TitleRef[]> {
+  const first = (kind: TitleKind) => {
     const table = tableOf(kind);
     return db
-      .select({ id: table.id, views: table.viewCount })
+      .select({ id: table.id, value: table[by] })
       .from(table)
       .where(published(table, now))
-      .orderBy(desc(table.viewCount), desc(table.id))
+      .orderBy(desc(table[by]), desc(table.id))
       .limit(limit + exclude.size);
   };
-  const [movieRows, seriesRows] = await Promise.all([top("movie"), top("series")]);
+  const [movieRows, seriesRows] = await Promise.all([first("movie"), first("series")]);
   return [
     ...movieRows.map((row) => ({ kind: "movie" as const, ...row })),
     ...seriesRows.map((row) => ({ kind: "series" as const, ...row })),
   ]
     .filter((ref) => !exclude.has(refKey(ref)))
-    .sort((a, b) => b.views - a.views || b.id - a.id)
+    .sort((a, b) => Number(b.value) - Number(a.value) || b.id - a.id)
     .slice(0, limit)
     .map(({ kind, id }) => ({ kind, id }));
 }

@@ -11,7 +11,7 @@ import { SERIES } from "../../db/seed/content/series";
 import { BLOG_CATEGORIES, BLOG_POSTS } from "../../db/seed/content/blog-posts";
 import { SECTIONS } from "../../db/seed/content/taxonomy";
 import { searchTextOf } from "../../db/search-text";
-import { createUser, tokenFor } from "../../test/harness";
+import { createViewer } from "../../test/harness";
 import { FILM_COUNT, ctx, getJson, godfatherId, page, scheduledId, setUpCatalogueContext } from "./test-kit";
 
 setUpCatalogueContext();
@@ -95,8 +95,7 @@ describe("GET /api/recommendations", () => {
   });
 
   it("gives a viewer titles from the genres they like, leaving out what they finished", async () => {
-    const { user } = await createUser(ctx);
-    const token = await tokenFor(ctx, user.id);
+    const { user, token } = await createViewer(ctx);
     const fresh = RecommendationsSchema.parse((await getJson("/api/recommendations", { token })).body);
     expect(fresh.personal).toBe(false);
 

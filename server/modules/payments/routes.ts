@@ -14,14 +14,14 @@ import {
 import { PageQuerySchema, parseId, PROGRAMME_PER_PAGE } from "@/lib/contract/programme";
 import { formatVnd } from "@/lib/format";
 import { safeReturnPath } from "@/lib/url";
-import { clientIp, currentUser, limit, optionalUser } from "../../http/auth";
+import { clientIp, currentUser, limit } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
 import { pageRequest } from "../../http/paging";
 import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
-import { error, json, signedInRoute } from "../../http/openapi";
+import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
 import {
   type PaymentRow,
   balanceOf,
@@ -129,12 +129,11 @@ export function paymentRoutes() {
 
   // ── GET /payments/verify-return ───────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    optionalUserRoute({
       method: "get",
       path: "/payments/verify-return",
       tags: ["payments"],
       summary: "Checks the gateway's return query and answers the payment's real status from our records",
-      middleware: [optionalUser] as const,
       request: { query: VnpQuerySchema },
       responses: { 200: json(VerifyReturnResponseSchema, "Verified (valid) or not (invalid)") },
     }),
@@ -215,7 +214,7 @@ export function paymentRoutes() {
       request: { query: PageQuerySchema },
       responses: {
         200: json(PaymentListResponseSchema, "A page of payments"),
-        422: error("Bad page parameters"),
+        ...invalidQuery,
       },
     }),
     async (c) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { balanceLedger, users } from "../../db/schema";
-import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
+import { createTestContext, createViewer, type TestContext } from "../../test/harness";
 import { formatVnpDate } from "./vnpay";
 
 export let ctx: TestContext;
@@ -14,10 +14,7 @@ export function setUpPaymentsContext() {
 
 export const secret = () => ctx.deps.config.payment.hashSecret;
 
-export async function viewer(overrides: Parameters<typeof createUser>[1] = {}) {
-  const { user } = await createUser(ctx, overrides);
-  return { user, token: await tokenFor(ctx, user.id) };
-}
+export const viewer = (overrides?: Parameters<typeof createViewer>[1]) => createViewer(ctx, overrides);
 
 export async function topUp(token: string, amount = 100_000, extra: Record<string, unknown> = {}) {
   const response = await ctx.post("/api/payments/top-up", { amount, method: "bank", ...extra }, { token });

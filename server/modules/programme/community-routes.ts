@@ -1,17 +1,16 @@
 /**
  * The leaderboard and a viewer's invites (other people's names and numbers masked, SPEC §5).
  */
-import { createRoute } from "@hono/zod-openapi";
 import { mask } from "@/lib/mask";
 import {
   InvitesResponseSchema,
   LeaderboardQuerySchema,
   LeaderboardResponseSchema,
 } from "@/lib/contract/programme";
-import { currentUser, optionalUser } from "../../http/auth";
+import { currentUser } from "../../http/auth";
 import { createRouter } from "../../http/router";
 import { referralLink } from "./referrals";
-import { error, json, signedInRoute } from "../../http/openapi";
+import { error, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
 import { leaderboard } from "./leaderboard";
 import { maskedPerson, localPhone } from "./people";
 import { POINT_RULES } from "./points";
@@ -22,12 +21,11 @@ export function communityRoutes() {
 
   // ── GET /leaderboard ──────────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    optionalUserRoute({
       method: "get",
       path: "/leaderboard",
       tags: ["programme"],
       summary: "Top 100 by points earned in the period, and the caller's place",
-      middleware: [optionalUser] as const,
       request: { query: LeaderboardQuerySchema },
       responses: {
         200: json(LeaderboardResponseSchema, "The leaderboard"),
@@ -66,7 +64,7 @@ export function communityRoutes() {
       path: "/invites",
       tags: ["programme"],
       summary: "The caller's referral code and link, and the people they invited (masked)",
-      responses: { 200: json(InvitesResponseSchema, "Invites"), 401: error("Not signed in") },
+      responses: { 200: json(InvitesResponseSchema, "Invites") },
     }),
     async (c) => {
       const user = currentUser(c);

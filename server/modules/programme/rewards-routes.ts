@@ -1,7 +1,6 @@
 /**
  * Points and rewards: the rewards page, the daily check-in, the points history, redeeming.
  */
-import { createRoute } from "@hono/zod-openapi";
 import {
   CheckinResponseSchema,
   PageQuerySchema,
@@ -15,12 +14,12 @@ import {
   type RewardsResponse,
   type Task,
 } from "@/lib/contract/programme";
-import { currentUser, limit, optionalUser } from "../../http/auth";
+import { currentUser, limit } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
 import { pageRequest } from "../../http/paging";
 import { createRouter } from "../../http/router";
-import { error, json, signedInRoute } from "../../http/openapi";
+import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
 import {
   AlreadyCheckedInError,
   POINT_RULES,
@@ -41,12 +40,11 @@ export function rewardsRoutes() {
 
   // ── GET /rewards ──────────────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
+    optionalUserRoute({
       method: "get",
       path: "/rewards",
       tags: ["programme"],
       summary: "The points programme: rules, tasks, rewards, and the caller's standing",
-      middleware: [optionalUser] as const,
       responses: { 200: json(RewardsResponseSchema, "The programme") },
     }),
     async (c) => {
@@ -178,7 +176,7 @@ export function rewardsRoutes() {
       request: { query: PageQuerySchema },
       responses: {
         200: json(PointHistoryResponseSchema, "A page of point transactions"),
-        422: error("Bad page parameters"),
+        ...invalidQuery,
       },
     }),
     async (c) => {

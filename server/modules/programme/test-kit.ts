@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { changePoints } from "./points";
-import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext } from "../../test/harness";
 
 export const DAY = 86_400_000;
 
@@ -20,10 +20,7 @@ export function setUpSharedContext() {
   });
 }
 
-export async function viewer(ctx: TestContext, overrides: Parameters<typeof createUser>[1] = {}) {
-  const { user } = await createUser(ctx, overrides);
-  return { user, token: await tokenFor(ctx, user.id) };
-}
+export { createViewer as viewer } from "../../test/harness";
 
 export async function give(
   ctx: TestContext,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { balanceLedger, paymentNotifications, payments, users } from "../../db/schema";
-import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
+import { createTestContext, createViewer, type TestContext } from "../../test/harness";
 import { formatVnpDate, signedQuery, verifyParams } from "../payments";
 
 // Some tests open a database of their own (a few seconds on PGlite).
@@ -16,8 +16,7 @@ afterAll(() => ctx.close());
 const secret = () => ctx.deps.config.payment.hashSecret;
 
 async function startTopUp(amount: number, language = "en") {
-  const { user } = await createUser(ctx);
-  const token = await tokenFor(ctx, user.id);
+  const { user, token } = await createViewer(ctx);
   const response = await ctx.post(
     "/api/payments/top-up",
     { amount, method: "bank" },
