@@ -4,8 +4,12 @@
  * database after the signature was checked.
  */
 import { z } from "zod";
-import { paginated } from "./common";
+import { pageQuery, paginated } from "./common";
 import { IdParamSchema } from "./programme";
+
+/** GET /payments: a page of the viewer's payments, 20 unless asked otherwise. */
+export const PaymentsQuerySchema = pageQuery(100);
+export const PAYMENTS_PER_PAGE = 20;
 
 /** Whole đồng per top-up. */
 export const TOP_UP_MIN = 10_000;

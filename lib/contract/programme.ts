@@ -96,13 +96,6 @@ export type CheckinResponse = z.infer<typeof CheckinResponseSchema>;
 export const IdParamSchema = z.object({ id: z.string() });
 export const RewardIdParamSchema = IdParamSchema;
 
-/** The id of a path segment, or null when it is not a positive 32-bit integer. */
-export function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 export const RedeemResponseSchema = z.object({
   message: z.string(),
   redemption: z.object({

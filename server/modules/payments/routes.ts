@@ -4,6 +4,8 @@ import {
   IpnResponseSchema,
   PaymentIdParamSchema,
   PaymentListResponseSchema,
+  PAYMENTS_PER_PAGE,
+  PaymentsQuerySchema,
   PaymentResponseSchema,
   TopUpRequestSchema,
   TopUpResponseSchema,
@@ -11,14 +13,13 @@ import {
   VnpQuerySchema,
   type Payment,
 } from "@/lib/contract/payments";
-import { PageQuerySchema, parseId, PROGRAMME_PER_PAGE } from "@/lib/contract/programme";
 import { formatVnd } from "@/lib/format";
 import { safeReturnPath } from "@/lib/url";
 import { clientIp, currentUser, limit } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
-import { pageRequest } from "../../http/paging";
+import { pageRequest, parseId } from "../../http/paging";
 import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
@@ -211,7 +212,7 @@ export function paymentRoutes() {
       path: "/payments",
       tags: ["payments"],
       summary: "The caller's payments, newest first",
-      request: { query: PageQuerySchema },
+      request: { query: PaymentsQuerySchema },
       responses: {
         200: json(PaymentListResponseSchema, "A page of payments"),
         ...invalidQuery,
@@ -223,7 +224,7 @@ export function paymentRoutes() {
       const { rows, meta } = await paymentPage(
         db,
         user.id,
-        pageRequest(c.req.valid("query"), PROGRAMME_PER_PAGE),
+        pageRequest(c.req.valid("query"), PAYMENTS_PER_PAGE),
       );
       return c.json(
         {

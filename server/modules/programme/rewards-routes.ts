@@ -9,7 +9,6 @@ import {
   RedeemResponseSchema,
   RewardIdParamSchema,
   RewardsResponseSchema,
-  parseId,
   type PointTransaction,
   type RewardsResponse,
   type Task,
@@ -17,7 +16,7 @@ import {
 import { currentUser, limit } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
-import { pageRequest } from "../../http/paging";
+import { pageRequest, parseId } from "../../http/paging";
 import { createRouter } from "../../http/router";
 import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
 import {
