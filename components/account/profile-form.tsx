@@ -89,6 +89,10 @@ export function ProfileForm() {
     }
   }
 
+  /** A password field (the current one, or a new one), with its error. */
+  const password = (name: "old_password" | "password", label: string, autoComplete: string) => (
+    <PasswordInput id={name} name={name} label={label} autoComplete={autoComplete} error={errors[name]} />
+  );
   /** A text field holding the account's value, with its error. */
   const field = (
     name: "name" | "first_name" | "last_name" | "email",
@@ -165,20 +169,8 @@ export function ProfileForm() {
       <EmailStatus user={user} />
       <fieldset className={styles.fieldset}>
         <legend>{t("passwordHeading")}</legend>
-        <PasswordInput
-          id="old_password"
-          name="old_password"
-          label={t("oldPassword")}
-          autoComplete="current-password"
-          error={errors.old_password}
-        />
-        <PasswordInput
-          id="password"
-          name="password"
-          label={t("newPassword")}
-          autoComplete="new-password"
-          error={errors.password}
-        />
+        {password("old_password", t("oldPassword"), "current-password")}
+        {password("password", t("newPassword"), "new-password")}
         <p className={styles.hint}>{t("passwordHint")}</p>
         {hasNoPhone(user) ? <p className={styles.hint}>{t("socialPasswordHint")}</p> : null}
       </fieldset>
