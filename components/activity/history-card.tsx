@@ -22,15 +22,7 @@ export function HistoryCard({ entry, action }: { entry: HistoryEntry; action?: R
     <article className={styles.card}>
       <Link href={historyHref(entry)} className={styles.cardLink}>
         <span className={styles.still}>
-          {image ? (
-            <Image
-              src={image}
-              alt=""
-              fill
-              sizes="(min-width: 1024px) 18rem, 60vw"
-              className={styles.stillImage}
-            />
-          ) : null}
+          {image ? <Image src={image} alt="" fill sizes="(min-width: 1024px) 18rem, 60vw" /> : null}
           <span
             className={styles.progress}
             role="progressbar"

@@ -22,10 +22,8 @@ export function ViewerContinueWatching() {
   return (
     <section className={styles.row} aria-label={t("continueWatching")}>
       <div className={styles.rowHead}>
-        <h2 className={styles.rowTitle}>{t("continueWatching")}</h2>
-        <Link href="/profile/history" className={styles.seeAll}>
-          {t("seeAll")}
-        </Link>
+        <h2>{t("continueWatching")}</h2>
+        <Link href="/profile/history">{t("seeAll")}</Link>
       </div>
       {entries ? (
         <ul className={styles.rowList}>

@@ -5,6 +5,7 @@ import { openSignIn } from "@/lib/auth/events";
 import { saveReturnPath } from "@/lib/return-path";
 import { SectionSpinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Button } from "@/components/ui/button";
 import styles from "./auth-required.module.scss";
 
 const noSubscription = () => () => {};
@@ -37,9 +38,9 @@ export function AuthRequired({ labels }: { labels: Labels }) {
       <h1 className={styles.title}>{labels.title}</h1>
       <EmptyState
         action={
-          <button type="button" className={styles.button} onClick={() => openSignIn()}>
+          <Button size="lg" className={styles.action} onClick={() => openSignIn()}>
             {labels.signIn}
-          </button>
+          </Button>
         }
       >
         {labels.text}

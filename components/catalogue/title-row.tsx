@@ -20,12 +20,8 @@ export async function TitleRow({
   return (
     <section className={styles.row} aria-label={heading}>
       <div className={styles.rowHead}>
-        <h2 className={styles.rowTitle}>{heading}</h2>
-        {href ? (
-          <Link href={href} className={styles.seeAll}>
-            {t("seeAll")}
-          </Link>
-        ) : null}
+        <h2>{heading}</h2>
+        {href ? <Link href={href}>{t("seeAll")}</Link> : null}
       </div>
       <ul className={styles.rowList}>
         {titles.map((title, index) => (

@@ -1,13 +1,14 @@
 "use client";
 
 import { openSignIn } from "@/lib/auth/events";
+import { Button } from "@/components/ui/button";
 import styles from "./sign-in-button.module.scss";
 
 /** Opens the sign-in dialog through the same app-wide auth:open event any page can fire (SPEC §4). */
 export function SignInButton({ label }: { label: string }) {
   return (
-    <button type="button" className={styles.button} onClick={() => openSignIn()}>
+    <Button size="sm" className={styles.action} onClick={() => openSignIn()}>
       {label}
-    </button>
+    </Button>
   );
 }

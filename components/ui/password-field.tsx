@@ -22,9 +22,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
   const errorId = `${inputId}-error`;
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+      <label htmlFor={inputId}>{label}</label>
       <div className={styles.control}>
         <input
           {...input}

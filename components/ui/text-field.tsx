@@ -13,9 +13,7 @@ export function TextField({ label, name, error, id = name, ...input }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      <label htmlFor={id}>{label}</label>
       <input
         {...input}
         id={id}

@@ -219,9 +219,7 @@ export function SeriesWatch({
                   onClick={(event) => onEpisodeClick(event, target)}
                 >
                   <span className={styles.still}>
-                    {image ? (
-                      <Image src={image} alt="" fill sizes="10rem" className={styles.stillImage} />
-                    ) : null}
+                    {image ? <Image src={image} alt="" fill sizes="10rem" /> : null}
                     {position ? (
                       <span className={styles.progress} aria-hidden="true">
                         <span style={{ width: `${Math.round(position.progress * 100)}%` }} />
