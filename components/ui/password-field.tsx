@@ -2,6 +2,7 @@
 
 import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
 import { Eye, EyeOff } from "lucide-react";
+import { LabelledField, errorAttributes } from "./labelled-field";
 import styles from "./password-field.module.scss";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
@@ -19,10 +20,8 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId}>{label}</label>
+    <LabelledField id={inputId} label={label} error={error} classes={styles}>
       <div className={styles.control}>
         <input
           {...input}
@@ -30,8 +29,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           id={inputId}
           type={visible ? "text" : "password"}
           className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...errorAttributes(inputId, error)}
         />
         <button
           type="button"
@@ -44,11 +42,6 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           {visible ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   );
 });

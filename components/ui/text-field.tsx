@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { LabelledField, errorAttributes } from "./labelled-field";
 import styles from "./text-field.module.scss";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
@@ -10,23 +11,9 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input whose error is announced with it (aria-invalid, aria-describedby). */
 export function TextField({ label, name, error, id = name, ...input }: Props) {
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField id={id} label={label} error={error} classes={styles}>
+      <input {...input} id={id} name={name} className={styles.input} {...errorAttributes(id, error)} />
+    </LabelledField>
   );
 }

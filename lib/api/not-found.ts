@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, unstable_rethrow } from "next/navigation";
+import { parseId } from "@/lib/route-params";
 import { isApiError } from "./errors";
 
 /**
@@ -13,6 +14,13 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T> {
     if (isApiError(error, 404) || isApiError(error, 422)) notFound();
     throw error;
   }
+}
+
+/** What a page's id segment names: a 404 for a segment that is no id, or an id the backend does not know. */
+export function byIdOr404<T>(segment: string, read: (id: number) => Promise<T>): Promise<T> {
+  const id = parseId(segment);
+  if (id === null) notFound();
+  return orNotFound(read(id));
 }
 
 /**
@@ -29,4 +37,9 @@ export async function metadataUnlessFailed(build: () => Promise<Metadata>): Prom
     unstable_rethrow(error);
     return { robots: { index: false, follow: false } };
   }
+}
+
+/** A page's `generateMetadata` from its builder, with metadataUnlessFailed's rule. */
+export function metadataOrNone<Props>(build: (props: Props) => Promise<Metadata>) {
+  return (props: Props): Promise<Metadata> => metadataUnlessFailed(() => build(props));
 }

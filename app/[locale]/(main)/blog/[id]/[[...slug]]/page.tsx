@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PostGrid, PostMeta } from "@/components/blog/post-card";
 import styles from "@/components/blog/blog.module.scss";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageSection } from "@/components/ui/page-section";
-import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
+import { byIdOr404, metadataOrNone } from "@/lib/api/not-found";
 import { postExcerpt, postParagraphs, postTitle } from "@/lib/blog/posts";
 import { getPost } from "@/lib/blog/server";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
@@ -16,7 +15,6 @@ import { nameOf } from "@/lib/catalogue/titles";
 import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
-import { parseId } from "@/lib/route-params";
 import { blogCategoryPath, blogPostPath } from "@/lib/routes";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -31,9 +29,7 @@ export function generateStaticParams() {
 }
 
 async function load(params: Props["params"]) {
-  const id = parseId((await params).id);
-  if (id === null) notFound();
-  return orNotFound(getPost(id));
+  return byIdOr404((await params).id, getPost);
 }
 
 async function buildMetadata({ params }: Props): Promise<Metadata> {
@@ -47,9 +43,7 @@ async function buildMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The backend failing leaves the metadata out; the page shows the error screen (lib/api/not-found). */
-export function generateMetadata(props: Props): Promise<Metadata> {
-  return metadataUnlessFailed(() => buildMetadata(props));
-}
+export const generateMetadata = metadataOrNone(buildMetadata);
 
 /** /blog/{id}/{slug?}: an article. A missing or wrong slug goes to the canonical one. */
 export default async function BlogPostPage({ params }: Props) {

@@ -5,7 +5,7 @@ import { TitleListJsonLd } from "@/components/catalogue/title-list-json-ld";
 import { TitleGrid } from "@/components/catalogue/title-row";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
-import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
+import { metadataOrNone, orNotFound } from "@/lib/api/not-found";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { getSection } from "@/lib/catalogue/server";
 import { nameOf } from "@/lib/catalogue/titles";
@@ -36,9 +36,7 @@ async function buildMetadata({ params, searchParams }: Props): Promise<Metadata>
 }
 
 /** The backend failing leaves the metadata out; the page shows the error screen (lib/api/not-found). */
-export function generateMetadata(props: Props): Promise<Metadata> {
-  return metadataUnlessFailed(() => buildMetadata(props));
-}
+export const generateMetadata = metadataOrNone(buildMetadata);
 
 /** /category/{sectionId}/{slug?}: a missing or wrong slug goes to the canonical one. */
 export default async function CategoryPage({ params, searchParams }: Props) {

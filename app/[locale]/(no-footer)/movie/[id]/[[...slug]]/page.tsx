@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TitleRow } from "@/components/catalogue/title-row";
 import { PageMessages } from "@/components/providers/page-messages";
@@ -10,14 +9,13 @@ import { RatingSection } from "@/components/watch/rating-section";
 import { TitleActions } from "@/components/watch/title-actions";
 import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
-import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
+import { byIdOr404, metadataOrNone } from "@/lib/api/not-found";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { getMovie } from "@/lib/catalogue/server";
 import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
 import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { mediaUrl } from "@/lib/media";
-import { parseId } from "@/lib/route-params";
 import { moviePath } from "@/lib/routes";
 import { breadcrumbJsonLd, movieJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -35,9 +33,7 @@ export function generateStaticParams() {
 }
 
 async function load(params: Props["params"]) {
-  const id = parseId((await params).id);
-  if (id === null) notFound();
-  return orNotFound(getMovie(id));
+  return byIdOr404((await params).id, getMovie);
 }
 
 async function buildMetadata({ params }: Props): Promise<Metadata> {
@@ -52,9 +48,7 @@ async function buildMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The backend failing leaves the metadata out; the page shows the error screen (lib/api/not-found). */
-export function generateMetadata(props: Props): Promise<Metadata> {
-  return metadataUnlessFailed(() => buildMetadata(props));
-}
+export const generateMetadata = metadataOrNone(buildMetadata);
 
 /** /movie/{id}/{slug?}: watch a film. A missing or wrong slug goes to the canonical one. */
 export default async function MoviePage({ params }: Props) {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TitleRow } from "@/components/catalogue/title-row";
 import { PageMessages } from "@/components/providers/page-messages";
@@ -10,7 +9,7 @@ import { SeriesWatch } from "@/components/watch/series-watch";
 import { TitleActions } from "@/components/watch/title-actions";
 import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
-import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
+import { byIdOr404, metadataOrNone } from "@/lib/api/not-found";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { chooseEpisode, playableSeasons, requestedEpisode } from "@/lib/catalogue/episodes";
 import { getSeries } from "@/lib/catalogue/server";
@@ -19,7 +18,6 @@ import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
 import { mediaUrl } from "@/lib/media";
-import { parseId } from "@/lib/route-params";
 import { breadcrumbJsonLd, episodeJsonLd, seriesJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { absoluteUrl, localizedUrl } from "@/lib/seo/urls";
@@ -36,9 +34,7 @@ export function generateStaticParams() {
 
 async function load(params: Props["params"]) {
   const { id: rawId, slug } = await params;
-  const id = parseId(rawId);
-  if (id === null) notFound();
-  const series = await orNotFound(getSeries(id));
+  const series = await byIdOr404(rawId, getSeries);
   // "/tvseries/{id}/{slug}&ss={n}&ep={m}" (SPEC §2): the numbers live in the last segment.
   const segment = parseSeriesSegment(slug?.[0]);
   const seasons = playableSeasons(series.seasons);
@@ -81,9 +77,7 @@ async function buildMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The backend failing leaves the metadata out; the page shows the error screen (lib/api/not-found). */
-export function generateMetadata(props: Props): Promise<Metadata> {
-  return metadataUnlessFailed(() => buildMetadata(props));
-}
+export const generateMetadata = metadataOrNone(buildMetadata);
 
 /**
  * /tvseries/{id}/{slug}&ss={n}&ep={m}: watch a series. A wrong slug goes to the canonical one with the

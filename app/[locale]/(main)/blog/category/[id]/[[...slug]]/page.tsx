@@ -5,7 +5,7 @@ import { CategoryLinks, PostGrid } from "@/components/blog/post-card";
 import { Pagination } from "@/components/catalogue/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
-import { metadataUnlessFailed, orNotFound } from "@/lib/api/not-found";
+import { metadataOrNone, orNotFound } from "@/lib/api/not-found";
 import { pageParam } from "@/lib/blog/posts";
 import { getBlogCategories, getBlogCategory } from "@/lib/blog/server";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
@@ -35,9 +35,7 @@ async function buildMetadata({ params, searchParams }: Props): Promise<Metadata>
 }
 
 /** The backend failing leaves the metadata out; the page shows the error screen (lib/api/not-found). */
-export function generateMetadata(props: Props): Promise<Metadata> {
-  return metadataUnlessFailed(() => buildMetadata(props));
-}
+export const generateMetadata = metadataOrNone(buildMetadata);
 
 /** /blog/category/{id}/{slug?}: one category's posts; a missing or wrong slug goes to the canonical one. */
 export default async function BlogCategoryPage({ params, searchParams }: Props) {
