@@ -20,12 +20,16 @@ const HEADERS = { "accept-language": "en" };
 export async function loadTest(
   origin: string,
   target: { name: string; path: string },
-  { connections, seconds }: { connections: number; seconds: number },
+  {
+    connections,
+    seconds,
+    headers = HEADERS,
+  }: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadFigures> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: origin + target.path, connections, duration: seconds, headers: HEADERS, timeout: 15 },
+      { url: origin + target.path, connections, duration: seconds, headers, timeout: 15 },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
