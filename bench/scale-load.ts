@@ -50,11 +50,22 @@ const WORDS = [
 ];
 const words = `array[${WORDS.map((w) => `'${w}'`).join(",")}]`;
 /** Word n of a title: a stable pseudo-random pick from row number `i` and the word's place `n`. */
-const word = (i: string, n: number) => `(${words})[(1 + (${i} * ${7919 + n * 104_729}) % ${WORDS.length})::int]`;
+const word = (i: string, n: number) =>
+  `(${words})[(1 + (${i} * ${7919 + n * 104_729}) % ${WORDS.length})::int]`;
 const titleEn = (i: string) => `initcap('the ' || ${word(i, 1)} || ' ' || ${word(i, 2)} || ' ' || ${i})`;
 const titleVi = (i: string) => `initcap(${word(i, 3)} || ' ' || ${word(i, 4)} || ' ' || ${i})`;
 /** Within the last ten years, spread by row number. */
 const publishedAt = (i: string) => `now() - ((${i} * 7919) % 5256000) * interval '1 minute'`;
+
+/** How the rows this adds are told from the demo's: by their description. */
+const FILM = "'A film of the scale test.'";
+const SERIES = "'A series of the scale test.'";
+/** Every film and series this added, as (kind, id). */
+const NEW_TITLES = `(
+      select 'movie'::title_kind as kind, id from movies where description_en = ${FILM}
+      union all
+      select 'series'::title_kind, id from tv_series where description_en = ${SERIES}
+    ) t`;
 
 /** Adds `scale` to the database the demo was seeded into; returns the row counts it reached. */
 export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string, number>> {
@@ -62,7 +73,7 @@ export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string
   await run(`
     insert into movies (title_en, title_vi, description_en, description_vi, year, country, duration_min,
                         search_text, view_count, published_at, created_at, updated_at)
-    select ${titleEn("i")}, ${titleVi("i")}, 'A film of the scale test.', 'Phim thử quy mô.',
+    select ${titleEn("i")}, ${titleVi("i")}, ${FILM}, 'Phim thử quy mô.',
            1990 + (i % 35), (array['VN','US','KR','JP','GB','FR','TH'])[(1 + i % 7)::int], 80 + (i % 70),
            lower(${titleEn("i")} || ' ' || ${titleVi("i")}), (i * 7919) % 100000,
            ${publishedAt("i")}, ${publishedAt("i")}, ${publishedAt("i")}
@@ -70,7 +81,7 @@ export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string
   await run(`
     insert into tv_series (title_en, title_vi, description_en, description_vi, year, country, search_text,
                            view_count, published_at, created_at, updated_at)
-    select ${titleEn("i")}, ${titleVi("i")}, 'A series of the scale test.', 'Phim bộ thử quy mô.',
+    select ${titleEn("i")}, ${titleVi("i")}, ${SERIES}, 'Phim bộ thử quy mô.',
            1990 + (i % 35), (array['VN','US','KR','JP','GB','FR','TH'])[(1 + i % 7)::int],
            lower(${titleEn("i")} || ' ' || ${titleVi("i")}), (i * 104729) % 100000,
            ${publishedAt("i")}, ${publishedAt("i")}, ${publishedAt("i")}
@@ -78,28 +89,20 @@ export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string
   await run(`
     insert into seasons (series_id, season_no)
     select s.id, n from tv_series s cross join generate_series(1, 2) as n
-    where s.description_en = 'A series of the scale test.'`);
+    where s.description_en = ${SERIES}`);
   await run(`
     insert into episodes (season_id, episode_no, title_en, title_vi, duration_sec)
     select se.id, n, 'Episode ' || n, 'Tập ' || n, 2400
     from seasons se join tv_series s on s.id = se.series_id cross join generate_series(1, 6) as n
-    where s.description_en = 'A series of the scale test.'`);
+    where s.description_en = ${SERIES}`);
   // Every new title in one or two genres and one section, as the demo's are.
   await run(`
     insert into title_genres (title_kind, title_id, genre_id)
-    select t.kind, t.id, g.id from (
-      select 'movie'::title_kind as kind, id from movies where description_en = 'A film of the scale test.'
-      union all
-      select 'series'::title_kind, id from tv_series where description_en = 'A series of the scale test.'
-    ) t join genres g on g.id in (1 + t.id % (select count(*) from genres), 1 + (t.id * 7) % (select count(*) from genres))
+    select t.kind, t.id, g.id from ${NEW_TITLES} join genres g on g.id in (1 + t.id % (select count(*) from genres), 1 + (t.id * 7) % (select count(*) from genres))
     on conflict do nothing`);
   await run(`
     insert into title_sections (title_kind, title_id, section_id, position)
-    select t.kind, t.id, 1 + t.id % (select count(*) from sections), t.id from (
-      select 'movie'::title_kind as kind, id from movies where description_en = 'A film of the scale test.'
-      union all
-      select 'series'::title_kind, id from tv_series where description_en = 'A series of the scale test.'
-    ) t
+    select t.kind, t.id, 1 + t.id % (select count(*) from sections), t.id from ${NEW_TITLES}
     on conflict do nothing`);
   await run(`
     insert into users (phone_number, name, referral_code, created_at, updated_at)
@@ -125,7 +128,7 @@ export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string
            1 + (i * 104729) % 5, now() - ((i * 7919) % 525600) * interval '1 minute'
     from generate_series(0::bigint, ${scale.ratings - 1}) as i,
          (select min(id) as first from users where referral_code like 'SCALE%') v,
-         (select min(id) as first from movies where description_en = 'A film of the scale test.') m
+         (select min(id) as first from movies where description_en = ${FILM}) m
     on conflict do nothing`);
   await run("analyze");
   const counts: Record<string, number> = {};

@@ -56,7 +56,7 @@ type Paged = z.ZodType<{ data: unknown[]; meta: PageMeta }>;
  * loader: the first page once the session is known, the next ones on demand. `items` is null until
  * the first answer; `mutate` edits or re-asks the pages loaded so far.
  */
-export function useViewerPages<S extends Paged>(path: string, schema: S | (() => Promise<S>), perPage: number) {
+export function useViewerPages<S extends Paged>(path: string, schema: SchemaSource<S>, perPage: number) {
   type Page = z.output<S>;
   const api = useApiClient();
   const viewer = useViewer();
