@@ -112,10 +112,13 @@ async function openReopeningPglite(dir: string | undefined) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // Search's trigram indexes (migration 0003); PostgreSQL ships pg_trgm in its contrib modules.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const options = { extensions: { pg_trgm } };
   const create = () => {
-    if (!dir || dir === "memory") return new PGlite();
+    if (!dir || dir === "memory") return new PGlite(options);
     mkdirSync(dir, { recursive: true });
-    return new PGlite(dir);
+    return new PGlite(dir, options);
   };
   const prepare = async (client: InstanceType<typeof PGlite>) => {
     await migrate(drizzle({ client, schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  type ExtraConfigColumn,
   bigint,
   boolean,
   check,
@@ -214,6 +215,20 @@ const titleColumns = () => ({
   updatedAt: updatedAt(),
 });
 
+/** The indexes films and series share: what search, the listings and the home rows read. */
+const titleIndexes = (
+  table: string,
+  t: { [K in "id" | "publishedAt" | "viewCount" | "searchText"]: ExtraConfigColumn },
+) => [
+  index(`${table}_published`).on(t.publishedAt),
+  // Most watched first (read backwards): popular listings, and search walks it for a common word.
+  index(`${table}_popular`).on(t.viewCount, t.id),
+  // Any word of the title (regular expressions and LIKE through trigrams; the pg_trgm extension).
+  index(`${table}_search_words`).using("gin", t.searchText.op("gin_trgm_ops")),
+  // Titles starting with a phrase: LIKE 'phrase%' as a range of this index.
+  index(`${table}_search_prefix`).on(t.searchText.op("text_pattern_ops")),
+];
+
 export const movies = pgTable(
   "movies",
   {
@@ -224,7 +239,7 @@ export const movies = pgTable(
     media: text("media"),
     subtitles: jsonb("subtitles").$type<SubtitleTrack[]>().notNull().default([]),
   },
-  (t) => [index("movies_published").on(t.publishedAt), index("movies_year").on(t.year)],
+  (t) => [...titleIndexes("movies", t), index("movies_year").on(t.year)],
 );
 
 export const tvSeries = pgTable(
@@ -233,7 +248,7 @@ export const tvSeries = pgTable(
     id: serial("id").primaryKey(),
     ...titleColumns(),
   },
-  (t) => [index("tv_series_published").on(t.publishedAt)],
+  (t) => [...titleIndexes("tv_series", t)],
 );
 
 export const seasons = pgTable(

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { escapeLike, normaliseSearch, queryWords, searchTextOf } from "./search-text";
+import { escapeLike, mergeTiers, normaliseSearch, queryWords, searchTextOf } from "./search-text";
 
 describe("normaliseSearch", () => {
   it.each([
@@ -48,5 +48,20 @@ describe("queryWords", () => {
 describe("escapeLike", () => {
   it("escapes LIKE wildcards", () => {
     expect(escapeLike("50%_off\\")).toBe("50\\%\\_off\\\\");
+  });
+});
+
+describe("mergeTiers", () => {
+  const id = (row: { id: number }) => row.id;
+  it("keeps each row in the first tier that has it, in the tiers' order, up to the limit", () => {
+    const tiers = [[{ id: 3 }], [{ id: 9 }, { id: 3 }, { id: 4 }], [{ id: 1 }, { id: 9 }, { id: 3 }]];
+    expect(mergeTiers(tiers, 10, id)).toEqual([
+      { id: 3, tier: 0 },
+      { id: 9, tier: 1 },
+      { id: 4, tier: 1 },
+      { id: 1, tier: 2 },
+    ]);
+    expect(mergeTiers(tiers, 2, id).map(id)).toEqual([3, 9]);
+    expect(mergeTiers([], 5, id)).toEqual([]);
   });
 });

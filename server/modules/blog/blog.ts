@@ -3,7 +3,7 @@ import type { BlogCategory, BlogPost, BlogPostCard, BlogPostPage } from "@/lib/c
 import type { SearchPost } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { blogCategories, blogPosts } from "../../db/schema";
-import { phraseRank, wordConditions } from "../../db/search-text";
+import { searchByTier, tierColumns } from "../../db/search-text";
 import { pageMeta, type PageRequest } from "../../http/paging";
 
 /** Reading speed used for the "n min read" label: words per minute. */
@@ -141,20 +141,25 @@ export async function searchPosts(
   now: Date,
 ): Promise<SearchPost[]> {
   if (!words.length) return [];
-  const rows = await db
-    .select({
-      id: blogPosts.id,
-      titleEn: blogPosts.titleEn,
-      titleVi: blogPosts.titleVi,
-      excerptEn: blogPosts.excerptEn,
-      excerptVi: blogPosts.excerptVi,
-      cover: blogPosts.cover,
-      publishedAt: blogPosts.publishedAt,
-    })
-    .from(blogPosts)
-    .where(and(visible(now), wordConditions(blogPosts.searchText, words)))
-    .orderBy(phraseRank(blogPosts.searchText, words.join(" ")), desc(blogPosts.publishedAt))
-    .limit(limit);
+  // Best match first, then the newest.
+  const order = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
+  const rows = await searchByTier(blogPosts.searchText, words, limit, (match, tier) =>
+    db
+      .select({
+        id: blogPosts.id,
+        titleEn: blogPosts.titleEn,
+        titleVi: blogPosts.titleVi,
+        excerptEn: blogPosts.excerptEn,
+        excerptVi: blogPosts.excerptVi,
+        cover: blogPosts.cover,
+        publishedAt: blogPosts.publishedAt,
+        ...tierColumns(tier, order),
+      })
+      .from(blogPosts)
+      .where(and(visible(now), match))
+      .orderBy(...order)
+      .limit(limit),
+  );
   return rows.map((row) => ({
     id: row.id,
     title_en: row.titleEn,

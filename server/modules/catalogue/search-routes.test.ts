@@ -6,12 +6,12 @@ import {
   SuggestResultSchema,
   type TitleCard,
 } from "@/lib/contract/catalogue";
-import { tvSeries, watchHistory } from "../../db/schema";
+import { movies, tvSeries, watchHistory } from "../../db/schema";
 import { SERIES } from "../../db/seed/content/series";
 import { BLOG_CATEGORIES, BLOG_POSTS } from "../../db/seed/content/blog-posts";
 import { SECTIONS } from "../../db/seed/content/taxonomy";
 import { searchTextOf } from "../../db/search-text";
-import { createViewer } from "../../test/harness";
+import { createTestContext, createViewer } from "../../test/harness";
 import { FILM_COUNT, ctx, getJson, godfatherId, page, scheduledId, setUpCatalogueContext } from "./test-kit";
 
 setUpCatalogueContext();
@@ -63,6 +63,63 @@ describe("GET /api/search", () => {
     }
     expect((await search("tomorrow's premiere")).movies).toEqual([]);
     expect((await getJson("/api/search?limit=0&q=a")).status).toBe(422);
+  });
+
+  it("ranks a title starting with the phrase first, then one with the phrase, then the rest, each by views", async () => {
+    const fresh = await createTestContext();
+    try {
+      const film = (titleEn: string, viewCount: number) => ({
+        titleEn,
+        titleVi: "Phim thử",
+        year: 2024,
+        country: "VN",
+        durationMin: 90,
+        searchText: searchTextOf(titleEn, "Phim thử"),
+        viewCount,
+        publishedAt: new Date(fresh.deps.now().getTime() - 86_400_000),
+      });
+      await fresh.db
+        .insert(movies)
+        .values([
+          film("Harbor of the Zephyr", 900),
+          film("Night of Zephyr Harbor", 50),
+          film("Zephyr Harborside", 10),
+          film("Zephyr Harbor", 1),
+          film("Zephyrs", 5),
+        ]);
+      const found = async (q: string, limit = 20) => {
+        const response = await fresh.get(`/api/search?q=${encodeURIComponent(q)}&limit=${limit}`);
+        return titles(SearchResultSchema.parse(await response.json()).movies);
+      };
+      expect(await found("zephyr harbor")).toEqual([
+        "Zephyr Harborside",
+        "Zephyr Harbor",
+        "Night of Zephyr Harbor",
+        "Harbor of the Zephyr",
+      ]);
+      expect(await found("zephyr harbor", 3)).toEqual([
+        "Zephyr Harborside",
+        "Zephyr Harbor",
+        "Night of Zephyr Harbor",
+      ]);
+      expect(await found("zephyr")).toEqual([
+        "Zephyr Harborside",
+        "Zephyrs",
+        "Zephyr Harbor",
+        "Harbor of the Zephyr",
+        "Night of Zephyr Harbor",
+      ]);
+      const suggest = await fresh.get("/api/search/suggest?q=zephyr%20h");
+      const { data } = SuggestResultSchema.parse(await suggest.json());
+      expect(data.map((s) => s.title_en)).toEqual([
+        "Zephyr Harborside",
+        "Zephyr Harbor",
+        "Night of Zephyr Harbor",
+        "Harbor of the Zephyr",
+      ]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
