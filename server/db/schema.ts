@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -81,6 +82,10 @@ export const users = pgTable(
       .where(sql`${t.emailVerifiedAt} is not null`),
     index("users_email").on(sql`lower(${t.email})`),
     uniqueIndex("users_referral_code_unique").on(t.referralCode),
+    // The few accounts that are not active (the leaderboard leaves them out of a place's count).
+    index("users_not_active")
+      .on(t.id)
+      .where(sql`${t.status} <> 'active'`),
     check("users_balance_non_negative", sql`${t.balance} >= 0`),
     check("users_points_non_negative", sql`${t.points} >= 0`),
   ],
@@ -197,6 +202,12 @@ export const genres = pgTable("genres", {
 /** A subtitle track: language and the path of its WebVTT file under /media. */
 export type SubtitleTrack = { lang: "en" | "vi"; path: string };
 
+/**
+ * The prior of the rating sort: a title needs votes before it can top the list (a Bayesian mean: few
+ * votes pull a title towards 3.5).
+ */
+export const RATING_PRIOR = { mean: 3.5, weight: 5 } as const;
+
 const titleColumns = () => ({
   titleEn: text("title_en").notNull(),
   titleVi: text("title_vi").notNull(),
@@ -210,6 +221,20 @@ const titleColumns = () => ({
   /** Accent-free, lower-case English and Vietnamese titles: what search matches against. */
   searchText: text("search_text").notNull().default(""),
   viewCount: integer("view_count").notNull().default(0),
+  /**
+   * The sum and number of the title's ratings, kept by the database in the writing transaction (the
+   * ratings_totals trigger, migration 0004): a card or a sort never aggregates the ratings table.
+   */
+  ratingSum: integer("rating_sum").notNull().default(0),
+  ratingCount: integer("rating_count").notNull().default(0),
+  /** What the rating sort orders by: the Bayesian mean of the ratings (RATING_PRIOR when none). */
+  ratingScore: doublePrecision("rating_score")
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(
+        `(rating_sum::float8 + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (rating_count + ${RATING_PRIOR.weight})`,
+      ),
+    ),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -218,8 +243,14 @@ const titleColumns = () => ({
 /** The indexes films and series share: what search, the listings and the home rows read. */
 const titleIndexes = (
   table: string,
-  t: { [K in "id" | "publishedAt" | "viewCount" | "searchText"]: ExtraConfigColumn },
+  t: {
+    [
+      K in "id" | "publishedAt" | "viewCount" | "searchText" | "ratingScore" | "ratingCount"
+    ]: ExtraConfigColumn;
+  },
 ) => [
+  // Best rated first (read backwards): the rating sort and the home page's top-rated row.
+  index(`${table}_rated`).on(t.ratingScore, t.ratingCount, t.viewCount, t.id),
   index(`${table}_published`).on(t.publishedAt),
   // Most watched first (read backwards): popular listings, and search walks it for a common word.
   index(`${table}_popular`).on(t.viewCount, t.id),
@@ -458,6 +489,39 @@ export const pointTransactions = pgTable(
     index("point_transactions_user").on(t.userId, t.createdAt),
     index("point_transactions_created").on(t.createdAt),
     uniqueIndex("point_transactions_once").on(t.userId, t.reason, t.ref),
+  ],
+);
+
+export const leaderboardPeriod = pgEnum("leaderboard_period", ["week", "month", "all"]);
+
+/**
+ * Points EARNED per user and period (programme/leaderboard.ts): one row per user for each week
+ * (starting Monday) and month of Asia/Ho_Chi_Minh in which they earned, and one for all time
+ * (starts_on 1970-01-01). Kept by the database in the transaction of each point transaction (the
+ * leaderboard_on_points trigger, migration 0004); rebuild_leaderboard() recomputes it from them.
+ */
+export const leaderboardTotals = pgTable(
+  "leaderboard_totals",
+  {
+    period: leaderboardPeriod("period").notNull(),
+    startsOn: date("starts_on").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    points: integer("points").notNull(),
+    /** When the user last earned in the period: of equal totals, the one reached first ranks higher. */
+    reachedAt: timestamp("reached_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.startsOn, t.userId] }),
+    // The board's order (points desc, reached_at asc, user_id asc), read from one end.
+    index("leaderboard_totals_rank").on(
+      t.period,
+      t.startsOn,
+      t.points.desc().nullsFirst(),
+      t.reachedAt,
+      t.userId,
+    ),
   ],
 );
 

@@ -108,5 +108,7 @@ export async function searchByTier<T extends { id: number }>(
   const rows = await unionAllOf(...queries);
   rows.sort((a, b) => a.tier - b.tier || a.place - b.place);
   const tiers = queries.map((_, tier) => rows.filter((row) => row.tier === tier));
-  return mergeTiers(tiers, limit, (row) => row.id).map(({ place: _place, ...row }) => row as T & { tier: number });
+  return mergeTiers(tiers, limit, (row) => row.id).map(
+    ({ place: _place, ...row }) => row as T & { tier: number },
+  );
 }

@@ -3,6 +3,7 @@
  * throw-away database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs both).
  */
 import { randomBytes } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 import { openDatabase } from "../db/client";
@@ -170,4 +171,9 @@ export function tokenFor(ctx: TestContext, userId: number): Promise<string> {
 export async function createViewer(ctx: TestContext, overrides: Parameters<typeof createUser>[1] = {}) {
   const created = await createUser(ctx, overrides);
   return { ...created, token: await tokenFor(ctx, created.user.id) };
+}
+
+/** The rows of a raw SQL query, on either driver (both answer { rows }). */
+export async function queryRows<T>(ctx: TestContext, query: SQL): Promise<T[]> {
+  return ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 }

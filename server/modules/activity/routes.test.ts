@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { FavoritePageSchema, RatingSchema } from "@/lib/contract/activity";
-import { createUser, tokenFor } from "../../test/harness";
+import { sql } from "drizzle-orm";
+import { createUser, queryRows, tokenFor } from "../../test/harness";
+import { summaryOf } from "../catalogue";
 import { call, ctx, movieA, movieB, seriesId, setUpActivityContext, viewer } from "./test-kit";
 
 setUpActivityContext();
@@ -64,6 +66,58 @@ describe("ratings", () => {
     expect(withdrawn).toMatchObject({ average: 5, count: 1, score: null });
     const card = (await (await ctx.get(`/api/movies/${movieB}`)).json()) as { rating: unknown };
     expect(card.rating).toEqual({ average: 5, count: 1 });
+  });
+
+  type Total = { kind: string; id: number; sum: number; n: number };
+  it("keeps each title's totals through every write, a deleted account included, equal to a recount", async () => {
+    const totals = async () => {
+      return queryRows<Total>(
+        ctx,
+        sql`
+        select 'movie' as kind, id, rating_sum as sum, rating_count as n from movies
+        union all select 'series', id, rating_sum, rating_count from tv_series order by 1, 2`,
+      );
+    };
+    const viewers = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
+    const tokens = await Promise.all(viewers.map(({ user }) => tokenFor(ctx, user.id)));
+    const titles = [
+      { title_kind: "movie", title_id: movieA },
+      { title_kind: "movie", title_id: movieB },
+      { title_kind: "series", title_id: seriesId },
+    ];
+    // A fixed pseudo-random run of ratings, changes and withdrawals.
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 48_271) % 2_147_483_647) % n;
+    for (let step = 0; step < 40; step++) {
+      const token = tokens[next(tokens.length)]!;
+      const title = titles[next(titles.length)]!;
+      if (next(4) === 0) await call("delete", `/api/ratings/${title.title_kind}/${title.title_id}`, token);
+      else
+        expect((await call("put", "/api/ratings", token, { ...title, score: 1 + next(5) })).status).toBe(200);
+    }
+    const { user, password } = viewers[0]!;
+    const deleted = await ctx.delete(
+      "/api/delete-user-with-phone-and-password",
+      { phone_number: `0${user.phoneNumber.slice(2)}`, password },
+      { token: tokens[0] },
+    );
+    expect(deleted.status).toBe(200);
+
+    const kept = await totals();
+    const recount = await queryRows<Total>(
+      ctx,
+      sql`
+      select t.kind, t.id, coalesce(sum(r.score), 0)::int as sum, count(r.score)::int as n
+      from (select 'movie'::title_kind as kind, id from movies union all select 'series', id from tv_series) t
+      left join ratings r on r.title_kind = t.kind and r.title_id = t.id
+      group by t.kind, t.id order by 1, 2`,
+    );
+    expect(kept).toEqual(recount);
+    await ctx.db.execute(sql`select rebuild_rating_totals()`);
+    expect(await totals()).toEqual(kept);
+    const card = (await (await ctx.get(`/api/movies/${movieA}`)).json()) as { rating: unknown };
+    const mine = kept.find((row) => row.kind === "movie" && row.id === movieA)!;
+    expect(card.rating).toEqual(summaryOf(mine.sum, mine.n));
   });
 
   it("refuses scores outside 1–5 and unknown titles", async () => {

@@ -1,11 +1,11 @@
 /**
  * The home page's rows and the ranked id lists they are made of.
  */
-import { asc, count, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Banner, Home, HomeRow, TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
-import { banners, ratings, sections, titleSections } from "../../db/schema";
-import { weightedSql } from "./listings";
+import { banners, sections, titleSections } from "../../db/schema";
+import { listingOrder, sortColumns, type ListingSort } from "./listings";
 import { loadCards, published, refKey, tableOf, type TitleRef } from "./titles";
 
 /** How many titles a home row shows. */
@@ -13,55 +13,57 @@ export const HOME_ROW_SIZE = 16;
 
 // ── Home ─────────────────────────────────────────────────────────────────────────────────────────
 
-/** The best-rated titles of both kinds (Bayesian mean, so one 5-star vote does not win). */
-export async function topRatedRefs(db: Executor, limit: number, now: Date): Promise<TitleRef[]> {
-  const rows = await db
-    .select({ kind: ratings.titleKind, id: ratings.titleId })
-    .from(ratings)
-    .groupBy(ratings.titleKind, ratings.titleId)
-    .orderBy(sql`${weightedSql()} desc`, desc(count()), asc(ratings.titleKind), asc(ratings.titleId))
-    .limit(limit * 2);
-  // Over-fetch: an unpublished title drops out at hydration.
-  const cards = await loadCards(db, rows, now);
-  return cards.slice(0, limit).map((card) => ({ kind: card.kind, id: card.id }));
+/** The best-rated titles of both kinds (Bayesian mean, so one 5-star vote does not win); rated ones only. */
+export function topRatedRefs(db: Executor, limit: number, now: Date): Promise<TitleRef[]> {
+  return firstOfBothKinds(db, "rating", limit, now);
 }
 
 /** The most recently published titles of both kinds. */
 export function newestRefs(db: Executor, limit: number, now: Date): Promise<TitleRef[]> {
-  return firstOfBothKinds(db, "publishedAt", limit, now);
+  return firstOfBothKinds(db, "newest", limit, now);
 }
 
 /** The most watched titles of both kinds. */
 export function popularRefs(db: Executor, limit: number, now: Date, exclude = new Set<string>()) {
-  return firstOfBothKinds(db, "viewCount", limit, now, exclude);
+  return firstOfBothKinds(db, "popular", limit, now, exclude);
 }
 
-/** The first published titles of both kinds by a column, highest first (a tie: the higher id), but `exclude`. */
+/**
+ * The first published titles of both kinds in a listing's order (each kind read from its index,
+ * then the two merged), but `exclude`.
+ */
 async function firstOfBothKinds(
   db: Executor,
-  by: "publishedAt" | "viewCount",
+  sort: ListingSort,
   limit: number,
   now: Date,
   exclude = new Set<string>(),
 ): Promise<TitleRef[]> {
-  const first = (kind: TitleKind) => {
+  const first = async (kind: TitleKind) => {
     const table = tableOf(kind);
-    return db
-      .select({ id: table.id, value: table[by] })
+    const columns = sortColumns(table, sort);
+    const rows = await db
+      .select({ id: table.id, keys: sql<unknown[]>`json_build_array(${sql.join(columns, sql`, `)})` })
       .from(table)
-      .where(published(table, now))
-      .orderBy(desc(table[by]), desc(table.id))
+      .where(and(published(table, now), sort === "rating" ? gt(table.ratingCount, 0) : undefined))
+      .orderBy(...listingOrder(table, sort))
       .limit(limit + exclude.size);
+    return rows.map((row) => ({ kind, id: row.id, keys: row.keys.map((key) => sortKey(key)) }));
   };
   const [movieRows, seriesRows] = await Promise.all([first("movie"), first("series")]);
-  return [
-    ...movieRows.map((row) => ({ kind: "movie" as const, ...row })),
-    ...seriesRows.map((row) => ({ kind: "series" as const, ...row })),
-  ]
+  return [...movieRows, ...seriesRows]
     .filter((ref) => !exclude.has(refKey(ref)))
-    .sort((a, b) => Number(b.value) - Number(a.value) || b.id - a.id)
+    .sort((a, b) => compareDescending(a.keys, b.keys))
     .slice(0, limit)
     .map(({ kind, id }) => ({ kind, id }));
+}
+
+/** A sort column's value as a number: timestamps come out of json_build_array as ISO text. */
+const sortKey = (value: unknown) => (typeof value === "string" ? Date.parse(value) : Number(value));
+
+function compareDescending(a: readonly number[], b: readonly number[]) {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
+  return 0;
 }
 
 /** GET /home: the banners, one row per section, then the top-rated and newest rows. */

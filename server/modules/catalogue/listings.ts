@@ -3,30 +3,24 @@
  */
 import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
 import type { ListingQuery, TitleKind, TitlePage } from "@/lib/contract/catalogue";
+
+export type ListingSort = NonNullable<ListingQuery["sort"]>;
 import type { Executor } from "../../db/client";
-import { genres, ratings, sections, titleGenres, titleSections } from "../../db/schema";
+import { genres, sections, titleGenres, titleSections } from "../../db/schema";
 import { pageMeta, type PageRequest } from "../../http/paging";
-import { RATING_PRIOR } from "./ratings";
-import { loadCards, published, tableOf } from "./titles";
+import { loadCards, published, tableOf, type TitleTable } from "./titles";
 
 // ── Listings ─────────────────────────────────────────────────────────────────────────────────────
 
-/** The Bayesian mean of a group of ratings (see weightedRating), as SQL. */
-export const weightedSql = () =>
-  sql<number>`(sum(${ratings.score})::float8 + ${sql.raw(String(RATING_PRIOR.mean * RATING_PRIOR.weight))}) / (count(*) + ${sql.raw(String(RATING_PRIOR.weight))})`;
-
-function ratingAggregate(db: Executor, kind: TitleKind) {
-  return db
-    .select({
-      titleId: ratings.titleId,
-      weighted: weightedSql().as("weighted"),
-      votes: count().as("votes"),
-    })
-    .from(ratings)
-    .where(eq(ratings.titleKind, kind))
-    .groupBy(ratings.titleId)
-    .as("rating_agg");
+/** What a listing sort orders by, each highest first; each list is an index of the title tables (schema.ts). */
+export function sortColumns(table: TitleTable, sort: ListingSort) {
+  if (sort === "popular") return [table.viewCount, table.id];
+  if (sort === "rating") return [table.ratingScore, table.ratingCount, table.viewCount, table.id];
+  return [table.publishedAt, table.id];
 }
+
+export const listingOrder = (table: TitleTable, sort: ListingSort): SQL[] =>
+  sortColumns(table, sort).map((column) => desc(column));
 
 /** GET /movies and GET /series: filters, sort and a page of cards. */
 export async function listTitles(
@@ -77,38 +71,14 @@ export async function listTitles(
   const [totalRow] = await db.select({ n: count() }).from(table).where(where);
   const total = totalRow?.n ?? 0;
 
-  let ids: number[];
-  const sort = query.sort ?? "newest";
-  if (sort === "rating") {
-    const agg = ratingAggregate(db, kind);
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .leftJoin(agg, eq(agg.titleId, table.id))
-      .where(where)
-      .orderBy(
-        sql`coalesce(${agg.weighted}, ${sql.raw(String(RATING_PRIOR.mean))}) desc`,
-        sql`coalesce(${agg.votes}, 0) desc`,
-        desc(table.viewCount),
-        desc(table.id),
-      )
-      .limit(page.perPage)
-      .offset(page.offset);
-    ids = rows.map((row) => row.id);
-  } else {
-    const order =
-      sort === "popular"
-        ? [desc(table.viewCount), desc(table.id)]
-        : [desc(table.publishedAt), desc(table.id)];
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.perPage)
-      .offset(page.offset);
-    ids = rows.map((row) => row.id);
-  }
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...listingOrder(table, query.sort ?? "newest"))
+    .limit(page.perPage)
+    .offset(page.offset);
+  const ids = rows.map((row) => row.id);
 
   const data = await loadCards(
     db,

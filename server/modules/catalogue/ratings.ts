@@ -1,35 +1,34 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+/**
+ * Title ratings as the catalogue shows them. The sum and count live on the title's row, kept by the
+ * database as ratings are written (schema.ts ratingSum), so reading them is never an aggregate.
+ */
+import { eq } from "drizzle-orm";
 import type { RatingSummary, TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
-import { ratings } from "../../db/schema";
+import { RATING_PRIOR, movies, tvSeries } from "../../db/schema";
+
+export { RATING_PRIOR };
 
 /** Mean score to one decimal, null when nobody rated. */
 export function roundAverage(sum: number, n: number): number | null {
   return n > 0 ? Math.round((sum / n) * 10) / 10 : null;
 }
 
-/** Prior for the "rating" sort: a title needs votes before it can top the list (a Bayesian mean). */
-export const RATING_PRIOR = { mean: 3.5, weight: 5 } as const;
-
-/** The Bayesian mean the rating sort orders by: few votes pull a title towards the prior. */
+/** The Bayesian mean the rating sort orders by (the titles' rating_score column computes the same). */
 export function weightedRating(sum: number, n: number): number {
   return (sum + RATING_PRIOR.mean * RATING_PRIOR.weight) / (n + RATING_PRIOR.weight);
 }
 
-/** Average and count per title of one kind, keyed by title id. */
-export async function ratingSummaries(db: Executor, kind: TitleKind, ids: readonly number[]) {
-  const result = new Map<number, RatingSummary>();
-  if (!ids.length) return result;
-  const rows = await db
-    .select({ titleId: ratings.titleId, sum: sql<string>`sum(${ratings.score})`, n: count() })
-    .from(ratings)
-    .where(and(eq(ratings.titleKind, kind), inArray(ratings.titleId, [...ids])))
-    .groupBy(ratings.titleId);
-  for (const row of rows)
-    result.set(row.titleId, { average: roundAverage(Number(row.sum), row.n), count: row.n });
-  return result;
+/** A title's summary from its kept sum and count. */
+export function summaryOf(sum: number, n: number): RatingSummary {
+  return { average: roundAverage(sum, n), count: n };
 }
 
 export async function ratingSummary(db: Executor, kind: TitleKind, id: number): Promise<RatingSummary> {
-  return (await ratingSummaries(db, kind, [id])).get(id) ?? { average: null, count: 0 };
+  const table = kind === "movie" ? movies : tvSeries;
+  const [row] = await db
+    .select({ sum: table.ratingSum, n: table.ratingCount })
+    .from(table)
+    .where(eq(table.id, id));
+  return row ? summaryOf(row.sum, row.n) : { average: null, count: 0 };
 }

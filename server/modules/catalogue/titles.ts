@@ -1,7 +1,7 @@
 /**
  * Titles as the catalogue hands them out. Lists are built in two steps: find the ids in order (filters,
- * sort, page), then hydrate them into bilingual cards with a fixed handful of queries (titles, genres,
- * ratings, season counts) — the same cards for home rows, listings, sections, search, favorites and history.
+ * sort, page), then hydrate them into bilingual cards with a fixed handful of queries (titles with their
+ * rating totals, genres, season counts) — the same cards for home rows, listings, sections, search, favorites and history.
  */
 import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Named, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
@@ -16,7 +16,7 @@ import {
   tvSeries,
   type SubtitleTrack,
 } from "../../db/schema";
-import { ratingSummaries } from "./ratings";
+import { summaryOf } from "./ratings";
 
 export type TitleRef = { kind: TitleKind; id: number };
 export const refKey = (ref: TitleRef) => `${ref.kind}:${ref.id}`;
@@ -60,6 +60,8 @@ const cardColumns = (table: TitleTable) => ({
   poster: table.poster,
   thumbnail: table.thumbnail,
   viewCount: table.viewCount,
+  ratingSum: table.ratingSum,
+  ratingCount: table.ratingCount,
   publishedAt: table.publishedAt,
 });
 
@@ -99,7 +101,7 @@ async function seasonCounts(db: Executor, ids: number[]) {
 
 async function cardsOfKind(db: Executor, kind: TitleKind, ids: number[], now: Date): Promise<TitleCard[]> {
   if (!ids.length) return [];
-  const [rows, genreMap, ratingMap, extra] = await Promise.all([
+  const [rows, genreMap, extra] = await Promise.all([
     kind === "movie"
       ? db
           .select({ ...cardColumns(movies), durationMin: movies.durationMin })
@@ -110,7 +112,6 @@ async function cardsOfKind(db: Executor, kind: TitleKind, ids: number[], now: Da
           .from(tvSeries)
           .where(and(inArray(tvSeries.id, ids), published(tvSeries, now))),
     genresOf(db, kind, ids),
-    ratingSummaries(db, kind, ids),
     kind === "series"
       ? seasonCounts(db, ids)
       : Promise.resolve(new Map<number, { seasons: number; episodes: number }>()),
@@ -130,7 +131,7 @@ async function cardsOfKind(db: Executor, kind: TitleKind, ids: number[], now: Da
     seasons_count: kind === "series" ? (extra.get(row.id)?.seasons ?? 0) : null,
     episodes_count: kind === "series" ? (extra.get(row.id)?.episodes ?? 0) : null,
     genres: genreMap.get(row.id) ?? [],
-    rating: ratingMap.get(row.id) ?? { average: null, count: 0 },
+    rating: summaryOf(row.ratingSum, row.ratingCount),
     view_count: row.viewCount,
     published_at: row.publishedAt.toISOString(),
   }));

@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import { inArray, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { changePoints } from "./points";
 import { onReferralCompleted } from "./referrals";
-import { createTestContext, createUser, tokenFor, type TestContext } from "../../test/harness";
+import { createTestContext, createUser, queryRows, tokenFor, type TestContext } from "../../test/harness";
 import { DAY, give, pointsOf, setUpSharedContext, sharedContext, viewer } from "./test-kit";
 
 setUpSharedContext();
@@ -128,6 +129,79 @@ describe("GET /api/leaderboard", () => {
       expect((await (await fresh.get("/api/leaderboard?period=week")).json()) as Board).toMatchObject({
         me: null,
       });
+
+      // Accounts that are no longer active leave the board, and the places behind them move up.
+      await fresh.db
+        .update(users)
+        .set({ status: "blocked" })
+        .where(inArray(users.id, [crowd[0]!.id, crowd[50]!.id, crowd[104]!.id]));
+      const after = (await (
+        await fresh.get("/api/leaderboard?period=week", { token: me.token })
+      ).json()) as Board;
+      expect(after.me).toEqual({ rank: 103, points: 5 });
+      expect(after.entries[0]).toMatchObject({ rank: 1, points: 1103 });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("leaderboard totals", () => {
+  it("count an earning in the Vietnamese week and month it falls in", async () => {
+    // Sunday 22 November 2026 in Vietnam; the week began Monday the 16th at 00:00 (15th 17:00 UTC).
+    const fresh = await createTestContext({ now: new Date("2026-11-22T03:00:00.000Z") });
+    try {
+      const [sunday, monday, october, november] = [
+        await viewer(fresh),
+        await viewer(fresh),
+        await viewer(fresh),
+        await viewer(fresh),
+      ];
+      await give(fresh, sunday.user.id, 70, new Date("2026-11-15T16:59:59.000Z")); // Sun 23:59:59
+      await give(fresh, monday.user.id, 20, new Date("2026-11-15T17:00:00.000Z")); // Mon 00:00
+      await give(fresh, october.user.id, 90, new Date("2026-10-31T16:59:59.000Z")); // 31 Oct 23:59:59
+      await give(fresh, november.user.id, 10, new Date("2026-10-31T17:00:00.000Z")); // 1 Nov 00:00
+      const points = async (period: string) => {
+        const body = (await (await fresh.get(`/api/leaderboard?period=${period}`)).json()) as {
+          entries: { points: number }[];
+        };
+        return body.entries.map((entry) => entry.points);
+      };
+      expect(await points("week")).toEqual([20]);
+      expect(await points("month")).toEqual([70, 20, 10]);
+      expect(await points("all")).toEqual([90, 70, 20, 10]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("are what a rebuild from the point transactions gives", async () => {
+    const fresh = await createTestContext({ now: new Date("2026-11-22T03:00:00.000Z") });
+    try {
+      const people = [await viewer(fresh), await viewer(fresh), await viewer(fresh), await viewer(fresh)];
+      let seed = 11;
+      const next = (n: number) => (seed = (seed * 48_271) % 2_147_483_647) % n;
+      for (let step = 0; step < 60; step++) {
+        const { user } = people[next(people.length)]!;
+        const at = new Date(Date.parse("2026-11-22T03:00:00.000Z") - next(70 * 24) * 3_600_000);
+        // Earnings, and now and then a spend (it must not change the board).
+        const delta = next(5) === 0 ? -1 : 1 + next(80);
+        await changePoints(fresh.db, { userId: user.id, delta, reason: "adjust", ref: null, now: at }).catch(
+          () => undefined, // a spend beyond the balance is refused
+        );
+      }
+      const snapshot = async () => {
+        return queryRows<Record<string, unknown>>(
+          fresh,
+          sql`
+          select period::text, starts_on::text, user_id, points, reached_at::text from leaderboard_totals
+          order by 1, 2, 3`,
+        );
+      };
+      const kept = await snapshot();
+      expect(kept.length).toBeGreaterThan(people.length * 3);
+      await fresh.db.execute(sql`select rebuild_leaderboard()`);
+      expect(await snapshot()).toEqual(kept);
     } finally {
       await fresh.close();
     }

@@ -7,9 +7,9 @@
  * in the period, earlier first), then by account age (lower id). Every row has its own rank (1, 2,
  * 3…), so the board reads as an order, and a caller's rank is exact also outside the top 100.
  */
-import { and, eq, gt, gte, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { pointTransactions, users } from "../../db/schema";
+import { leaderboardTotals, users } from "../../db/schema";
 import { addDays, vnDay, vnDayStart } from "./points";
 
 export type Period = "week" | "month" | "all";
@@ -34,48 +34,65 @@ export type LeaderboardRow = {
   avatar: string | null;
 };
 
-/** The top 100 and, when `me` is given, that user's row wherever it is. */
+/** The starts_on of the all-time period in leaderboard_totals. */
+const ALL_TIME = "1970-01-01";
+
+/**
+ * The top 100 and, when `me` is given, that user's row wherever it is. Read from leaderboard_totals
+ * (kept as points are earned: schema.ts): the top is the first rows of its index, and a place outside
+ * it is counted over that index.
+ */
 export async function leaderboard(db: Executor, period: Period, now: Date, me: number | null) {
   const from = periodStart(period, now);
-  const earned = db.$with("earned").as(
-    db
-      .select({
-        userId: pointTransactions.userId,
-        points: sql<number>`sum(${pointTransactions.delta})::int`.as("earned_points"),
-        reachedAt: sql<Date>`max(${pointTransactions.createdAt})`.as("earned_reached_at"),
-      })
-      .from(pointTransactions)
-      .where(
-        and(
-          gt(pointTransactions.delta, 0),
-          from ? gte(pointTransactions.createdAt, from) : undefined,
-          lte(pointTransactions.createdAt, now),
-        ),
-      )
-      .groupBy(pointTransactions.userId),
+  const board = and(
+    eq(leaderboardTotals.period, period),
+    eq(leaderboardTotals.startsOn, from ? vnDay(from) : ALL_TIME),
   );
-  const ranked = db.$with("ranked").as(
+  const active = eq(users.status, "active");
+  const select = () =>
     db
-      .with(earned)
       .select({
-        userId: earned.userId,
-        points: earned.points,
+        userId: leaderboardTotals.userId,
+        points: leaderboardTotals.points,
+        reachedAt: leaderboardTotals.reachedAt,
         name: users.name,
         phoneNumber: users.phoneNumber,
         avatar: users.avatar,
-        rank: sql<number>`(row_number() over (order by ${earned.points} desc, ${earned.reachedAt} asc, ${earned.userId} asc))::int`.as(
-          "board_rank",
-        ),
       })
-      .from(earned)
-      .innerJoin(users, eq(users.id, earned.userId))
-      .where(eq(users.status, "active")),
-  );
-  const rows: LeaderboardRow[] = await db
-    .with(ranked)
-    .select()
-    .from(ranked)
-    .where(or(lte(ranked.rank, LEADERBOARD_SIZE), me !== null ? eq(ranked.userId, me) : undefined))
-    .orderBy(ranked.rank);
+      .from(leaderboardTotals)
+      .innerJoin(users, eq(users.id, leaderboardTotals.userId));
+  const top = await select()
+    .where(and(board, active))
+    .orderBy(desc(leaderboardTotals.points), asc(leaderboardTotals.reachedAt), asc(leaderboardTotals.userId))
+    .limit(LEADERBOARD_SIZE);
+  const rows: LeaderboardRow[] = top.map(({ reachedAt: _reachedAt, ...row }, i) => ({ ...row, rank: i + 1 }));
+  if (me !== null && !rows.some((row) => row.userId === me)) {
+    const [mine] = await select().where(and(board, active, eq(leaderboardTotals.userId, me)));
+    if (mine) {
+      const { reachedAt, ...row } = mine;
+      rows.push({ ...row, rank: 1 + (await activeAhead(db, board!, row.points, reachedAt, me)) });
+    }
+  }
   return { from, rows };
+}
+
+/**
+ * How many active users are ahead of a total on a board: everyone ahead on the totals' index, less the
+ * few accounts that are not active (users_not_active is a partial index of just those).
+ */
+async function activeAhead(db: Executor, board: SQL, points: number, reachedAt: Date, userId: number) {
+  const t = leaderboardTotals;
+  const ahead = or(
+    gt(t.points, points),
+    and(eq(t.points, points), sql`(${t.reachedAt}, ${t.userId}) < (${reachedAt}, ${userId})`),
+  );
+  const [everyone, inactive] = await Promise.all([
+    db.select({ n: count() }).from(t).where(and(board, ahead)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(t, eq(t.userId, users.id))
+      .where(and(ne(users.status, "active"), board, ahead)),
+  ]);
+  return (everyone[0]?.n ?? 0) - (inactive[0]?.n ?? 0);
 }
