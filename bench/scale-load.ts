@@ -67,9 +67,15 @@ const NEW_TITLES = `(
       select 'series'::title_kind, id from tv_series where description_en = ${SERIES}
     ) t`;
 
+/** The tables whose triggers keep totals (migrations 0004, 0005). */
+const KEPT_TABLES = ["point_transactions", "ratings", "title_genres", "title_sections"];
+
 /** Adds `scale` to the database the demo was seeded into; returns the row counts it reached. */
 export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string, number>> {
   const run = (sql: string) => pool.query(sql);
+  // A bulk load as an operator would do one: the row-by-row triggers that keep totals (leaderboard,
+  // ratings, titles per genre and section) are off while the rows go in; the totals are rebuilt after.
+  for (const table of KEPT_TABLES) await run(`alter table ${table} disable trigger user`);
   await run(`
     insert into movies (title_en, title_vi, description_en, description_vi, year, country, duration_min,
                         search_text, view_count, published_at, created_at, updated_at)
@@ -109,10 +115,6 @@ export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string
     select '8477' || lpad(i::text, 7, '0'), 'Viewer ' || i, 'SCALE' || i,
            now() - ((i * 7919) % 1051200) * interval '1 minute', now()
     from generate_series(1::bigint, ${scale.viewers}) as i`);
-  // A bulk load as an operator would do one: the row-by-row triggers that keep the leaderboard and
-  // rating totals are off while the rows go in, and the totals are rebuilt from them after.
-  await run("alter table point_transactions disable trigger leaderboard_on_points");
-  await run("alter table ratings disable trigger ratings_totals");
   // Points over the last year; each row its own ref, so the one-per-reason index never refuses one.
   await run(`
     insert into point_transactions (user_id, delta, reason, ref, created_at)
@@ -134,10 +136,9 @@ export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string
          (select min(id) as first from users where referral_code like 'SCALE%') v,
          (select min(id) as first from movies where description_en = ${FILM}) m
     on conflict do nothing`);
-  await run("alter table point_transactions enable trigger leaderboard_on_points");
-  await run("alter table ratings enable trigger ratings_totals");
-  await run("select rebuild_leaderboard()");
-  await run("select rebuild_rating_totals()");
+  for (const table of KEPT_TABLES) await run(`alter table ${table} enable trigger user`);
+  for (const rebuild of ["rebuild_leaderboard", "rebuild_rating_totals", "rebuild_catalogue_counts"])
+    await run(`select ${rebuild}()`);
   // The steady state of a live database: statistics and the visibility map up to date (autovacuum's work).
   await run("vacuum analyze");
   const counts: Record<string, number> = {};

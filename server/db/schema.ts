@@ -191,12 +191,17 @@ export const sections = pgTable("sections", {
   nameEn: text("name_en").notNull(),
   nameVi: text("name_vi").notNull(),
   position: integer("position").notNull().default(0),
+  /** How many titles it holds: kept by the title_sections_count trigger (migration 0005). */
+  titleCount: integer("title_count").notNull().default(0),
 });
 
 export const genres = pgTable("genres", {
   id: serial("id").primaryKey(),
   nameEn: text("name_en").notNull(),
   nameVi: text("name_vi").notNull(),
+  /** How many films and series it holds: kept by the title_genres_count trigger (migration 0005). */
+  movieCount: integer("movie_count").notNull().default(0),
+  seriesCount: integer("series_count").notNull().default(0),
 });
 
 /** A subtitle track: language and the path of its WebVTT file under /media. */
@@ -340,7 +345,8 @@ export const titleSections = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.titleKind, t.titleId, t.sectionId] }),
-    index("title_sections_section").on(t.sectionId),
+    // A section's titles in the editors' order (the home rows, GET /sections/{id}).
+    index("title_sections_order").on(t.sectionId, t.position, t.titleKind, t.titleId),
   ],
 );
 

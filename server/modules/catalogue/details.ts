@@ -1,12 +1,12 @@
 /**
  * A film's and a series' detail: sections, seasons and episodes, similar titles.
  */
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Named, Subtitle, TitleCard } from "@/lib/contract/catalogue";
+import { and, asc, desc, eq, exists, inArray, ne, sql } from "drizzle-orm";
+import type { Named, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { episodes, movies, seasons, sections, titleGenres, titleSections, tvSeries } from "../../db/schema";
 import { popularRefs } from "./home";
-import { loadCards, refKey, type TitleRef, mediaUrl, subtitleTracks } from "./titles";
+import { loadCards, published, refKey, tableOf, type TitleRef, mediaUrl, subtitleTracks } from "./titles";
 
 export const SIMILAR_SIZE = 12;
 
@@ -24,7 +24,9 @@ async function sectionsOf(db: Executor, ref: TitleRef): Promise<Named[]> {
 
 /**
  * Titles that share the most genres with this one; ties go to the same kind, then to the more
- * watched. Popular titles fill the list when too few share a genre.
+ * watched. The candidates are the most watched titles of each kind in any of its genres (each kind's
+ * popularity index walked, or its genre links read, whichever the database finds cheaper), so the
+ * answer costs the same in a catalogue of any size. Popular titles fill the list when too few share a genre.
  */
 export async function similarTitles(
   db: Executor,
@@ -32,32 +34,45 @@ export async function similarTitles(
   now: Date,
   limit = SIMILAR_SIZE,
 ): Promise<TitleCard[]> {
-  const own = db
+  const own = await db
     .select({ genreId: titleGenres.genreId })
     .from(titleGenres)
     .where(and(eq(titleGenres.titleKind, ref.kind), eq(titleGenres.titleId, ref.id)));
-  const rows = await db
-    .select({ kind: titleGenres.titleKind, id: titleGenres.titleId, shared: count() })
-    .from(titleGenres)
-    .where(
-      and(
-        inArray(titleGenres.genreId, own),
-        sql`not (${titleGenres.titleKind} = ${ref.kind} and ${titleGenres.titleId} = ${ref.id})`,
-      ),
-    )
-    .groupBy(titleGenres.titleKind, titleGenres.titleId)
-    .orderBy(desc(count()))
-    .limit(limit * 4);
-  const shared = new Map(rows.map((row) => [refKey(row), row.shared]));
-  const candidates = await loadCards(db, rows, now);
-  candidates.sort(
+  const ownGenres = new Set(own.map((row) => row.genreId));
+  const candidates = async (kind: TitleKind) => {
+    if (!ownGenres.size) return [];
+    const table = tableOf(kind);
+    const inOwnGenre = db
+      .select({ one: sql`1` })
+      .from(titleGenres)
+      .where(
+        and(
+          eq(titleGenres.titleKind, kind),
+          eq(titleGenres.titleId, table.id),
+          inArray(titleGenres.genreId, [...ownGenres]),
+        ),
+      );
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(published(table, now), exists(inOwnGenre), kind === ref.kind ? ne(table.id, ref.id) : undefined),
+      )
+      .orderBy(desc(table.viewCount), desc(table.id))
+      .limit(limit * 2);
+    return rows.map((row) => ({ kind, id: row.id }));
+  };
+  const pool = [...(await candidates("movie")), ...(await candidates("series"))];
+  const shared = (card: TitleCard) => card.genres.filter((genre) => ownGenres.has(genre.id)).length;
+  const cards = await loadCards(db, pool, now);
+  cards.sort(
     (a, b) =>
-      shared.get(refKey(b))! - shared.get(refKey(a))! ||
+      shared(b) - shared(a) ||
       Number(b.kind === ref.kind) - Number(a.kind === ref.kind) ||
       b.view_count - a.view_count ||
       a.id - b.id,
   );
-  const result = candidates.slice(0, limit);
+  const result = cards.slice(0, limit);
   if (result.length < limit) {
     const seen = new Set([refKey(ref), ...result.map(refKey)]);
     result.push(...(await loadCards(db, await popularRefs(db, limit - result.length, now, seen), now)));

@@ -1,7 +1,7 @@
 /**
  * The home page's rows and the ranked id lists they are made of.
  */
-import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Banner, Home, HomeRow, TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { banners, sections, titleSections } from "../../db/schema";
@@ -68,24 +68,21 @@ function compareDescending(a: readonly number[], b: readonly number[]) {
 
 /** GET /home: the banners, one row per section, then the top-rated and newest rows. */
 export async function homePage(db: Executor, now: Date): Promise<Home> {
-  const ranked = db
-    .select({
-      sectionId: titleSections.sectionId,
-      kind: titleSections.titleKind,
-      id: titleSections.titleId,
-      rank: sql<number>`row_number() over (partition by ${titleSections.sectionId} order by ${titleSections.position}, ${titleSections.titleKind}, ${titleSections.titleId})`.as(
-        "rank",
-      ),
-    })
+  // Each section's first titles in the editors' order, read from the title_sections_order index.
+  const firstMembers = db
+    .select({ kind: titleSections.titleKind, id: titleSections.titleId, position: titleSections.position })
     .from(titleSections)
-    .as("ranked");
+    .where(eq(titleSections.sectionId, sections.id))
+    .orderBy(asc(titleSections.position), asc(titleSections.titleKind), asc(titleSections.titleId))
+    .limit(HOME_ROW_SIZE * 2)
+    .as("members");
   const [sectionRows, memberRows, bannerRows, topRated, newest] = await Promise.all([
     db.select().from(sections).orderBy(asc(sections.position), asc(sections.id)),
     db
-      .select({ sectionId: ranked.sectionId, kind: ranked.kind, id: ranked.id })
-      .from(ranked)
-      .where(lte(ranked.rank, HOME_ROW_SIZE * 2))
-      .orderBy(asc(ranked.sectionId), asc(ranked.rank)),
+      .select({ sectionId: sections.id, kind: firstMembers.kind, id: firstMembers.id })
+      .from(sections)
+      .innerJoinLateral(firstMembers, sql`true`)
+      .orderBy(asc(sections.id), asc(firstMembers.position), asc(firstMembers.kind), asc(firstMembers.id)),
     db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position), asc(banners.id)),
     topRatedRefs(db, HOME_ROW_SIZE, now),
     newestRefs(db, HOME_ROW_SIZE, now),

@@ -91,24 +91,13 @@ export async function listTitles(
 // ── Sections and genres ──────────────────────────────────────────────────────────────────────────
 
 export async function listSections(db: Executor) {
-  const rows = await db
-    .select({
-      id: sections.id,
-      nameEn: sections.nameEn,
-      nameVi: sections.nameVi,
-      position: sections.position,
-      titles: count(titleSections.titleId),
-    })
-    .from(sections)
-    .leftJoin(titleSections, eq(titleSections.sectionId, sections.id))
-    .groupBy(sections.id)
-    .orderBy(asc(sections.position), asc(sections.id));
+  const rows = await db.select().from(sections).orderBy(asc(sections.position), asc(sections.id));
   return rows.map((row) => ({
     id: row.id,
     name_en: row.nameEn,
     name_vi: row.nameVi,
     position: row.position,
-    title_count: row.titles,
+    title_count: row.titleCount,
   }));
 }
 
@@ -134,23 +123,12 @@ export async function sectionTitles(db: Executor, sectionId: number, page: PageR
 }
 
 export async function listGenres(db: Executor) {
-  const rows = await db
-    .select({
-      id: genres.id,
-      nameEn: genres.nameEn,
-      nameVi: genres.nameVi,
-      movies: sql<number>`count(*) filter (where ${titleGenres.titleKind} = 'movie')`.mapWith(Number),
-      series: sql<number>`count(*) filter (where ${titleGenres.titleKind} = 'series')`.mapWith(Number),
-    })
-    .from(genres)
-    .leftJoin(titleGenres, eq(titleGenres.genreId, genres.id))
-    .groupBy(genres.id)
-    .orderBy(asc(genres.nameEn));
+  const rows = await db.select().from(genres).orderBy(asc(genres.nameEn));
   return rows.map((row) => ({
     id: row.id,
     name_en: row.nameEn,
     name_vi: row.nameVi,
-    movie_count: row.movies,
-    series_count: row.series,
+    movie_count: row.movieCount,
+    series_count: row.seriesCount,
   }));
 }

@@ -7,6 +7,7 @@ import {
   SectionPageSchema,
   SeriesDetailSchema,
 } from "@/lib/contract/catalogue";
+import { and, eq } from "drizzle-orm";
 import { movies, ratings, titleGenres } from "../../db/schema";
 import { FILMS } from "../../db/seed/content/films";
 import { SERIES } from "../../db/seed/content/series";
@@ -185,8 +186,37 @@ describe("sections and genres", () => {
   it("counts the films and series of every genre", async () => {
     const genres = GenreListSchema.parse((await getJson("/api/genres")).body).data;
     expect(genres.length).toBeGreaterThanOrEqual(8);
-    const links = await ctx.db.select().from(titleGenres);
-    expect(genres.reduce((sum, g) => sum + g.movie_count + g.series_count, 0)).toBe(links.length);
+    const counted = async () => {
+      const links = await ctx.db.select().from(titleGenres);
+      const listed = GenreListSchema.parse((await getJson("/api/genres")).body).data;
+      for (const genre of listed) {
+        const of = (kind: string) =>
+          links.filter((l) => l.genreId === genre.id && l.titleKind === kind).length;
+        expect({ genre: genre.name_en, movies: genre.movie_count, series: genre.series_count }).toEqual({
+          genre: genre.name_en,
+          movies: of("movie"),
+          series: of("series"),
+        });
+      }
+      return listed;
+    };
+    expect((await counted()).length).toBe(genres.length);
+    // The counts follow a title filed under one more genre, and taken out of it again.
+    const [film] = await ctx.db.select({ id: movies.id }).from(movies).limit(1);
+    const filed = await ctx.db.select().from(titleGenres).where(eq(titleGenres.titleId, film!.id));
+    const other = genres.find((g) => !filed.some((l) => l.titleKind === "movie" && l.genreId === g.id))!;
+    await ctx.db.insert(titleGenres).values({ titleKind: "movie", titleId: film!.id, genreId: other.id });
+    expect((await counted()).find((g) => g.id === other.id)!.movie_count).toBe(other.movie_count + 1);
+    await ctx.db
+      .delete(titleGenres)
+      .where(
+        and(
+          eq(titleGenres.titleKind, "movie"),
+          eq(titleGenres.titleId, film!.id),
+          eq(titleGenres.genreId, other.id),
+        ),
+      );
+    expect((await counted()).find((g) => g.id === other.id)!.movie_count).toBe(other.movie_count);
   });
 
   it("answers unknown and malformed section ids with 404", async () => {
