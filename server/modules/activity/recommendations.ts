@@ -1,13 +1,14 @@
 /**
  * Recommendations. For a signed-in viewer: the genres of what they watched, favorited and rated
- * highly (a low rating counts against its genres) score every other title; what they finished or
- * disliked is left out; the most watched titles fill any gap. For a visitor: the most watched.
+ * highly (a low rating counts against its genres) score the most watched titles of the genres they
+ * like best; what they finished or disliked is left out; the most watched titles fill any gap. For a
+ * visitor: the most watched.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import type { TitleCard } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { favorites, ratings, titleGenres, watchHistory } from "../../db/schema";
-import { loadCards, popularRefs, refKey, type TitleRef } from "../catalogue";
+import { loadCards, popularRefs, published, refKey, tableOf, type TitleRef } from "../catalogue";
 import { finishedTitles } from "./history";
 
 /** How much each kind of signal says about a viewer's taste. */
@@ -57,8 +58,43 @@ export function rankCandidates(
     .map((c) => c.key);
 }
 
-/** How many candidates to score at most (the ones sharing the most weighted genres). */
-const CANDIDATE_POOL = 200;
+/** The candidates scored: the most watched films and series of each of the viewer's best-liked genres. */
+const POOL_GENRES = 4;
+const POOL_PER_GENRE_AND_KIND = 25;
+
+/**
+ * The titles worth scoring for a viewer who likes `liked` (best first): for each of the first few
+ * genres and each kind, its most watched titles (the kind's popularity index walked, each title's genre
+ * looked up), so the cost does not grow with the catalogue.
+ */
+async function candidatePool(db: Executor, liked: readonly number[], now: Date): Promise<TitleRef[]> {
+  const lists = await Promise.all(
+    liked.slice(0, POOL_GENRES).flatMap((genre) =>
+      (["movie", "series"] as const).map(async (kind) => {
+        const table = tableOf(kind);
+        const inGenre = db
+          .select({ one: sql`1` })
+          .from(titleGenres)
+          .where(
+            and(
+              eq(titleGenres.titleKind, kind),
+              eq(titleGenres.titleId, table.id),
+              eq(titleGenres.genreId, genre),
+            ),
+          );
+        const rows = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(published(table, now), exists(inGenre)))
+          .orderBy(desc(table.viewCount), desc(table.id))
+          .limit(POOL_PER_GENRE_AND_KIND);
+        return rows.map((row) => ({ kind, id: row.id }));
+      }),
+    ),
+  );
+  const seen = new Set<string>();
+  return lists.flat().filter((ref) => !seen.has(refKey(ref)) && seen.add(refKey(ref)));
+}
 
 export async function recommendationsFor(
   db: Executor,
@@ -98,25 +134,14 @@ export async function recommendationsFor(
     signals.map((s) => parseKey(s.key)),
   );
   const weights = genreWeights(signals, signalGenres);
-  const liked = [...weights].filter(([, w]) => w > 0).map(([genre]) => genre);
+  const liked = [...weights]
+    .filter(([, w]) => w > 0)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([genre]) => genre);
 
   let ordered: string[];
   if (liked.length) {
-    const weightCase = sql.join(
-      [...weights].map(([genre, w]) => sql`when ${genre}::int then ${w}::float8`),
-      sql` `,
-    );
-    const pool = await db
-      .select({ kind: titleGenres.titleKind, id: titleGenres.titleId })
-      .from(titleGenres)
-      .where(inArray(titleGenres.genreId, liked))
-      .groupBy(titleGenres.titleKind, titleGenres.titleId)
-      .orderBy(
-        desc(sql`sum(case ${titleGenres.genreId} ${weightCase} else 0 end)`),
-        titleGenres.titleKind,
-        titleGenres.titleId,
-      )
-      .limit(CANDIDATE_POOL);
+    const pool = await candidatePool(db, liked, now);
     const cards = await loadCards(db, pool, now);
     const candidates = cards.map((card) => ({
       key: refKey(card),

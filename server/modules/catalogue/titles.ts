@@ -3,19 +3,11 @@
  * sort, page), then hydrate them into bilingual cards with a fixed handful of queries (titles with their
  * rating totals, genres, season counts) — the same cards for home rows, listings, sections, search, favorites and history.
  */
-import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Named, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
 import { isExternalUrl } from "@/lib/url";
 import type { Executor } from "../../db/client";
-import {
-  episodes,
-  genres,
-  movies,
-  seasons,
-  titleGenres,
-  tvSeries,
-  type SubtitleTrack,
-} from "../../db/schema";
+import { genres, movies, titleGenres, tvSeries, type SubtitleTrack } from "../../db/schema";
 import { summaryOf } from "./ratings";
 
 export type TitleRef = { kind: TitleKind; id: number };
@@ -82,19 +74,20 @@ async function genresOf(db: Executor, kind: TitleKind, ids: number[]) {
   return result;
 }
 
+/** Seasons and episodes of each series, counted per series on their indexes (never a join of them all). */
 async function seasonCounts(db: Executor, ids: number[]) {
   const result = new Map<number, { seasons: number; episodes: number }>();
   if (!ids.length) return result;
+  // Written out: drizzle leaves columns of a one-table select unqualified, and these name two tables.
   const rows = await db
     .select({
-      seriesId: seasons.seriesId,
-      seasons: sql<number>`count(distinct ${seasons.id})`.mapWith(Number),
-      episodes: count(episodes.id),
+      seriesId: tvSeries.id,
+      seasons: sql<number>`(select count(*) from seasons s where s.series_id = tv_series.id)`.mapWith(Number),
+      episodes: sql<number>`(select count(*) from episodes e join seasons s on s.id = e.season_id
+                             where s.series_id = tv_series.id)`.mapWith(Number),
     })
-    .from(seasons)
-    .leftJoin(episodes, eq(episodes.seasonId, seasons.id))
-    .where(inArray(seasons.seriesId, ids))
-    .groupBy(seasons.seriesId);
+    .from(tvSeries)
+    .where(inArray(tvSeries.id, ids));
   for (const row of rows) result.set(row.seriesId, { seasons: row.seasons, episodes: row.episodes });
   return result;
 }
