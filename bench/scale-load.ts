@@ -67,8 +67,8 @@ const NEW_TITLES = `(
       select 'series'::title_kind, id from tv_series where description_en = ${SERIES}
     ) t`;
 
-/** The tables whose triggers keep totals (migrations 0004, 0005). */
-const KEPT_TABLES = ["point_transactions", "ratings", "title_genres", "title_sections"];
+/** The tables whose row-by-row triggers keep totals (migrations 0004–0006). */
+const KEPT_TABLES = ["point_transactions", "ratings", "title_genres", "title_sections", "episodes"];
 
 /** Adds `scale` to the database the demo was seeded into; returns the row counts it reached. */
 export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string, number>> {
@@ -137,7 +137,12 @@ export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string
          (select min(id) as first from movies where description_en = ${FILM}) m
     on conflict do nothing`);
   for (const table of KEPT_TABLES) await run(`alter table ${table} enable trigger user`);
-  for (const rebuild of ["rebuild_leaderboard", "rebuild_rating_totals", "rebuild_catalogue_counts"])
+  for (const rebuild of [
+    "rebuild_leaderboard",
+    "rebuild_rating_totals",
+    "rebuild_catalogue_counts",
+    "rebuild_title_totals",
+  ])
     await run(`select ${rebuild}()`);
   // The steady state of a live database: statistics and the visibility map up to date (autovacuum's work).
   await run("vacuum analyze");

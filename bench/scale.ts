@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { Pool } from "pg";
 import { VIEWER } from "../e2e/accounts";
 import { loadTest } from "./measure";
+import { explainCalls, plansTable } from "./scale-plans";
 import { DEFAULT_SCALE, loadScale, type Scale } from "./scale-load";
 import {
   SCALE_BUDGETS,
@@ -138,10 +139,15 @@ async function measure(origin: string, path: string, token: string | null): Prom
   };
 }
 
-async function measureAll(origin: string, token: string): Promise<Map<string, CallFigures>> {
-  const doc = (await (await fetch(`${origin}/api/openapi.json`)).json()) as Parameters<typeof callsOf>[0];
+type Call = ReturnType<typeof callsOf>[number];
+
+async function callsOfApi(origin: string): Promise<Call[]> {
+  return callsOf((await (await fetch(`${origin}/api/openapi.json`)).json()) as Parameters<typeof callsOf>[0]);
+}
+
+async function measureAll(origin: string, calls: readonly Call[], token: string) {
   const figures = new Map<string, CallFigures>();
-  for (const call of callsOf(doc)) {
+  for (const call of calls) {
     const key = `${call.signedIn ? "viewer " : ""}GET ${call.path}`;
     figures.set(key, await measure(origin, `/api${call.path}`, call.signedIn ? token : null));
     log(`${key}: p95 ${figures.get(key)!.p95.toFixed(1)} ms`);
@@ -164,7 +170,8 @@ async function main() {
     log(`database ${database}; the demo is seeded on first start`);
     api = await startApi(url.href, port);
     const token = await signIn(`${origin}/api`);
-    const demo = await measureAll(origin, token);
+    const calls = await callsOfApi(origin);
+    const demo = await measureAll(origin, calls, token);
 
     log(`adding ${JSON.stringify(scale)}`);
     const started = Date.now();
@@ -173,7 +180,9 @@ async function main() {
     // A fresh process: nothing the demo run cached in memory answers for the scaled database.
     api.kill();
     api = await startApi(url.href, port);
-    const atScale = await measureAll(origin, await signIn(`${origin}/api`));
+    const scaleToken = await signIn(`${origin}/api`);
+    const atScale = await measureAll(origin, calls, scaleToken);
+    const plans = await explainCalls(url.href, pool, calls, scaleToken);
 
     const rows: ScaleRow[] = [...demo.keys()].map((call) => ({
       call,
@@ -183,10 +192,16 @@ async function main() {
     process.stdout.write(
       `\n${scaleTable(rows, { scale, connections: CONNECTIONS, seconds: SECONDS, samples: SAMPLES })}\n`,
     );
-    const failed = checkScale(rows);
+    process.stdout.write(`\n${plansTable(plans)}\n`);
+    const failed = [
+      ...checkScale(rows),
+      ...plans.flatMap((p) =>
+        p.seqScans.length ? [`${p.call}: reads all of ${p.seqScans.join(", ")}`] : [],
+      ),
+    ];
     if (failed.length) {
       process.stdout.write(
-        `\n${failed.length} call(s) over budget (p95 ≤ ${SCALE_BUDGETS.maxP95Ms} ms, growth ≤ ${SCALE_BUDGETS.maxGrowth}×, 0 errors):\n${failed.map((f) => `  ${f}`).join("\n")}\n`,
+        `\n${failed.length} call(s) over budget (p95 ≤ ${SCALE_BUDGETS.maxP95Ms} ms, growth ≤ ${SCALE_BUDGETS.maxGrowth}×, 0 errors, no sequential scan of a large table):\n${failed.map((f) => `  ${f}`).join("\n")}\n`,
       );
       if (options.check) process.exitCode = 1;
     }

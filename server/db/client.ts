@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { queryCounter } from "../http/metrics";
 import * as schema from "./schema";
@@ -29,6 +30,8 @@ export type OpenOptions = {
   dir?: string;
   /** application_name of the pool's connections (PostgreSQL); DATABASE_APPLICATION_NAME or "cineva". */
   applicationName?: string;
+  /** Sees every statement (PostgreSQL; bench:scale explains them); by default they are only counted. */
+  logger?: Logger;
 };
 
 /** PostgreSQL SQLSTATEs and socket errors that mean the connection, not the statement, failed. */
@@ -159,12 +162,17 @@ async function openReopeningPglite(dir: string | undefined) {
 }
 
 /** Opens a database and brings its schema up to date. Nothing is opened at import time. */
-export async function openDatabase({ url, dir, applicationName }: OpenOptions): Promise<DatabaseHandle> {
+export async function openDatabase({
+  url,
+  dir,
+  applicationName,
+  logger,
+}: OpenOptions): Promise<DatabaseHandle> {
   if (url) {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = await openPool(url, applicationName ?? (process.env.DATABASE_APPLICATION_NAME || "cineva"));
-    const db = drizzle(pool, { schema, logger: queryCounter }) as unknown as Database;
+    const db = drizzle(pool, { schema, logger: logger ?? queryCounter }) as unknown as Database;
     try {
       await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     } catch (error) {

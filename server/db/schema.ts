@@ -250,13 +250,16 @@ const titleIndexes = (
   table: string,
   t: {
     [
-      K in "id" | "publishedAt" | "viewCount" | "searchText" | "ratingScore" | "ratingCount"
+      K in "id" | "publishedAt" | "updatedAt" | "viewCount" | "searchText" | "ratingScore" | "ratingCount"
     ]: ExtraConfigColumn;
   },
 ) => [
   // Best rated first (read backwards): the rating sort and the home page's top-rated row.
   index(`${table}_rated`).on(t.ratingScore, t.ratingCount, t.viewCount, t.id),
-  index(`${table}_published`).on(t.publishedAt),
+  // Newest first (read backwards), with the id: a deep page skips its rows inside the index.
+  index(`${table}_published`).on(t.publishedAt, t.id),
+  // The sitemap's "last changed": the newest of an update and a publication.
+  index(`${table}_changed`).on(sql`greatest(${t.updatedAt}, ${t.publishedAt})`),
   // Most watched first (read backwards): popular listings, and search walks it for a common word.
   index(`${table}_popular`).on(t.viewCount, t.id),
   // Any word of the title (regular expressions and LIKE through trigrams; the pg_trgm extension).
@@ -283,9 +286,23 @@ export const tvSeries = pgTable(
   {
     id: serial("id").primaryKey(),
     ...titleColumns(),
+    /** Its episodes with media (the ones the site plays): kept by the episodes_playable trigger. */
+    playableEpisodes: integer("playable_episodes").notNull().default(0),
   },
   (t) => [...titleIndexes("tv_series", t)],
 );
+
+/**
+ * How many films and how many series there are, published or not: kept by the title_totals trigger
+ * (migration 0006), so a listing or the sitemap counts the published ones as this less the few
+ * scheduled for later, instead of counting every title.
+ */
+export const titleTotals = pgTable("title_totals", {
+  kind: titleKind("kind").primaryKey(),
+  titles: integer("titles").notNull().default(0),
+  /** Series only: episodes with media, of every series (each series' own count is on its row). */
+  playableEpisodes: integer("playable_episodes").notNull().default(0),
+});
 
 export const seasons = pgTable(
   "seasons",

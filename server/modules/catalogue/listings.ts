@@ -8,7 +8,7 @@ export type ListingSort = NonNullable<ListingQuery["sort"]>;
 import type { Executor } from "../../db/client";
 import { genres, sections, titleGenres, titleSections } from "../../db/schema";
 import { pageMeta, type PageRequest } from "../../http/paging";
-import { loadCards, published, tableOf, type TitleTable } from "./titles";
+import { loadCards, published, publishedCount, tableOf, type TitleTable } from "./titles";
 
 // ── Listings ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -68,8 +68,10 @@ export async function listTitles(
   if (query.country !== undefined) conditions.push(eq(table.country, query.country));
   const where = and(...conditions);
 
-  const [totalRow] = await db.select({ n: count() }).from(table).where(where);
-  const total = totalRow?.n ?? 0;
+  const filtered = conditions.length > 1;
+  const total = filtered
+    ? ((await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0)
+    : await publishedCount(db, kind, now);
 
   const rows = await db
     .select({ id: table.id })

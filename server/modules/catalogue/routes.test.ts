@@ -7,7 +7,7 @@ import {
   SectionPageSchema,
   SeriesDetailSchema,
 } from "@/lib/contract/catalogue";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { movies, ratings, titleGenres } from "../../db/schema";
 import { FILMS } from "../../db/seed/content/films";
 import { SERIES } from "../../db/seed/content/series";
@@ -76,6 +76,29 @@ describe("GET /api/movies and /api/series", () => {
     expect(seen.has(scheduledId)).toBe(false);
     const beyond = await page(`/api/movies?per_page=10&page=${first.meta.last_page + 1}`);
     expect(beyond.data).toEqual([]);
+    // The total follows films added and removed (title_totals), the published ones only.
+    const added = await ctx.db
+      .insert(movies)
+      .values(
+        [0, 1, 2].map((i) => ({
+          titleEn: `Counted ${i}`,
+          titleVi: `Đếm ${i}`,
+          year: 2024,
+          country: "VN",
+          durationMin: 90,
+          // One of them is scheduled for tomorrow: not counted yet.
+          publishedAt: new Date(ctx.deps.now().getTime() + (i === 2 ? 86_400_000 : -86_400_000)),
+        })),
+      )
+      .returning({ id: movies.id });
+    expect((await page("/api/movies?per_page=10")).meta.total).toBe(FILM_COUNT + 2);
+    await ctx.db.delete(movies).where(
+      inArray(
+        movies.id,
+        added.map((row) => row.id),
+      ),
+    );
+    expect((await page("/api/movies?per_page=10")).meta.total).toBe(FILM_COUNT);
   });
 
   it("sorts by newest (default), popularity and rating", async () => {

@@ -120,7 +120,7 @@ describe("GET /api/search", () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 30_000); // a database of its own: a few seconds on PGlite
 });
 
 describe("GET /api/search/suggest", () => {

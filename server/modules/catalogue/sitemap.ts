@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   inArray,
   isNotNull,
   lte,
@@ -24,9 +25,11 @@ import {
   seasons,
   sections,
   titleSections,
+  titleTotals,
   tvSeries,
 } from "../../db/schema";
 import { pageMeta, type PageRequest } from "../../http/paging";
+import { publishedCount } from "./titles";
 
 /** Where a page of `perPage` entries starting at `offset` falls in lists of the given sizes. */
 export function sliceWindows(sizes: readonly number[], offset: number, limit: number) {
@@ -51,6 +54,16 @@ function changedAt(t: Dated): SQL<Date> {
 /** The newest changedAt of the rows aggregated. */
 function newestChange(t: Dated): SQL<Date | null> {
   return sql<Date | null>`max(greatest(${t.updatedAt}, ${t.publishedAt}))`.mapWith(movies.updatedAt);
+}
+
+/** The newest change among published films or series: the *_changed index read from its end. */
+function lastChangedTitle(db: Executor, table: typeof movies | typeof tvSeries, now: Date) {
+  return db
+    .select({ changed: changedAt(table) })
+    .from(table)
+    .where(lte(table.publishedAt, now))
+    .orderBy(desc(changedAt(table)))
+    .limit(1);
 }
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -92,7 +105,7 @@ function sitemapSources(db: Executor, now: Date): Record<SitemapKind, Source> {
 
   return {
     movie: {
-      count: () => one(db.select({ n: count() }).from(movies).where(publishedMovie)),
+      count: () => publishedCount(db, "movie", now),
       rows: async (offset, limit) =>
         (
           await db
@@ -105,7 +118,7 @@ function sitemapSources(db: Executor, now: Date): Record<SitemapKind, Source> {
         ).map((row) => objectEntry("movie", row)),
     },
     series: {
-      count: () => one(db.select({ n: count() }).from(tvSeries).where(publishedSeries)),
+      count: () => publishedCount(db, "series", now),
       rows: async (offset, limit) =>
         (
           await db
@@ -123,14 +136,17 @@ function sitemapSources(db: Executor, now: Date): Record<SitemapKind, Source> {
         ).map((row) => objectEntry("series", row)),
     },
     episode: {
+      // The kept total of episodes with media, less those of series scheduled for later.
       count: () =>
         one(
           db
-            .select({ n: count() })
-            .from(episodes)
-            .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-            .innerJoin(tvSeries, eq(tvSeries.id, seasons.seriesId))
-            .where(playableEpisode),
+            .select({
+              n: sql<number>`coalesce((select ${titleTotals.playableEpisodes} from ${titleTotals} where ${titleTotals.kind} = 'series'), 0) - coalesce(sum(${tvSeries.playableEpisodes}), 0)`.mapWith(
+                Number,
+              ),
+            })
+            .from(tvSeries)
+            .where(gt(tvSeries.publishedAt, now)),
         ),
       // One query per page: each episode with its season number and series, joined on primary keys.
       rows: async (offset, limit) =>
@@ -266,18 +282,8 @@ async function sectionDates(db: Executor, ids: number[], now: Date): Promise<Map
 export async function sitemapDates(db: Executor, now: Date): Promise<SitemapDates> {
   const newest = async (rows: Promise<{ changed: Date | null }[]>) => iso((await rows)[0]?.changed);
   const [moviesAt, seriesAt, blogAt, leaderboardAt, rewardsAt, legal] = await Promise.all([
-    newest(
-      db
-        .select({ changed: newestChange(movies) })
-        .from(movies)
-        .where(lte(movies.publishedAt, now)),
-    ),
-    newest(
-      db
-        .select({ changed: newestChange(tvSeries) })
-        .from(tvSeries)
-        .where(lte(tvSeries.publishedAt, now)),
-    ),
+    newest(lastChangedTitle(db, movies, now)),
+    newest(lastChangedTitle(db, tvSeries, now)),
     newest(
       db
         .select({ changed: newestChange(blogPosts) })

@@ -3,11 +3,11 @@
  * sort, page), then hydrate them into bilingual cards with a fixed handful of queries (titles with their
  * rating totals, genres, season counts) — the same cards for home rows, listings, sections, search, favorites and history.
  */
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Named, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
 import { isExternalUrl } from "@/lib/url";
 import type { Executor } from "../../db/client";
-import { genres, movies, titleGenres, tvSeries, type SubtitleTrack } from "../../db/schema";
+import { genres, movies, titleGenres, titleTotals, tvSeries, type SubtitleTrack } from "../../db/schema";
 import { summaryOf } from "./ratings";
 
 export type TitleRef = { kind: TitleKind; id: number };
@@ -18,6 +18,23 @@ export const tableOf = (kind: TitleKind): TitleTable => (kind === "movie" ? movi
 
 /** Titles published up to now: a title scheduled for later is not listed yet. */
 export const published = (table: TitleTable, now: Date) => lte(table.publishedAt, now);
+
+/**
+ * How many titles of a kind are published: the kept total (title_totals) less those scheduled for
+ * later, which the published index finds at its end. Never a count of every title.
+ */
+export async function publishedCount(db: Executor, kind: TitleKind, now: Date): Promise<number> {
+  const table = tableOf(kind);
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce((select ${titleTotals.titles} from ${titleTotals} where ${titleTotals.kind} = ${kind}), 0) - count(*)`.mapWith(
+        Number,
+      ),
+    })
+    .from(table)
+    .where(gt(table.publishedAt, now));
+  return row?.n ?? 0;
+}
 
 // ── Media paths ──────────────────────────────────────────────────────────────────────────────────
 
