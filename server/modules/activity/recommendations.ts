@@ -4,11 +4,11 @@
  * like best; what they finished or disliked is left out; the most watched titles fill any gap. For a
  * visitor: the most watched.
  */
-import { and, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { TitleCard } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { favorites, ratings, titleGenres, watchHistory } from "../../db/schema";
-import { loadCards, popularRefs, published, refKey, tableOf, type TitleRef } from "../catalogue";
+import { loadCards, mostWatchedInGenres, popularRefs, refKey, type TitleRef } from "../catalogue";
 import { finishedTitles } from "./history";
 
 /** How much each kind of signal says about a viewer's taste. */
@@ -64,33 +64,17 @@ const POOL_PER_GENRE_AND_KIND = 25;
 
 /**
  * The titles worth scoring for a viewer who likes `liked` (best first): for each of the first few
- * genres and each kind, its most watched titles (the kind's popularity index walked, each title's genre
- * looked up), so the cost does not grow with the catalogue.
+ * genres and each kind, its most watched titles.
  */
 async function candidatePool(db: Executor, liked: readonly number[], now: Date): Promise<TitleRef[]> {
   const lists = await Promise.all(
-    liked.slice(0, POOL_GENRES).flatMap((genre) =>
-      (["movie", "series"] as const).map(async (kind) => {
-        const table = tableOf(kind);
-        const inGenre = db
-          .select({ one: sql`1` })
-          .from(titleGenres)
-          .where(
-            and(
-              eq(titleGenres.titleKind, kind),
-              eq(titleGenres.titleId, table.id),
-              eq(titleGenres.genreId, genre),
-            ),
-          );
-        const rows = await db
-          .select({ id: table.id })
-          .from(table)
-          .where(and(published(table, now), exists(inGenre)))
-          .orderBy(desc(table.viewCount), desc(table.id))
-          .limit(POOL_PER_GENRE_AND_KIND);
-        return rows.map((row) => ({ kind, id: row.id }));
-      }),
-    ),
+    liked
+      .slice(0, POOL_GENRES)
+      .flatMap((genre) =>
+        (["movie", "series"] as const).map((kind) =>
+          mostWatchedInGenres(db, kind, [genre], POOL_PER_GENRE_AND_KIND, now),
+        ),
+      ),
   );
   const seen = new Set<string>();
   return lists.flat().filter((ref) => !seen.has(refKey(ref)) && seen.add(refKey(ref)));

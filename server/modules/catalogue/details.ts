@@ -1,12 +1,12 @@
 /**
  * A film's and a series' detail: sections, seasons and episodes, similar titles.
  */
-import { and, asc, desc, eq, exists, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Named, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { episodes, movies, seasons, sections, titleGenres, titleSections, tvSeries } from "../../db/schema";
 import { popularRefs } from "./home";
-import { loadCards, published, refKey, tableOf, type TitleRef, mediaUrl, subtitleTracks } from "./titles";
+import { loadCards, mediaUrl, mostWatchedInGenres, refKey, subtitleTracks, type TitleRef } from "./titles";
 
 export const SIMILAR_SIZE = 12;
 
@@ -24,9 +24,8 @@ async function sectionsOf(db: Executor, ref: TitleRef): Promise<Named[]> {
 
 /**
  * Titles that share the most genres with this one; ties go to the same kind, then to the more
- * watched. The candidates are the most watched titles of each kind in any of its genres (each kind's
- * popularity index walked, or its genre links read, whichever the database finds cheaper), so the
- * answer costs the same in a catalogue of any size. Popular titles fill the list when too few share a genre.
+ * watched. The candidates are the most watched titles of each kind in any of its genres, so the answer
+ * costs the same in a catalogue of any size. Popular titles fill the list when too few share a genre.
  */
 export async function similarTitles(
   db: Executor,
@@ -39,29 +38,8 @@ export async function similarTitles(
     .from(titleGenres)
     .where(and(eq(titleGenres.titleKind, ref.kind), eq(titleGenres.titleId, ref.id)));
   const ownGenres = new Set(own.map((row) => row.genreId));
-  const candidates = async (kind: TitleKind) => {
-    if (!ownGenres.size) return [];
-    const table = tableOf(kind);
-    const inOwnGenre = db
-      .select({ one: sql`1` })
-      .from(titleGenres)
-      .where(
-        and(
-          eq(titleGenres.titleKind, kind),
-          eq(titleGenres.titleId, table.id),
-          inArray(titleGenres.genreId, [...ownGenres]),
-        ),
-      );
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(
-        and(published(table, now), exists(inOwnGenre), kind === ref.kind ? ne(table.id, ref.id) : undefined),
-      )
-      .orderBy(desc(table.viewCount), desc(table.id))
-      .limit(limit * 2);
-    return rows.map((row) => ({ kind, id: row.id }));
-  };
+  const candidates = (kind: TitleKind) =>
+    mostWatchedInGenres(db, kind, [...ownGenres], limit * 2, now, kind === ref.kind ? ref.id : undefined);
   const pool = [...(await candidates("movie")), ...(await candidates("series"))];
   const shared = (card: TitleCard) => card.genres.filter((genre) => ownGenres.has(genre.id)).length;
   const cards = await loadCards(db, pool, now);

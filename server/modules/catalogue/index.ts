@@ -2,4 +2,4 @@
 export { catalogueRoutes } from "./routes";
 export { popularRefs } from "./home";
 export { ratingSummary, summaryOf } from "./ratings";
-export { loadCards, published, refKey, tableOf, titleExists, type TitleRef } from "./titles";
+export { loadCards, mostWatchedInGenres, refKey, titleExists, type TitleRef } from "./titles";

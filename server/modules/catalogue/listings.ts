@@ -6,9 +6,9 @@ import type { ListingQuery, TitleKind, TitlePage } from "@/lib/contract/catalogu
 
 export type ListingSort = NonNullable<ListingQuery["sort"]>;
 import type { Executor } from "../../db/client";
-import { genres, sections, titleGenres, titleSections } from "../../db/schema";
+import { genres, sections, titleSections } from "../../db/schema";
 import { pageMeta, type PageRequest } from "../../http/paging";
-import { loadCards, published, publishedCount, tableOf, type TitleTable } from "./titles";
+import { inGenres, loadCards, published, publishedCount, tableOf, type TitleTable } from "./titles";
 
 // ── Listings ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -48,22 +48,7 @@ export async function listTitles(
       ),
     );
   }
-  if (query.genre !== undefined) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(titleGenres)
-          .where(
-            and(
-              eq(titleGenres.titleKind, kind),
-              eq(titleGenres.titleId, table.id),
-              eq(titleGenres.genreId, query.genre),
-            ),
-          ),
-      ),
-    );
-  }
+  if (query.genre !== undefined) conditions.push(inGenres(db, table, kind, [query.genre]));
   if (query.year !== undefined) conditions.push(eq(table.year, query.year));
   if (query.country !== undefined) conditions.push(eq(table.country, query.country));
   const where = and(...conditions);

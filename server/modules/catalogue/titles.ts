@@ -3,7 +3,7 @@
  * sort, page), then hydrate them into bilingual cards with a fixed handful of queries (titles with their
  * rating totals, genres, season counts) — the same cards for home rows, listings, sections, search, favorites and history.
  */
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Named, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
 import { isExternalUrl } from "@/lib/url";
 import type { Executor } from "../../db/client";
@@ -18,6 +18,51 @@ export const tableOf = (kind: TitleKind): TitleTable => (kind === "movie" ? movi
 
 /** Titles published up to now: a title scheduled for later is not listed yet. */
 export const published = (table: TitleTable, now: Date) => lte(table.publishedAt, now);
+
+/** The title (a row of `table`, of `kind`) is filed under one of `genreIds`: its genre links' primary key. */
+export function inGenres(db: Executor, table: TitleTable, kind: TitleKind, genreIds: readonly number[]) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(titleGenres)
+      .where(
+        and(
+          eq(titleGenres.titleKind, kind),
+          eq(titleGenres.titleId, table.id),
+          inArray(titleGenres.genreId, [...genreIds]),
+        ),
+      ),
+  );
+}
+
+/**
+ * The most watched published titles of a kind in any of `genreIds` (but `exceptId`): the kind's
+ * popularity index walked with each title's genre looked up, so the cost does not grow with the catalogue.
+ */
+export async function mostWatchedInGenres(
+  db: Executor,
+  kind: TitleKind,
+  genreIds: readonly number[],
+  limit: number,
+  now: Date,
+  exceptId?: number,
+): Promise<TitleRef[]> {
+  if (!genreIds.length) return [];
+  const table = tableOf(kind);
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        published(table, now),
+        inGenres(db, table, kind, genreIds),
+        exceptId === undefined ? undefined : ne(table.id, exceptId),
+      ),
+    )
+    .orderBy(desc(table.viewCount), desc(table.id))
+    .limit(limit);
+  return rows.map((row) => ({ kind, id: row.id }));
+}
 
 /**
  * How many titles of a kind are published: the kept total (title_totals) less those scheduled for
