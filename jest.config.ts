@@ -8,6 +8,9 @@ const config: Config = {
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testMatch: ["<rootDir>/{lib,components,server,app,bench,eslint}/**/*.test.{ts,tsx}"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  // A backend test file opens a database of its own before its tests: on PGlite, starting it with its
+  // extensions and running every migration takes 2–5 s on a busy 2-core machine.
+  testTimeout: 20_000,
 };
 
 // next/jest appends its own node_modules ignore rule after ours, so the whole array is replaced:

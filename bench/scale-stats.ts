@@ -11,9 +11,6 @@ export type ScaleRow = { call: string; demo: CallFigures; scale: CallFigures };
 
 type OpenApi = { paths: Record<string, { get?: { security?: unknown[] } }> };
 
-/** Operations that answer only a signed-in viewer although the document declares no security for them. */
-const VIEWER_ONLY = new Set(["/user-info"]);
-
 /** Path parameters filled with the demo's first objects (ids 1 exist in every seeded database). */
 const SAMPLE: Record<string, string> = { id: "1", kind: "movie", slug: "terms" };
 
@@ -47,7 +44,7 @@ export function callsOf(doc: OpenApi): Call[] {
     if (/^\/api\/(sandbox|payments\/(verify-return|vnpay-ipn))/.test(path)) continue;
     if (path === "/api/payments/{id}") continue; // a viewer's own payment: none in the demo viewer's seed
     const filled = path.slice("/api".length).replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE[name] ?? "1");
-    calls.push({ path: filled, signedIn: VIEWER_ONLY.has(filled) || (operations.get.security ?? []).length > 0 });
+    calls.push({ path: filled, signedIn: (operations.get.security ?? []).length > 0 });
   }
   for (const variant of VARIANTS) {
     if (!calls.some((call) => call.path === variant.path && call.signedIn === variant.signedIn))

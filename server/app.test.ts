@@ -18,6 +18,20 @@ describe("the API's frame", () => {
     expect(doc.info.title).toBe("Cineva API");
   });
 
+  it("declares bearer security on every GET that refuses a visitor", async () => {
+    type Doc = { paths: Record<string, { get?: { security?: unknown[] } }> };
+    const doc = (await (await ctx.get("/api/openapi.json")).json()) as Doc;
+    const undeclared: string[] = [];
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      if (!operations.get) continue;
+      const path = template.replace(/\{kind\}/g, "movie").replace(/\{[^}]+\}/g, "1");
+      const response = await ctx.get(path);
+      await response.arrayBuffer();
+      if (response.status === 401 && !(operations.get.security ?? []).length) undeclared.push(template);
+    }
+    expect(undeclared).toEqual([]);
+  });
+
   it("reports healthy once its database answers", async () => {
     const response = await ctx.get("/api/health");
     expect(response.status).toBe(200);

@@ -18,7 +18,7 @@ import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
-import { error, json, jsonBody } from "../../http/openapi";
+import { error, json, jsonBody, signedInRoute } from "../../http/openapi";
 import { deleteAccount, findUserByPhone, normalisePhone, toUserJson } from "./users";
 import { avatarPath } from "./avatars";
 import { isSocialPlaceholderPhone } from "./social";
@@ -35,16 +35,12 @@ const requireToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const userInfoRoute = createRoute({
+const userInfoRoute = signedInRoute({
   method: "get",
   path: "/user-info",
   tags: ["accounts"],
   summary: "The signed-in user",
-  middleware: [requireUser],
-  responses: {
-    200: json(UserSchema, "The user object"),
-    ...errors(401, 403, 423),
-  },
+  responses: { 200: json(UserSchema, "The user object") },
 });
 
 const loginRoute = createRoute({
