@@ -49,9 +49,9 @@ export function wordConditions(column: AnyColumn | SQL, words: readonly string[]
 /**
  * The ways a text can match a query, best first: it starts with the whole phrase; a word of it starts
  * the phrase; every word matches somewhere (only when there are several words). The tiers are nested:
- * each holds the ones before it, and all of them imply the word conditions. Searching tier by tier, each in the table's own order (most watched, newest…),
- * lets the database walk an index in that order or use the trigram index, whichever is cheaper,
- * instead of ranking every match of a common word.
+ * each holds the ones before it, and all of them imply the word conditions. Searching tier by tier,
+ * each in the table's own order (most watched, newest…), lets the database walk an index in that
+ * order or use the trigram index, whichever is cheaper, instead of ranking every match of a common word.
  */
 export function matchTiers(column: AnyColumn | SQL, words: readonly string[]): SQL[] {
   const all = wordConditions(column, words);

@@ -2,7 +2,7 @@
 import { FavoritePageSchema, RatingSchema } from "@/lib/contract/activity";
 import { sql } from "drizzle-orm";
 import { createUser, queryRows, tokenFor } from "../../test/harness";
-import { summaryOf } from "../catalogue";
+import { summaryOf, weightedRating } from "../catalogue";
 import { call, ctx, movieA, movieB, seriesId, setUpActivityContext, viewer } from "./test-kit";
 
 setUpActivityContext();
@@ -118,6 +118,14 @@ describe("ratings", () => {
     const card = (await (await ctx.get(`/api/movies/${movieA}`)).json()) as { rating: unknown };
     const mine = kept.find((row) => row.kind === "movie" && row.id === movieA)!;
     expect(card.rating).toEqual(summaryOf(mine.sum, mine.n));
+    // The rating sort's stored score is the Bayesian mean the catalogue defines.
+    const scores = await queryRows<Total & { score: number }>(
+      ctx,
+      sql`
+      select 'movie' as kind, id, rating_sum as sum, rating_count as n, rating_score as score from movies
+      union all select 'series', id, rating_sum, rating_count, rating_score from tv_series`,
+    );
+    for (const row of scores) expect(row.score).toBeCloseTo(weightedRating(row.sum, row.n), 9);
   });
 
   it("refuses scores outside 1–5 and unknown titles", async () => {

@@ -40,7 +40,7 @@ export async function similarTitles(
   const ownGenres = new Set(own.map((row) => row.genreId));
   const candidates = (kind: TitleKind) =>
     mostWatchedInGenres(db, kind, [...ownGenres], limit * 2, now, kind === ref.kind ? ref.id : undefined);
-  const pool = [...(await candidates("movie")), ...(await candidates("series"))];
+  const pool = (await Promise.all([candidates("movie"), candidates("series")])).flat();
   const shared = (card: TitleCard) => card.genres.filter((genre) => ownGenres.has(genre.id)).length;
   const cards = await loadCards(db, pool, now);
   cards.sort(

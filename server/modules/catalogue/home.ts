@@ -43,12 +43,14 @@ async function firstOfBothKinds(
     const table = tableOf(kind);
     const columns = sortColumns(table, sort);
     const rows = await db
-      .select({ id: table.id, keys: sql<unknown[]>`json_build_array(${sql.join(columns, sql`, `)})` })
+      .select({ id: table.id, ...Object.fromEntries(columns.map((column, i) => [`key${i}`, column])) })
       .from(table)
       .where(and(published(table, now), sort === "rating" ? gt(table.ratingCount, 0) : undefined))
       .orderBy(...listingOrder(table, sort))
       .limit(limit + exclude.size);
-    return rows.map((row) => ({ kind, id: row.id, keys: row.keys.map((key) => sortKey(key)) }));
+    // Each key as a number (a timestamp as its milliseconds), to merge the two kinds in the same order.
+    const keysOf = (row: Record<string, unknown>) => columns.map((_, i) => Number(row[`key${i}`]));
+    return rows.map((row) => ({ kind, id: row.id, keys: keysOf(row) }));
   };
   const [movieRows, seriesRows] = await Promise.all([first("movie"), first("series")]);
   return [...movieRows, ...seriesRows]
@@ -57,9 +59,6 @@ async function firstOfBothKinds(
     .slice(0, limit)
     .map(({ kind, id }) => ({ kind, id }));
 }
-
-/** A sort column's value as a number: timestamps come out of json_build_array as ISO text. */
-const sortKey = (value: unknown) => (typeof value === "string" ? Date.parse(value) : Number(value));
 
 function compareDescending(a: readonly number[], b: readonly number[]) {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i]! - a[i]!;

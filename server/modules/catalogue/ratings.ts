@@ -1,11 +1,10 @@
 /**
  * Title ratings as the catalogue shows them. The sum and count live on the title's row, kept by the
- * database as ratings are written (schema.ts ratingSum), so reading them is never an aggregate.
+ * database as ratings are written (schema.ts ratingSum), so reading them is never an aggregate
+ * (titles.ts ratingSummary, and every card).
  */
-import { eq } from "drizzle-orm";
-import type { RatingSummary, TitleKind } from "@/lib/contract/catalogue";
-import type { Executor } from "../../db/client";
-import { RATING_PRIOR, movies, tvSeries } from "../../db/schema";
+import type { RatingSummary } from "@/lib/contract/catalogue";
+import { RATING_PRIOR } from "../../db/schema";
 
 export { RATING_PRIOR };
 
@@ -22,13 +21,4 @@ export function weightedRating(sum: number, n: number): number {
 /** A title's summary from its kept sum and count. */
 export function summaryOf(sum: number, n: number): RatingSummary {
   return { average: roundAverage(sum, n), count: n };
-}
-
-export async function ratingSummary(db: Executor, kind: TitleKind, id: number): Promise<RatingSummary> {
-  const table = kind === "movie" ? movies : tvSeries;
-  const [row] = await db
-    .select({ sum: table.ratingSum, n: table.ratingCount })
-    .from(table)
-    .where(eq(table.id, id));
-  return row ? summaryOf(row.sum, row.n) : { average: null, count: 0 };
 }

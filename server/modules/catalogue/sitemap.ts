@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  gt,
   inArray,
   isNotNull,
   lte,
@@ -25,11 +24,10 @@ import {
   seasons,
   sections,
   titleSections,
-  titleTotals,
   tvSeries,
 } from "../../db/schema";
 import { pageMeta, type PageRequest } from "../../http/paging";
-import { publishedCount } from "./titles";
+import { playableEpisodeCount, publishedCount } from "./titles";
 
 /** Where a page of `perPage` entries starting at `offset` falls in lists of the given sizes. */
 export function sliceWindows(sizes: readonly number[], offset: number, limit: number) {
@@ -136,18 +134,7 @@ function sitemapSources(db: Executor, now: Date): Record<SitemapKind, Source> {
         ).map((row) => objectEntry("series", row)),
     },
     episode: {
-      // The kept total of episodes with media, less those of series scheduled for later.
-      count: () =>
-        one(
-          db
-            .select({
-              n: sql<number>`coalesce((select ${titleTotals.playableEpisodes} from ${titleTotals} where ${titleTotals.kind} = 'series'), 0) - coalesce(sum(${tvSeries.playableEpisodes}), 0)`.mapWith(
-                Number,
-              ),
-            })
-            .from(tvSeries)
-            .where(gt(tvSeries.publishedAt, now)),
-        ),
+      count: () => playableEpisodeCount(db, now),
       // One query per page: each episode with its season number and series, joined on primary keys.
       rows: async (offset, limit) =>
         (

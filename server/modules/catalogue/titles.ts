@@ -3,8 +3,8 @@
  * sort, page), then hydrate them into bilingual cards with a fixed handful of queries (titles with their
  * rating totals, genres, season counts) — the same cards for home rows, listings, sections, search, favorites and history.
  */
-import { and, asc, desc, eq, exists, gt, inArray, lte, ne, sql } from "drizzle-orm";
-import type { Named, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
+import { and, asc, desc, eq, exists, gt, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { Named, RatingSummary, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
 import { isExternalUrl } from "@/lib/url";
 import type { Executor } from "../../db/client";
 import { genres, movies, titleGenres, titleTotals, tvSeries, type SubtitleTrack } from "../../db/schema";
@@ -65,20 +65,42 @@ export async function mostWatchedInGenres(
 }
 
 /**
- * How many titles of a kind are published: the kept total (title_totals) less those scheduled for
- * later, which the published index finds at its end. Never a count of every title.
+ * A kept total (title_totals) of a kind less the share of the titles scheduled for later, which the
+ * published index finds at its end: what is published now, never counted over every title.
  */
-export async function publishedCount(db: Executor, kind: TitleKind, now: Date): Promise<number> {
+async function keptLessScheduled(
+  db: Executor,
+  kind: TitleKind,
+  kept: "titles" | "playableEpisodes",
+  scheduledShare: SQL<number>,
+  now: Date,
+): Promise<number> {
   const table = tableOf(kind);
   const [row] = await db
     .select({
-      n: sql<number>`coalesce((select ${titleTotals.titles} from ${titleTotals} where ${titleTotals.kind} = ${kind}), 0) - count(*)`.mapWith(
+      n: sql<number>`coalesce((select ${titleTotals[kept]} from ${titleTotals} where ${titleTotals.kind} = ${kind}), 0) - coalesce(${scheduledShare}, 0)`.mapWith(
         Number,
       ),
     })
     .from(table)
     .where(gt(table.publishedAt, now));
   return row?.n ?? 0;
+}
+
+/** How many titles of a kind are published. */
+export function publishedCount(db: Executor, kind: TitleKind, now: Date): Promise<number> {
+  return keptLessScheduled(db, kind, "titles", sql<number>`count(*)`, now);
+}
+
+/** How many episodes the published series play (those with media). */
+export function playableEpisodeCount(db: Executor, now: Date): Promise<number> {
+  return keptLessScheduled(
+    db,
+    "series",
+    "playableEpisodes",
+    sql<number>`sum(${tvSeries.playableEpisodes})`,
+    now,
+  );
 }
 
 // ── Media paths ──────────────────────────────────────────────────────────────────────────────────
@@ -214,4 +236,13 @@ export async function titleExists(db: Executor, ref: TitleRef, now: Date): Promi
     .where(and(eq(table.id, ref.id), published(table, now)))
     .limit(1);
   return Boolean(row);
+}
+
+export async function ratingSummary(db: Executor, kind: TitleKind, id: number): Promise<RatingSummary> {
+  const table = tableOf(kind);
+  const [row] = await db
+    .select({ sum: table.ratingSum, n: table.ratingCount })
+    .from(table)
+    .where(eq(table.id, id));
+  return row ? summaryOf(row.sum, row.n) : { average: null, count: 0 };
 }
