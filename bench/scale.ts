@@ -17,6 +17,7 @@ import { Pool } from "pg";
 import { VIEWER } from "../e2e/accounts";
 import { loadTest } from "./measure";
 import { explainCalls, plansTable } from "./scale-plans";
+import { rankFigures, rankTable } from "./scale-rank";
 import { DEFAULT_SCALE, loadScale, type Scale } from "./scale-load";
 import {
   SCALE_BUDGETS,
@@ -155,6 +156,40 @@ async function measureAll(origin: string, calls: readonly Call[], token: string)
   return figures;
 }
 
+/** The scratch database's leaderboards in Redis (the mirror's keys carry the database's name). */
+async function forgetMirroredBoards(redisUrl: string, database: string) {
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    const keys = await redis.keys(`cineva:lb:${database}:*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * With REDIS_URL the API mirrors the leaderboards in Redis, and a board's first read starts its build
+ * from PostgreSQL (seconds at scale). The boards are read until all three are built, so that no call
+ * is measured beside a build.
+ */
+async function awaitMirroredBoards(origin: string, redisUrl: string, database: string) {
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    const deadline = Date.now() + 120_000;
+    while ((await redis.keys(`cineva:lb:${database}:*:ready`)).length < 3) {
+      if (Date.now() > deadline)
+        throw new Error("the API's leaderboard mirror was not built within 2 minutes");
+      for (const period of ["week", "month", "all"])
+        await (await fetch(`${origin}/api/leaderboard?period=${period}`)).arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function main() {
   const server = serverUrl();
   const database = `cineva_scale_${process.pid}`;
@@ -166,9 +201,11 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   let api: ChildProcess | null = null;
   const pool = new Pool({ connectionString: url.href, max: 2 });
+  const redisUrl = process.env.REDIS_URL;
   try {
     log(`database ${database}; the demo is seeded on first start`);
     api = await startApi(url.href, port);
+    if (redisUrl) await awaitMirroredBoards(origin, redisUrl, database);
     const token = await signIn(`${origin}/api`);
     const calls = await callsOfApi(origin);
     const demo = await measureAll(origin, calls, token);
@@ -180,6 +217,7 @@ async function main() {
     // A fresh process: nothing the demo run cached in memory answers for the scaled database.
     api.kill();
     api = await startApi(url.href, port);
+    if (redisUrl) await awaitMirroredBoards(origin, redisUrl, database);
     const scaleToken = await signIn(`${origin}/api`);
     const atScale = await measureAll(origin, calls, scaleToken);
     const plans = await explainCalls(url.href, pool, calls, scaleToken);
@@ -193,11 +231,15 @@ async function main() {
       `\n${scaleTable(rows, { scale, connections: CONNECTIONS, seconds: SECONDS, samples: SAMPLES })}\n`,
     );
     process.stdout.write(`\n${plansTable(plans)}\n`);
+    const ranks = redisUrl ? await rankFigures(url.href, pool, redisUrl, SAMPLES) : [];
+    if (ranks.length) process.stdout.write(`\n${rankTable(ranks)}\n`);
+    else log("set REDIS_URL to compare a viewer's own place read from PostgreSQL and from the Redis mirror");
     const failed = [
       ...checkScale(rows),
       ...plans.flatMap((p) =>
         p.seqScans.length ? [`${p.call}: reads all of ${p.seqScans.join(", ")}`] : [],
       ),
+      ...ranks.flatMap((r) => (r.redis ? [] : [`the Redis mirror did not answer the ${r.period} board`])),
     ];
     if (failed.length) {
       process.stdout.write(
@@ -208,8 +250,10 @@ async function main() {
   } finally {
     if (api && api.exitCode === null) api.kill();
     await pool.end();
-    if (!options.keep) await admin.query(`drop database if exists ${database} with (force)`);
-    else log(`kept database ${database}`);
+    if (!options.keep) {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      if (redisUrl) await forgetMirroredBoards(redisUrl, database);
+    } else log(`kept database ${database}`);
     await admin.end();
   }
 }

@@ -9,6 +9,7 @@ import { ensureLegalDocuments } from "./modules/legal";
 import { messageFor } from "./http/i18n";
 import type { App } from "./http/router";
 import { createRateLimiter } from "./http/rate-limit";
+import { startLeaderboardMirror } from "./modules/programme";
 import { OutboxMail, UnconfiguredMail } from "./providers/mail";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
 import { LocalStorage } from "./providers/storage";
@@ -29,7 +30,8 @@ export function shouldSeed(kind: "pglite" | "postgres", env: NodeJS.ProcessEnv):
 async function build(env: NodeJS.ProcessEnv): Promise<App> {
   const config = loadServerConfig(env, authSecret());
   if (config.faults) console.warn("Cineva: fault injection is on (CINEVA_FAULTS=1); for tests only");
-  const { db, kind } = await getDatabase(env);
+  const handle = await getDatabase(env);
+  const { db, kind } = handle;
   const images = new LocalStorage(path.join(dataDir(env), "images"));
   await ensureLegalDocuments(db);
   if (shouldSeed(kind, env)) {
@@ -42,14 +44,16 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
       console.info(`Cineva: demo artwork redrawn in ${seconds()} s`);
     }
   }
+  const now = () => new Date();
   return createApp({
     db,
     config,
     rateLimiter: await createRateLimiter(env.REDIS_URL),
+    leaderboardMirror: env.REDIS_URL ? await startLeaderboardMirror(handle, env.REDIS_URL, now) : undefined,
     sms: config.sandbox ? new OutboxSms(db) : new UnconfiguredSms(),
     mail: config.sandbox ? new OutboxMail(db) : new UnconfiguredMail(),
     images,
-    now: () => new Date(),
+    now,
     background: (task) => {
       task().catch((error: unknown) => console.error("Cineva: background task failed", error));
     },

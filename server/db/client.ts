@@ -21,6 +21,16 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The driver underneath at this moment: the pg Pool, or the PGlite instance (tests reach for it). */
   driver: () => import("pg").Pool | import("@electric-sql/pglite").PGlite;
+  /**
+   * Hears NOTIFY on a channel (delivered when the notifying transaction commits). `onListening` runs
+   * each time listening (re)starts: notifications sent while it was not listening are lost, so the
+   * caller catches up. Returns a function that stops listening.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening: () => void,
+  ) => Promise<() => Promise<void>>;
 };
 
 export type OpenOptions = {
@@ -107,6 +117,59 @@ async function openPool(url: string, applicationName: string) {
 }
 
 /**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened again a
+ * second after it is lost for as long as the process listens.
+ */
+function listenOnServer(
+  url: string,
+  applicationName: string,
+  stoppers: Set<() => Promise<void>>,
+): DatabaseHandle["listen"] {
+  return async (channel, onPayload, onListening) => {
+    const { Client } = await import("pg");
+    let stopped = false;
+    let client: InstanceType<typeof Client> | null = null;
+    const connect = async (): Promise<void> => {
+      while (!stopped) {
+        const candidate = new Client({
+          connectionString: url,
+          application_name: `${applicationName}-listen`,
+          connectionTimeoutMillis: 5_000,
+          keepAlive: true,
+        });
+        candidate.on("error", () => undefined); // 'end' follows, and reconnects
+        try {
+          await candidate.connect();
+          candidate.on("notification", (message) => {
+            if (message.channel === channel) onPayload(message.payload ?? "");
+          });
+          await candidate.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+        } catch {
+          await candidate.end().catch(() => undefined);
+          await pause(1_000);
+          continue;
+        }
+        client = candidate;
+        candidate.once("end", () => {
+          client = null;
+          if (!stopped) void pause(1_000).then(connect);
+        });
+        onListening();
+        return;
+      }
+    };
+    await connect();
+    const stop = async () => {
+      stopped = true;
+      stoppers.delete(stop);
+      await client?.end().catch(() => undefined);
+    };
+    stoppers.add(stop);
+    return stop;
+  };
+}
+
+/**
  * An embedded database that comes back if its instance is closed under the app (PGlite's equivalent
  * of a server restart: the handle is re-created on the same directory and brought up to date). The
  * app keeps one Drizzle handle; the instance behind it is replaced.
@@ -158,6 +221,13 @@ async function openReopeningPglite(dir: string | undefined) {
       if (!current.closed) await current.close();
     },
     driver: () => current,
+    // The instance listening is the one open now (a reopened instance is not listened to again: the
+    // embedded database serves one process, and its listeners are tests and a laptop's demo).
+    listen: async (channel: string, onPayload: (payload: string) => void, onListening: () => void) => {
+      const unlisten = await current.listen(channel, onPayload);
+      onListening();
+      return () => unlisten();
+    },
   };
 }
 
@@ -171,7 +241,8 @@ export async function openDatabase({
   if (url) {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = await openPool(url, applicationName ?? (process.env.DATABASE_APPLICATION_NAME || "cineva"));
+    const name = applicationName ?? (process.env.DATABASE_APPLICATION_NAME || "cineva");
+    const pool = await openPool(url, name);
     const db = drizzle(pool, { schema, logger: logger ?? queryCounter }) as unknown as Database;
     try {
       await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -179,7 +250,17 @@ export async function openDatabase({
       await pool.end().catch(() => undefined);
       throw error;
     }
-    return { db, kind: "postgres", close: () => pool.end(), driver: () => pool };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      db,
+      kind: "postgres",
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+      driver: () => pool,
+      listen: listenOnServer(url, name, listeners),
+    };
   }
   const embedded = await openReopeningPglite(dir);
   return { ...embedded, kind: "pglite" };

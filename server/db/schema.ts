@@ -522,6 +522,8 @@ export const leaderboardPeriod = pgEnum("leaderboard_period", ["week", "month", 
  * (starting Monday) and month of Asia/Ho_Chi_Minh in which they earned, and one for all time
  * (starts_on 1970-01-01). Kept by the database in the transaction of each point transaction (the
  * leaderboard_on_points trigger, migration 0004); rebuild_leaderboard() recomputes it from them.
+ * Each change, and a user's status change or deletion, notifies 'cineva_leaderboard' on commit for
+ * the Redis mirror (migration 0007, programme/leaderboard-mirror.ts).
  */
 export const leaderboardTotals = pgTable(
   "leaderboard_totals",

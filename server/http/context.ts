@@ -4,6 +4,7 @@ import type { users } from "../db/schema";
 import type { MailProvider } from "../providers/mail";
 import type { SmsProvider } from "../providers/sms";
 import type { FileStorage } from "../providers/storage";
+import type { LeaderboardMirror } from "../modules/programme";
 import type { RateLimiter } from "./rate-limit";
 
 /** Everything a route needs from the outside world, injected so tests can run it on a fresh database. */
@@ -11,6 +12,8 @@ export type Deps = {
   db: Database;
   config: ServerConfig;
   rateLimiter: RateLimiter;
+  /** The leaderboards in Redis (REDIS_URL); without it they are read from PostgreSQL alone. */
+  leaderboardMirror?: LeaderboardMirror;
   sms: SmsProvider;
   mail: MailProvider;
   /** Avatars (users/…) and generated artwork: what /images/… serves. */

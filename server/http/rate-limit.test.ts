@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { connectTestRedis } from "../test/redis";
 import { MemoryRateLimiter, RedisRateLimiter } from "./rate-limit";
 
 describe("MemoryRateLimiter", () => {
@@ -17,26 +18,12 @@ describe("MemoryRateLimiter", () => {
   });
 });
 
-/**
- * Against the real Redis the machines run (REDIS_URL, else 127.0.0.1:6379). Where no Redis answers
- * the test says so and is skipped, rather than passing without checking anything.
- */
+/** Against the real Redis the machines run; skipped, and saying so, where none answers. */
 describe("RedisRateLimiter", () => {
-  const url = process.env.REDIS_URL || "redis://127.0.0.1:6379";
   let redis: import("ioredis").Redis | null = null;
 
   beforeAll(async () => {
-    const { Redis } = await import("ioredis");
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-    client.on("error", () => {});
-    try {
-      await client.connect();
-      await client.ping();
-      redis = client;
-    } catch {
-      client.disconnect();
-      console.warn(`RedisRateLimiter test skipped: no Redis at ${url}`);
-    }
+    redis = await connectTestRedis("RedisRateLimiter test");
   });
   afterAll(() => redis?.disconnect());
 

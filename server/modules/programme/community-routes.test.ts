@@ -140,6 +140,20 @@ describe("GET /api/leaderboard", () => {
       ).json()) as Board;
       expect(after.me).toEqual({ rank: 103, points: 5 });
       expect(after.entries[0]).toMatchObject({ rank: 1, points: 1103 });
+
+      // Two totals reached within one millisecond, outside the top 100: the earlier by 400 µs is ahead.
+      const [first, second] = [await viewer(fresh), await viewer(fresh)];
+      for (const [who, at] of [
+        [second, "2026-11-21 10:00:00.000900+00"],
+        [first, "2026-11-21 10:00:00.000500+00"],
+      ] as const)
+        await fresh.db.execute(
+          sql`insert into point_transactions (user_id, delta, reason, ref, created_at) values (${who.user.id}, 3, 'adjust', null, ${at}::timestamptz)`,
+        );
+      const place = async (token: string) =>
+        ((await (await fresh.get("/api/leaderboard?period=week", { token })).json()) as Board).me;
+      expect(await place(first.token)).toEqual({ rank: 104, points: 3 });
+      expect(await place(second.token)).toEqual({ rank: 105, points: 3 });
     } finally {
       await fresh.close();
     }

@@ -35,7 +35,13 @@ export function communityRoutes() {
     async (c) => {
       const { period } = c.req.valid("query");
       const me = c.var.user?.id ?? null;
-      const { from, rows } = await leaderboard(c.var.deps.db, period, c.var.deps.now(), me);
+      const { from, rows } = await leaderboard(
+        c.var.deps.db,
+        period,
+        c.var.deps.now(),
+        me,
+        c.var.deps.leaderboardMirror,
+      );
       const mine = me !== null ? rows.find((row) => row.userId === me) : undefined;
       return c.json(
         {

@@ -11,3 +11,5 @@ export {
   watchSecondsOn,
 } from "./points";
 export { onReferralCompleted } from "./referrals";
+export { boardOf, leaderboard, type Period } from "./leaderboard";
+export { startLeaderboardMirror, type LeaderboardMirror } from "./leaderboard-mirror";

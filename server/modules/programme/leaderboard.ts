@@ -7,9 +7,10 @@
  * in the period, earlier first), then by account age (lower id). Every row has its own rank (1, 2,
  * 3…), so the board reads as an order, and a caller's rank is exact also outside the top 100.
  */
-import { and, asc, count, desc, eq, gt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { leaderboardTotals, users } from "../../db/schema";
+import type { LeaderboardMirror, MirroredBoard } from "./leaderboard-mirror";
 import { addDays, vnDay, vnDayStart } from "./points";
 
 export type Period = "week" | "month" | "all";
@@ -37,24 +38,40 @@ export type LeaderboardRow = {
 /** The starts_on of the all-time period in leaderboard_totals. */
 const ALL_TIME = "1970-01-01";
 
-/**
- * The top 100 and, when `me` is given, that user's row wherever it is. Read from leaderboard_totals
- * (kept as points are earned: schema.ts): the top is the first rows of its index, and a place outside
- * it is counted over that index.
- */
-export async function leaderboard(db: Executor, period: Period, now: Date, me: number | null) {
+/** One board: a period and the day it starts, as leaderboard_totals keys it. */
+export type Board = { period: Period; startsOn: string };
+
+export function boardOf(period: Period, now: Date): Board {
   const from = periodStart(period, now);
-  const board = and(
-    eq(leaderboardTotals.period, period),
-    eq(leaderboardTotals.startsOn, from ? vnDay(from) : ALL_TIME),
-  );
+  return { period, startsOn: from ? vnDay(from) : ALL_TIME };
+}
+
+/**
+ * The top 100 and, when `me` is given, that user's row wherever it is. Read from the Redis mirror
+ * when there is one and it can answer (O(log n) also for a place far down), else from
+ * leaderboard_totals (kept as points are earned: schema.ts): the top is the first rows of its index,
+ * and a place outside it is counted over that index.
+ */
+export async function leaderboard(
+  db: Executor,
+  period: Period,
+  now: Date,
+  me: number | null,
+  mirror?: LeaderboardMirror,
+) {
+  const from = periodStart(period, now);
+  const mirrored = mirror ? await mirror.read(boardOf(period, now), LEADERBOARD_SIZE, me) : null;
+  if (mirrored) return { from, rows: await withProfiles(db, mirrored, me) };
+  const { startsOn } = boardOf(period, now);
+  const board = and(eq(leaderboardTotals.period, period), eq(leaderboardTotals.startsOn, startsOn));
   const active = eq(users.status, "active");
   const select = () =>
     db
       .select({
         userId: leaderboardTotals.userId,
         points: leaderboardTotals.points,
-        reachedAt: leaderboardTotals.reachedAt,
+        // As text: a JS Date would cut the microseconds that order two totals reached in one millisecond.
+        reachedAt: sql<string>`${leaderboardTotals.reachedAt}::text`,
         name: users.name,
         phoneNumber: users.phoneNumber,
         avatar: users.avatar,
@@ -80,11 +97,11 @@ export async function leaderboard(db: Executor, period: Period, now: Date, me: n
  * How many active users are ahead of a total on a board: everyone ahead on the totals' index, less the
  * few accounts that are not active (users_not_active is a partial index of just those).
  */
-async function activeAhead(db: Executor, board: SQL, points: number, reachedAt: Date, userId: number) {
+async function activeAhead(db: Executor, board: SQL, points: number, reachedAt: string, userId: number) {
   const t = leaderboardTotals;
   const ahead = or(
     gt(t.points, points),
-    and(eq(t.points, points), sql`(${t.reachedAt}, ${t.userId}) < (${reachedAt}, ${userId})`),
+    and(eq(t.points, points), sql`(${t.reachedAt}, ${t.userId}) < (${reachedAt}::timestamptz, ${userId})`),
   );
   const [everyone, inactive] = await Promise.all([
     db.select({ n: count() }).from(t).where(and(board, ahead)),
@@ -95,4 +112,29 @@ async function activeAhead(db: Executor, board: SQL, points: number, reachedAt: 
       .where(and(ne(users.status, "active"), board, ahead)),
   ]);
   return (everyone[0]?.n ?? 0) - (inactive[0]?.n ?? 0);
+}
+
+/** The mirror's places with each user's name and avatar (a primary-key read of at most 101 users). */
+async function withProfiles(
+  db: Executor,
+  board: MirroredBoard,
+  me: number | null,
+): Promise<LeaderboardRow[]> {
+  const ids = board.top.map((entry) => entry.userId);
+  if (board.mine && me !== null) ids.push(me);
+  if (ids.length === 0) return [];
+  const profiles = await db
+    .select({ id: users.id, name: users.name, phoneNumber: users.phoneNumber, avatar: users.avatar })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const byId = new Map(profiles.map(({ id, ...profile }) => [id, profile]));
+  // An account deleted a moment ago may still be mirrored: it is left out rather than shown blank.
+  const row = (userId: number, rank: number, points: number) => {
+    const profile = byId.get(userId);
+    return profile ? [{ userId, rank, points, ...profile }] : [];
+  };
+  const rows = board.top.flatMap((entry, i) => row(entry.userId, i + 1, entry.points));
+  if (board.mine && me !== null && !rows.some((r) => r.userId === me))
+    rows.push(...row(me, board.mine.rank, board.mine.points));
+  return rows;
 }
