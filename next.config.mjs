@@ -29,8 +29,9 @@ const nextConfig = {
   experimental: { globalNotFound: true },
   // When this release was built: the sitemap dates pages that only a release changes by it.
   env: { CINEVA_RELEASED_AT: new Date().toISOString() },
-  // Next's file-system cache, plus each cached page's script hashes as its CSP (lib/csp.mjs).
-  cacheHandler: fileURLToPath(new URL("./lib/csp-cache-handler.mjs", import.meta.url)),
+  // Next's file-system cache, plus each cached page's script hashes as its CSP (lib/csp.mjs), and
+  // with REDIS_URL one cache for every replica in Redis (lib/redis-cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL("./lib/redis-cache-handler.mjs", import.meta.url)),
   // `npm run typecheck` checks the whole project (tests included) before every build in the test
   // command; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
@@ -38,10 +39,7 @@ const nextConfig = {
     return { beforeFiles: languageRewrites, afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [
-      ...securityHeaders(policyOptions()),
-      ...negotiatedPageHeaders,
-    ];
+    return [...securityHeaders(policyOptions()), ...negotiatedPageHeaders];
   },
   async redirects() {
     return [

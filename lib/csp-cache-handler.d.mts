@@ -1,5 +1,9 @@
 /** The part of Next's cache-handler interface the project's own code and tests touch. */
-type CacheEntry = { value: { kind: string; headers?: Record<string, string | string[]> } | null };
+export type CacheEntry = {
+  lastModified?: number;
+  value: { kind: string; headers?: Record<string, string | string[]>; [field: string]: unknown } | null;
+  cacheControl?: { revalidate: number | false; expire?: number };
+};
 
 /** The page path inside one of Next's cache keys. */
 export function pathOf(key: string): string;
@@ -14,4 +18,5 @@ export default class CspCacheHandler {
   });
   get(key: string, context: Record<string, unknown>): Promise<CacheEntry | null>;
   set(key: string, data: Record<string, unknown> | null, context: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }

@@ -27,11 +27,17 @@ export default class CspCacheHandler extends FileSystemCache {
     addPolicy(key, data);
     // An address that had a page (a title since taken down or renamed) does take the new answer:
     // otherwise the old page would be served, stale, for ever.
-    if (isRedirectOrError(data) && !(await this.#holds(key, ctx))) return;
+    if (isRedirectOrError(data) && !(await this.holds(key, ctx))) return;
+    return this.keep(key, data, ctx);
+  }
+
+  /** Stores an entry that passed the checks above (the files; lib/redis-cache-handler.mjs adds Redis). */
+  keep(key, data, ctx) {
     return super.set(key, data, ctx);
   }
 
-  async #holds(key, ctx) {
+  /** Whether an address already holds a page. */
+  async holds(key, ctx) {
     try {
       const entry = await super.get(key, {
         kind: "APP_PAGE",

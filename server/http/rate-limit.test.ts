@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { connectTestRedis } from "../test/redis";
+import { connectTestRedis } from "@/lib/test-redis";
 import { MemoryRateLimiter, RedisRateLimiter } from "./rate-limit";
 
 describe("MemoryRateLimiter", () => {

@@ -1,0 +1,187 @@
+// Plain JavaScript: Next imports this file itself at run time (next.config.mjs `cacheHandler`).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Redis } from "ioredis";
+import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+import CspCacheHandler from "./csp-cache-handler.mjs";
+import { decodeEntry, encodeEntry } from "./cache-entry-codec.mjs";
+
+// Next checks an entry's tags against this process's map of revalidated tags (one per process,
+// shared by every copy of Next's runtime): the handler fills it from Redis before Next looks.
+// (A CommonJS module: Node hands its exports over as `default`; a bundler or Jest by name.)
+const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default.tagsManifest;
+
+/** How long Redis keeps an entry nobody asked Next to expire sooner (it is served stale, then redone). */
+const KEEP_SECONDS = 30 * 86_400;
+const TAGS_HEADER = "x-next-cache-tags";
+
+/**
+ * The Next cache of every replica in one Redis, when REDIS_URL is set (issue #16): rendered pages,
+ * `unstable_cache` data and revalidated tags. A page rendered by one replica is served by all; a tag
+ * revalidated on one (POST /api/revalidate) is stale on all at their next read, since each read
+ * brings the tags of what it reads from Redis into Next's own map before Next checks them.
+ *
+ * It is the file-system handler (lib/csp-cache-handler.mjs: each page's script hashes as its CSP, no
+ * keeping of made-up addresses' redirects and not-founds) with Redis as the store: entries are
+ * written to Redis only (a replica's disk holds no state), and read from Redis, else from the build's
+ * prerendered files. Redis keys carry the build's id, so replicas of two releases never serve each
+ * other's pages. When Redis does not answer, pages are read from the build or rendered, never an
+ * error; a tag revalidated meanwhile reaches only this replica. Without REDIS_URL it is the
+ * file-system handler, unchanged.
+ *
+ * Why not a package: @fortedigital/nextjs-cache-handler 3.3 and @trieb.work/nextjs-turbo-redis-cache
+ * 1.18 (the two maintained ones for Next 16) both treat revalidateTag(tag, "max") as a hard delete
+ * (viewers wait for a render instead of getting the stale page while it is redone), neither finds
+ * the build's prerendered pages under Next 16.4's route-cache keys, trieb's rethrows from
+ * revalidateTag when Redis is down (our /api/revalidate would answer 500), and keeping our CSP and
+ * made-up-address rules meant subclassing theirs anyway. This is about a hundred lines on ioredis,
+ * which the rate limits already use.
+ */
+export default class RedisCacheHandler extends CspCacheHandler {
+  #prefix;
+
+  constructor(ctx) {
+    super(ctx);
+    this.#prefix = `${process.env.CINEVA_CACHE_PREFIX || "cineva:next:"}${buildIdOf(ctx.serverDistDir)}:`;
+  }
+
+  async get(key, ctx) {
+    const redis = client();
+    if (redis) {
+      try {
+        if (ctx?.kind === "FETCH") await pullTags(redis, [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]);
+        const text = await redis.get(this.#prefix + key);
+        if (text !== null) {
+          const entry = decodeEntry(text);
+          await pullTags(redis, pageTags(entry.value));
+          return entry;
+        }
+        const entry = await super.get(key, ctx);
+        await pullTags(redis, pageTags(entry?.value));
+        return entry;
+      } catch (error) {
+        warn(error);
+      }
+    }
+    return super.get(key, ctx);
+  }
+
+  async keep(key, data, ctx) {
+    const redis = client();
+    if (!redis) return super.keep(key, data, ctx);
+    if (!data) return;
+    const entry = {
+      lastModified: Date.now(),
+      value: data,
+      cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
+    };
+    const expire = ctx?.cacheControl?.expire;
+    const seconds = typeof expire === "number" && expire > 0 ? Math.min(expire, KEEP_SECONDS) : KEEP_SECONDS;
+    try {
+      await redis.set(this.#prefix + key, encodeEntry(entry), "EX", seconds);
+    } catch (error) {
+      warn(error); // not kept: the next visit renders it again
+    }
+  }
+
+  async holds(key, ctx) {
+    const redis = client();
+    if (redis) {
+      try {
+        if ((await redis.exists(this.#prefix + key)) === 1) return true;
+      } catch (error) {
+        warn(error);
+      }
+    }
+    return super.holds(key, ctx);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations); // this process's map, as Next's own handler does
+    const redis = client();
+    const list = typeof tags === "string" ? [tags] : tags;
+    if (!redis || list.length === 0) return;
+    try {
+      await redis.hset(
+        TAGS_KEY(),
+        Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag))])),
+      );
+    } catch (error) {
+      warn(error); // the tag is stale here; other replicas see it at their next revalidation of it
+    }
+  }
+}
+
+/** Tags are shared by every release: a tag revalidated now concerns whatever entry was made before. */
+const TAGS_KEY = () => `${process.env.CINEVA_CACHE_PREFIX || "cineva:next:"}tags`;
+
+/** Brings these tags' revalidation times from Redis into this process's map (the later of both). */
+async function pullTags(redis, tags) {
+  if (tags.length === 0) return;
+  const found = await redis.hmget(TAGS_KEY(), ...tags);
+  found.forEach((text, i) => {
+    if (text === null) return;
+    const remote = JSON.parse(text) ?? {};
+    const local = tagsManifest.get(tags[i]) ?? {};
+    const later = (a, b) => (typeof a === "number" && typeof b === "number" ? Math.max(a, b) : (a ?? b));
+    tagsManifest.set(tags[i], {
+      stale: later(local.stale, remote.stale),
+      expired: later(local.expired, remote.expired),
+    });
+  });
+}
+
+function pageTags(value) {
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === "string" && header ? header.split(",") : [];
+}
+
+function buildIdOf(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "development";
+  }
+}
+
+const clients = new Map();
+/** One client per process (and address), made on first use; none while building (the build keeps its files). */
+function client() {
+  const url = process.env.REDIS_URL;
+  if (!url || process.env.NEXT_PHASE === "phase-production-build") return null;
+  let redis = clients.get(url);
+  if (!redis) {
+    // Fails fast when Redis is away (no queue of commands waiting for it): the page is read from the
+    // files or rendered instead.
+    redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500 });
+    redis.on("error", warn);
+    clients.set(url, redis);
+  }
+  return redis;
+}
+
+/** Lets the clients go (tests). */
+export function disconnectCacheClients() {
+  for (const redis of clients.values()) redis.disconnect();
+  clients.clear();
+}
+
+let warnedAt = 0;
+function warn(error) {
+  if (Date.now() - warnedAt < 60_000) return; // once a minute, not once a request
+  warnedAt = Date.now();
+  console.warn(
+    "Cineva: the shared cache in Redis did not answer; serving from this replica:",
+    error?.message ?? error,
+  );
+}
+
+/** Resolves once this process's client is connected (tests; the site reads its files until then). */
+export async function cacheClientReady() {
+  const redis = client();
+  if (!redis || redis.status === "ready") return;
+  await new Promise((resolve, reject) => {
+    redis.once("ready", resolve);
+    redis.once("end", () => reject(new Error("Redis closed the connection")));
+  });
+}

@@ -1,0 +1,173 @@
+/** @jest-environment node */
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { nodeFs } from "next/dist/server/lib/node-fs-methods";
+import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+import type { Redis } from "ioredis";
+import { connectTestRedis } from "./test-redis";
+import { decodeEntry, encodeEntry } from "./cache-entry-codec.mjs";
+import RedisCacheHandler, { cacheClientReady, disconnectCacheClients } from "./redis-cache-handler.mjs";
+
+/**
+ * Two replicas' handlers (each its own files, as two machines have) sharing the machine's Redis, the
+ * way `next start` makes them; skipped, saying so, where no Redis answers.
+ */
+
+const HTML = '<html><body><script>self.__next_f.push([1,"x"])</script></body></html>';
+const page = (status?: number, headers: Record<string, string> = {}) => ({
+  kind: "APP_PAGE" as const,
+  html: HTML,
+  rscData: Buffer.from("0:{}"),
+  status,
+  headers: { "x-next-cache-tags": "_N_T_/layout,title:movie:1", ...headers },
+  postponed: undefined,
+  segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+});
+const setContext = {
+  cacheControl: { revalidate: 300, expire: 3600 },
+  isRoutePPREnabled: false,
+  isFallback: false,
+};
+const getContext = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
+const KEY = "/route-cache/APP_PAGE/0f1e2d/$/en/movie/1/the-kite-maker";
+
+let redis: Redis | null = null;
+const dirs: string[] = [];
+const prefix = `cineva:test:next:${Date.now()}:`;
+const savedEnv = { url: process.env.REDIS_URL, prefix: process.env.CINEVA_CACHE_PREFIX };
+
+async function replica(buildId = "build-1") {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "cineva-replica-"));
+  dirs.push(dir);
+  await mkdir(path.join(dir, "server"));
+  await writeFile(path.join(dir, "BUILD_ID"), buildId);
+  return new RedisCacheHandler({
+    fs: nodeFs,
+    flushToDisk: true,
+    serverDistDir: path.join(dir, "server"),
+    revalidatedTags: [],
+  });
+}
+
+beforeAll(async () => {
+  redis = await connectTestRedis("Redis cache handler tests");
+  process.env.REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+  process.env.CINEVA_CACHE_PREFIX = prefix;
+  if (redis) await cacheClientReady();
+});
+afterAll(async () => {
+  if (redis) {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  }
+  disconnectCacheClients();
+  process.env.REDIS_URL = savedEnv.url;
+  process.env.CINEVA_CACHE_PREFIX = savedEnv.prefix;
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+beforeEach(() => tagsManifest.clear());
+
+describe("cache entries as text", () => {
+  it("keep Buffers and Maps, and everything else as it was", () => {
+    const entry = { lastModified: 5, value: page(), cacheControl: { revalidate: 300, expire: 3600 } };
+    const back = decodeEntry(encodeEntry(entry)) as typeof entry;
+    expect(Buffer.isBuffer(back.value.rscData)).toBe(true);
+    expect(back.value.rscData.toString()).toBe("0:{}");
+    expect(back.value.segmentData).toBeInstanceOf(Map);
+    expect(back.value.segmentData.get("/_tree")?.toString()).toBe("tree");
+    expect({ ...back, value: { ...back.value, rscData: null, segmentData: null } }).toEqual({
+      ...entry,
+      value: { ...entry.value, rscData: null, segmentData: null },
+    });
+  });
+});
+
+describe("RedisCacheHandler", () => {
+  it("serves a page one replica rendered from another, with its CSP", async () => {
+    if (!redis) return;
+    const [one, two] = [await replica(), await replica()];
+    await one.set(KEY, page(), setContext);
+    const entry = await two.get(KEY, getContext);
+    expect(entry?.value?.html).toBe(HTML);
+    expect(Buffer.isBuffer(entry?.value?.rscData)).toBe(true);
+    expect(entry?.value?.headers?.["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(entry?.cacheControl).toEqual({ revalidate: 300, expire: 3600 });
+    expect(await redis.ttl(`${prefix}build-1:${KEY}`)).toBeGreaterThan(3500);
+    // Another release's replica does not serve this release's pages.
+    expect(await (await replica("build-2")).get(KEY, getContext)).toBeNull();
+  });
+
+  it("makes a tag revalidated on one replica stale on the others at their next read", async () => {
+    if (!redis) return;
+    const [one, two] = [await replica(), await replica()];
+    await one.set(KEY, page(), setContext);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the data changed after the render
+    const before = Date.now();
+    await one.revalidateTag(["title:movie:1"], { expire: 31_536_000 });
+    tagsManifest.clear(); // the other replica is another process: it has not heard of it
+    const entry = await two.get(KEY, getContext);
+    expect(entry?.value).not.toBeNull();
+    const tag = tagsManifest.get("title:movie:1");
+    expect(tag?.stale).toBeGreaterThanOrEqual(before);
+    expect(tag?.stale).toBeGreaterThan(entry!.lastModified!); // so Next serves it stale and redoes it
+    expect(tag?.expired).toBeGreaterThan(Date.now() + 364 * 86_400_000);
+  });
+
+  it("shares cached data by its tags, and a revalidated data tag", async () => {
+    if (!redis) return;
+    const [one, two] = [await replica(), await replica()];
+    const data = {
+      kind: "FETCH",
+      data: { headers: {}, body: "e30=", status: 200, url: "" },
+      revalidate: 300,
+    };
+    await one.set("data-key", data, { fetchCache: true, tags: ["titles"], fetchIdx: 0, fetchUrl: "" });
+    const fetchContext = {
+      kind: "FETCH",
+      revalidate: 300,
+      tags: ["titles"],
+      softTags: [],
+      fetchIdx: 0,
+      fetchUrl: "",
+    };
+    expect((await two.get("data-key", fetchContext))?.value).toEqual(data);
+    await one.revalidateTag("titles");
+    tagsManifest.clear();
+    await two.get("data-key", fetchContext);
+    expect(tagsManifest.get("titles")?.expired).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("keeps no made-up address's redirect in Redis, unless the address held a page", async () => {
+    if (!redis) return;
+    const [one, two] = [await replica(), await replica()];
+    const madeUp = "/route-cache/APP_PAGE/0f1e2d/$/en/movie/1/made-up";
+    await one.set(madeUp, page(308, { location: "/movie/1/x" }), setContext);
+    expect(await redis.exists(`${prefix}build-1:${madeUp}`)).toBe(0);
+    // A page rendered by the first replica, taken down and answered 404 by the second: replaced.
+    await one.set(KEY, page(), setContext);
+    await two.set(KEY, page(404), setContext);
+    expect((await one.get(KEY, getContext))?.value?.status).toBe(404);
+  });
+
+  it("keeps nothing on a replica's disk, and renders rather than fails when Redis does not answer", async () => {
+    if (!redis) return;
+    const handler = await replica();
+    await handler.set(KEY, page(), setContext);
+    expect(await readdir(dirs.at(-1)!, { recursive: true })).toEqual(["BUILD_ID", "server"]);
+    process.env.REDIS_URL = "redis://127.0.0.1:1";
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const started = Date.now();
+      await expect(handler.set(`${KEY}-2`, page(), setContext)).resolves.toBeUndefined();
+      expect(await handler.get(`${KEY}-2`, getContext)).toBeNull(); // Next renders it
+      await expect(handler.revalidateTag("title:movie:1", { expire: 60 })).resolves.toBeUndefined();
+      expect(tagsManifest.get("title:movie:1")?.stale).toBeDefined();
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      warn.mockRestore();
+      process.env.REDIS_URL = savedEnv.url || "redis://127.0.0.1:6379";
+    }
+  });
+});
