@@ -11,7 +11,6 @@
  * the API process it starts is stopped by its id.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { parseArgs } from "node:util";
 import { Pool } from "pg";
 import { VIEWER } from "../e2e/accounts";
@@ -28,6 +27,7 @@ import {
   type ScaleRow,
 } from "./scale-stats";
 import { percentile } from "./stats";
+import { freePort } from "../lib/deploy/ports";
 
 const { values: options } = parseArgs({
   options: {
@@ -64,17 +64,6 @@ function serverUrl(): URL {
       "set TEST_DATABASE_URL or DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres)",
     );
   return new URL(raw);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { scratchFiles, scratchTemporaryPaths } from "../lib/deploy/fleet";
 import { crawl, header } from "./crawler";
 
 /**
@@ -33,16 +34,11 @@ test.beforeAll(async ({ baseURL }) => {
   writeFileSync(
     join(dir, "nginx.conf"),
     `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
+${scratchFiles(dir)}
 events { worker_connections 64; }
 http {
   access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+${scratchTemporaryPaths(dir)}
   proxy_cache_path ${dir}/cache keys_zone=pages:1m max_size=50m;
   server {
     listen 127.0.0.1:${port};

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { connectTestRedis } from "@/lib/test-redis";
-import { MemoryRateLimiter, RedisRateLimiter } from "./rate-limit";
+import { FallbackRateLimiter, MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit";
 
 describe("MemoryRateLimiter", () => {
   it("allows up to the limit in a window, then says when to retry, then opens again", async () => {
@@ -41,5 +41,26 @@ describe("RedisRateLimiter", () => {
     await another.reset("login");
     expect((await one.hit("login", 2, 30)).allowed).toBe(true);
     await redis.del(`${prefix}login`);
+  });
+});
+
+describe("FallbackRateLimiter", () => {
+  it("counts on this process's own while the shared counters do not answer, instead of failing", async () => {
+    let down = false;
+    const shared = new MemoryRateLimiter();
+    const flaky: RateLimiter = {
+      hit: (...args) => (down ? Promise.reject(new Error("Connection is closed.")) : shared.hit(...args)),
+      reset: (key) => (down ? Promise.reject(new Error("Connection is closed.")) : shared.reset(key)),
+    };
+    const limiter = new FallbackRateLimiter(flaky);
+    expect((await limiter.hit("otp", 2, 60)).allowed).toBe(true);
+    down = true;
+    expect((await limiter.hit("otp", 2, 60)).allowed).toBe(true);
+    expect((await limiter.hit("otp", 2, 60)).allowed).toBe(true);
+    expect((await limiter.hit("otp", 2, 60)).allowed).toBe(false); // still a limit
+    await expect(limiter.reset("otp")).resolves.toBeUndefined();
+    down = false;
+    expect((await limiter.hit("otp", 2, 60)).allowed).toBe(true); // the shared count: 2 of 2
+    expect((await limiter.hit("otp", 2, 60)).allowed).toBe(false);
   });
 });

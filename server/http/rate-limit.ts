@@ -67,10 +67,39 @@ export class RedisRateLimiter implements RateLimiter {
   }
 }
 
+/**
+ * The shared counters, and this process's own while Redis does not answer: a limit then counts one
+ * replica's requests (still a limit), rather than the request failing.
+ */
+export class FallbackRateLimiter implements RateLimiter {
+  constructor(
+    private readonly shared: RateLimiter,
+    private readonly local: RateLimiter = new MemoryRateLimiter(),
+  ) {}
+
+  async hit(key: string, limit: number, windowSeconds: number) {
+    try {
+      return await this.shared.hit(key, limit, windowSeconds);
+    } catch {
+      return this.local.hit(key, limit, windowSeconds);
+    }
+  }
+
+  async reset(key: string) {
+    await this.local.reset(key);
+    await this.shared.reset(key).catch(() => undefined);
+  }
+}
+
 export async function createRateLimiter(redisUrl: string | undefined): Promise<RateLimiter> {
   if (!redisUrl) return new MemoryRateLimiter();
   const { Redis } = await import("ioredis");
-  return new RedisRateLimiter(
-    new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) as unknown as RedisLike,
-  );
+  // Fails fast when Redis is away (no queue of commands waiting for it): the local counters answer.
+  const redis = new Redis(redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1_000,
+  });
+  redis.on("error", () => undefined); // it reconnects by itself
+  return new FallbackRateLimiter(new RedisRateLimiter(redis as unknown as RedisLike));
 }

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { balancerConfig } from "./fleet";
+
+const NGINX = "/usr/sbin/nginx";
+const upstreams = ["127.0.0.1:4101", "127.0.0.1:4102", "127.0.0.1:4103"];
+
+describe("the fleet's load balancer", () => {
+  it("balances by least connections, leaves a failing replica out, and retries only idempotent requests", () => {
+    const config = balancerConfig({ dir: "/tmp/x", listen: "127.0.0.1", port: 8080, upstreams });
+    expect(config).toMatch(/upstream replicas \{\s+least_conn;/);
+    for (const upstream of upstreams)
+      expect(config).toContain(`server ${upstream} max_fails=1 fail_timeout=5s;`);
+    expect(config).toContain("proxy_next_upstream error timeout http_502 http_503;");
+    expect(config).not.toContain("non_idempotent");
+    expect(config).toContain("gzip on;");
+    expect(config).toMatch(/location \/_next\/static\/ \{[^}]*proxy_cache assets;/);
+  });
+
+  // nginx itself reads it: .ci/run installs nginx, so this runs in CI; a laptop without it skips.
+  (existsSync(NGINX) ? it : it.skip)("is a configuration nginx accepts", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cineva-balancer-"));
+    try {
+      writeFileSync(
+        path.join(dir, "nginx.conf"),
+        balancerConfig({ dir, listen: "127.0.0.1", port: 18080, upstreams }),
+      );
+      const checked = spawnSync(
+        NGINX,
+        ["-t", "-p", dir, "-e", `${dir}/error.log`, "-c", `${dir}/nginx.conf`],
+        {
+          encoding: "utf8",
+        },
+      );
+      expect(checked.stderr).toContain("syntax is ok");
+      expect(checked.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

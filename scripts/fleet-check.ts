@@ -1,0 +1,203 @@
+// `npm run fleet -- --check` (issue #16): what the fleet must do, proved against the running fleet
+// and printed as figures. Returns the failures (an empty list when every check passed).
+import { Client } from "pg";
+import { VIEWER } from "../e2e/accounts";
+import type { loadTest as LoadTest } from "../bench/measure";
+import type { Fleet } from "./fleet";
+
+const FILM = "/movie/18/the-quiet-orbit";
+const PAGE_HEADERS = { accept: "text/html", "accept-language": "en" };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const out = (line = "") => process.stdout.write(`${line}\n`);
+
+type Tools = { loadTest: typeof LoadTest; log: (line: string) => void };
+type Load = Awaited<ReturnType<typeof LoadTest>>;
+const failed = (load: Load) => load.errors + load.timeouts + load.non2xx;
+
+async function apiToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ phone_number: VIEWER.phone, password: VIEWER.password }),
+  });
+  if (!response.ok) throw new Error(`signing in through ${origin} answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Signs in on the site (next-auth's phone provider) through one origin; returns the cookies. */
+async function siteSession(origin: string): Promise<string> {
+  const csrf = await fetch(`${origin}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const jar = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const signIn = await fetch(`${origin}/api/auth/callback/phone`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; ") },
+    body: new URLSearchParams({ csrfToken, phone: VIEWER.phone, password: VIEWER.password, json: "true" }),
+  });
+  jar.push(...signIn.headers.getSetCookie().map((c) => c.split(";")[0]));
+  return jar.join("; ");
+}
+
+export async function fleetChecks(fleet: Fleet, { loadTest, log }: Tools): Promise<string[]> {
+  const failures: string[] = [];
+  const [first] = fleet.replicas;
+  const token = await apiToken(fleet.balancer);
+  const auth = { authorization: `Bearer ${token}`, accept: "application/json" };
+
+  // 1. Throughput: through the balancer and one replica alone, the same bounded run each.
+  log("throughput: the balancer and one replica, 5 s and 20 connections each");
+  out(
+    `throughput (req/s, autocannon 20 connections × 5 s; ${fleet.replicas.length} replicas on this machine's cores)`,
+  );
+  out("target                     balancer   one replica   ratio   failed");
+  for (const target of [
+    { name: "home", path: "/", headers: PAGE_HEADERS },
+    { name: "a film", path: FILM, headers: PAGE_HEADERS },
+    { name: "/movies", path: "/movies", headers: PAGE_HEADERS },
+    { name: "GET /api/user-info (signed in)", path: "/api/user-info", headers: auth },
+  ]) {
+    const run = (origin: string) =>
+      loadTest(origin, target, { connections: 20, seconds: 5, headers: target.headers });
+    const [all, one] = [await run(fleet.balancer), await run(first!.origin)];
+    out(
+      `${target.name.padEnd(26)} ${String(all.requestsPerSecond).padStart(8)}   ${String(one.requestsPerSecond).padStart(11)}   ${(all.requestsPerSecond / Math.max(1, one.requestsPerSecond)).toFixed(2).padStart(5)}×  ${String(failed(all) + failed(one)).padStart(6)}`,
+    );
+    if (failed(all) + failed(one) > 0)
+      failures.push(`${target.name}: ${failed(all) + failed(one)} failed requests`);
+  }
+
+  // nginx itself: a static chunk kept after its first request, text answers gzipped.
+  const home = await (await fetch(`${fleet.balancer}/`, { headers: PAGE_HEADERS })).text();
+  const chunk = /\/_next\/static\/[^"']+\.js/.exec(home)?.[0];
+  const cacheStatus = [];
+  for (let i = 0; i < 2 && chunk; i++)
+    cacheStatus.push((await fetch(`${fleet.balancer}${chunk}`)).headers.get("x-cache-status"));
+  const encoding = (
+    await fetch(`${fleet.balancer}/`, { headers: { ...PAGE_HEADERS, "accept-encoding": "gzip" } })
+  ).headers.get("content-encoding");
+  out(
+    `nginx: ${chunk ?? "no static chunk found"} ${cacheStatus.join(" then ")}; the home page with content-encoding ${encoding}`,
+  );
+  if (cacheStatus[1] !== "HIT") failures.push("nginx did not keep the static assets");
+  if (encoding !== "gzip") failures.push("nginx did not gzip the pages");
+
+  // 2. A replica killed in the middle of a run: nginx retries on the others; 0 failed requests.
+  log("failover: replica 2 killed 2 s into an 8 s run");
+  const victim = 1;
+  const running = loadTest(
+    fleet.balancer,
+    { name: "film", path: FILM },
+    { connections: 10, seconds: 8, headers: PAGE_HEADERS },
+  );
+  await pause(2_000);
+  fleet.stopReplica(victim);
+  const failover = await running;
+  out();
+  out(
+    `failover: replica 2 killed (SIGKILL) during ${failover.requests} requests through the balancer: ${failed(failover)} failed`,
+  );
+  if (failed(failover) > 0) failures.push(`failover: ${failed(failover)} failed requests`);
+  const restarted = Date.now();
+  await fleet.restartReplica(victim);
+  const victimAddress = new URL(fleet.replicas[victim]!.origin).host;
+  let seen = 0;
+  let asked = 0;
+  // nginx tries a failed server again once its fail_timeout (5 s) has passed.
+  const deadline = Date.now() + 20_000;
+  while (seen === 0 && Date.now() < deadline) {
+    for (let i = 0; i < 30; i++) {
+      const response = await fetch(`${fleet.balancer}/api/health`);
+      asked += 1;
+      if ((response.headers.get("x-upstream") ?? "").includes(victimAddress)) seen += 1;
+    }
+    if (seen === 0) await pause(500);
+  }
+  out(
+    `back in rotation: restarted and answering through the balancer ${((Date.now() - restarted) / 1000).toFixed(1)} s after (${seen} of ${asked} requests)`,
+  );
+  if (seen === 0) failures.push("the restarted replica did not come back into rotation");
+
+  // 3. One session, one rating, every replica.
+  const cookie = await siteSession(first!.origin);
+  const names = await Promise.all(
+    fleet.replicas.map(async ({ origin }) => {
+      const session = (await (await fetch(`${origin}/api/auth/session`, { headers: { cookie } })).json()) as {
+        user?: { name?: string };
+      };
+      return session.user?.name ?? null;
+    }),
+  );
+  out();
+  out(
+    `session: signed in on replica 1; the session read on each replica: ${names.map((n) => n ?? "none").join(", ")}`,
+  );
+  if (names.some((name) => name !== VIEWER.name)) failures.push("a replica did not know the session");
+  const score = 1 + Math.floor(Math.random() * 5);
+  const rated = await fetch(`${first!.origin}/api/ratings`, {
+    method: "PUT",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ title_kind: "movie", title_id: 1, score }),
+  });
+  const scores = await Promise.all(
+    fleet.replicas.map(async ({ origin }) => {
+      const rating = (await (await fetch(`${origin}/api/ratings/movie/1`, { headers: auth })).json()) as {
+        score: number;
+      };
+      return rating.score;
+    }),
+  );
+  out(
+    `rating: ${score} written through replica 1 (${rated.status}); read through each replica: ${scores.join(", ")}`,
+  );
+  if (!rated.ok || scores.some((s) => s !== score)) failures.push("a replica did not see the rating");
+
+  // 4. Revalidation through one replica, seen on all.
+  for (const { origin } of fleet.replicas) await fetch(`${origin}${FILM}`, { headers: PAGE_HEADERS }); // held by all
+  const changed = `Told to every replica at ${new Date().toISOString()}`;
+  const db = new Client({ connectionString: fleet.databaseUrl });
+  await db.connect();
+  await db.query("update movies set description_en = $1 where id = 18", [changed]);
+  await db.end();
+  const said = Date.now();
+  const revalidated = await fetch(`${first!.origin}/api/revalidate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${fleet.revalidateKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ tags: ["movie:18"] }),
+  });
+  const freshAfter = await Promise.all(
+    fleet.replicas.map(async ({ origin }) => {
+      while (Date.now() - said < 10_000) {
+        const html = await (await fetch(`${origin}${FILM}`, { headers: PAGE_HEADERS })).text();
+        if (html.includes(changed)) return Date.now() - said;
+        await pause(25);
+      }
+      return null;
+    }),
+  );
+  out();
+  out(
+    `revalidation: POST /api/revalidate on replica 1 (${revalidated.status}); the new text on each replica after ${freshAfter.map((ms) => (ms === null ? "never" : `${ms} ms`)).join(", ")}`,
+  );
+  if (freshAfter.some((ms) => ms === null || ms > 1_000))
+    failures.push("revalidation was not seen on every replica within 1 s");
+
+  // 5. The fleet's Redis stopped for a moment: pages are rendered, never an error.
+  log("Redis outage: the fleet's redis-server killed 1.5 s into a 6 s run, back 2 s later");
+  const pages = loadTest(
+    fleet.balancer,
+    { name: "film", path: FILM },
+    { connections: 10, seconds: 6, headers: PAGE_HEADERS },
+  );
+  await pause(1_500);
+  fleet.stopRedis();
+  await pause(2_000);
+  await fleet.startRedis();
+  const outage = await pages;
+  out();
+  out(
+    `Redis outage: ${outage.requests} page requests through the balancer while Redis was away for 2 s: ${failed(outage)} failed, p99 ${outage.p99} ms`,
+  );
+  if (failed(outage) > 0) failures.push(`Redis outage: ${failed(outage)} failed requests`);
+  return failures;
+}
