@@ -41,7 +41,7 @@ export default class RedisCacheHandler extends CspCacheHandler {
 
   constructor(ctx) {
     super(ctx);
-    this.#prefix = `${process.env.CINEVA_CACHE_PREFIX || "cineva:next:"}${buildIdOf(ctx.serverDistDir)}:`;
+    this.#prefix = `${cachePrefix()}${buildIdOf(ctx.serverDistDir)}:`;
   }
 
   async get(key, ctx) {
@@ -112,7 +112,11 @@ export default class RedisCacheHandler extends CspCacheHandler {
 }
 
 /** Tags are shared by every release: a tag revalidated now concerns whatever entry was made before. */
-const TAGS_KEY = () => `${process.env.CINEVA_CACHE_PREFIX || "cineva:next:"}tags`;
+const TAGS_KEY = () => `${cachePrefix()}tags`;
+
+function cachePrefix() {
+  return process.env.CINEVA_CACHE_PREFIX || "cineva:next:";
+}
 
 /** Brings these tags' revalidation times from Redis into this process's map (the later of both). */
 async function pullTags(redis, tags) {
@@ -135,12 +139,19 @@ function pageTags(value) {
   return typeof header === "string" && header ? header.split(",") : [];
 }
 
+const buildIds = new Map();
+/** The build's id, read once per build directory (Next makes a handler for every request). */
 function buildIdOf(serverDistDir) {
-  try {
-    return readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
-  } catch {
-    return "development";
+  let id = buildIds.get(serverDistDir);
+  if (id === undefined) {
+    try {
+      id = readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+    } catch {
+      id = "development";
+    }
+    buildIds.set(serverDistDir, id);
   }
+  return id;
 }
 
 const clients = new Map();

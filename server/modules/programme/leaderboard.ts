@@ -60,9 +60,9 @@ export async function leaderboard(
   mirror?: LeaderboardMirror,
 ) {
   const from = periodStart(period, now);
-  const mirrored = mirror ? await mirror.read(boardOf(period, now), LEADERBOARD_SIZE, me) : null;
-  if (mirrored) return { from, rows: await withProfiles(db, mirrored, me) };
   const { startsOn } = boardOf(period, now);
+  const mirrored = mirror ? await mirror.read({ period, startsOn }, LEADERBOARD_SIZE, me) : null;
+  if (mirrored) return { from, rows: await withProfiles(db, mirrored, me) };
   const board = and(eq(leaderboardTotals.period, period), eq(leaderboardTotals.startsOn, startsOn));
   const active = eq(users.status, "active");
   const select = () =>
