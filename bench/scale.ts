@@ -28,6 +28,7 @@ import {
 } from "./scale-stats";
 import { percentile } from "./stats";
 import { freePort } from "../lib/deploy/ports";
+import { loadIoredis } from "../lib/redis";
 
 const { values: options } = parseArgs({
   options: {
@@ -147,7 +148,7 @@ async function measureAll(origin: string, calls: readonly Call[], token: string)
 
 /** The scratch database's leaderboards in Redis (the mirror's keys carry the database's name). */
 async function forgetMirroredBoards(redisUrl: string, database: string) {
-  const { Redis } = await import("ioredis");
+  const { Redis } = loadIoredis();
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {
     const keys = await redis.keys(`cineva:lb:${database}:*`);
@@ -163,7 +164,7 @@ async function forgetMirroredBoards(redisUrl: string, database: string) {
  * is measured beside a build.
  */
 async function awaitMirroredBoards(origin: string, redisUrl: string, database: string) {
-  const { Redis } = await import("ioredis");
+  const { Redis } = loadIoredis();
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {
     const deadline = Date.now() + 120_000;

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { Redis } from "ioredis";
 import { Client } from "pg";
+import { loadIoredis } from "../lib/redis";
 import { connectTestRedis } from "../lib/test-redis";
 
 /**
@@ -113,6 +113,7 @@ test.afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   if (database) await sql(POSTGRES, `drop database if exists ${database} with (force)`).catch(() => {});
   if (prefix) {
+    const { Redis } = loadIoredis();
     const redis = new Redis(REDIS, { maxRetriesPerRequest: 1 });
     // The pages and tags, and the leaderboards the replicas mirrored (server/modules/programme).
     const keys = [...(await redis.keys(`${prefix}*`)), ...(await redis.keys(`cineva:lb:${database}:*`))];

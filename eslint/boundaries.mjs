@@ -9,6 +9,7 @@
  * - SQL: drizzle-orm and the schema are for services (a module's files other than its routes and
  *   index), server/db/, providers and tests; never in route files, server/http/ or the frontend.
  *   Type-only imports are fine (they describe rows, they do not query).
+ * - ioredis: only through lib/redis.js (type-only imports are fine).
  */
 import path from "node:path";
 
@@ -43,6 +44,8 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 /** Why `file` may not import `specifier`, or null when it may. */
 export function violation(file, specifier, { typeOnly = false } = {}) {
+  if (specifier === "ioredis" && !typeOnly && file !== "lib/redis.js")
+    return "Load ioredis with loadIoredis() from lib/redis.js: loaded as it is, it slows every page (see there).";
   const target = targetOf(file, specifier);
   const layer = file.split("/")[0];
   if (target !== null) {

@@ -41,6 +41,14 @@ describe("violation", () => {
     expect(violation("server/modules/activity/routes.test.ts", "drizzle-orm")).toBeNull();
     expect(violation("server/db/seed/users.ts", "../schema")).toBeNull();
   });
+
+  it("loads ioredis only through lib/redis.js", () => {
+    expect(violation("server/http/rate-limit.ts", "ioredis")).toMatch(/lib\/redis\.js/);
+    expect(violation("lib/redis-cache-handler.mjs", "ioredis")).toMatch(/lib\/redis\.js/);
+    expect(violation("scripts/fleet.ts", "ioredis")).toMatch(/lib\/redis\.js/);
+    expect(violation("lib/test-redis.ts", "ioredis", { typeOnly: true })).toBeNull();
+    expect(violation("lib/redis.js", "ioredis")).toBeNull();
+  });
 });
 
 tester.run("cineva/boundaries", plugin.rules.boundaries, {

@@ -4,6 +4,7 @@ import path from "node:path";
 import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import CspCacheHandler from "./csp-cache-handler.mjs";
 import { decodeEntry, encodeEntry } from "./cache-entry-codec.mjs";
+import { loadIoredis } from "./redis.js";
 
 // Next checks an entry's tags against this process's map of revalidated tags (one per process,
 // shared by every copy of Next's runtime): the handler fills it from Redis before Next looks.
@@ -157,17 +158,14 @@ function buildIdOf(serverDistDir) {
 const clients = new Map();
 /**
  * One client per process (and address), made on first use; none while building (the build keeps its
- * files). ioredis is loaded only then: merely importing it costs `next start` about 40% of its cached
- * page throughput (measured: 590 → 324 req/s on the home page), which a site without Redis must not pay.
+ * files). ioredis is loaded only then, and through lib/redis.js (plain ioredis slows every page).
  */
 async function client() {
   const url = process.env.REDIS_URL;
   if (!url || process.env.NEXT_PHASE === "phase-production-build") return null;
   let redis = clients.get(url);
   if (!redis) {
-    const { Redis } = await import("ioredis");
-    redis = clients.get(url); // another request may have made it meanwhile
-    if (redis) return redis;
+    const { Redis } = loadIoredis();
     // Fails fast when Redis is away (no queue of commands waiting for it): the page is read from the
     // build or rendered instead.
     redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500 });

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { loadIoredis } from "./redis";
 
 /**
  * The real Redis the machines run (REDIS_URL, else 127.0.0.1:6379), or null when none answers: the
@@ -6,7 +7,7 @@ import type { Redis } from "ioredis";
  */
 export async function connectTestRedis(suite: string): Promise<Redis | null> {
   const url = process.env.REDIS_URL || "redis://127.0.0.1:6379";
-  const { Redis } = await import("ioredis");
+  const { Redis } = loadIoredis();
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
   client.on("error", () => {});
   try {

@@ -1,6 +1,10 @@
 // `npm run fleet -- --check` (issue #16): what the fleet must do, proved against the running fleet
 // and printed as figures. Returns the failures (an empty list when every check passed).
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { Client } from "pg";
+import sharp from "sharp";
 import { VIEWER } from "../e2e/accounts";
 import type { loadTest as LoadTest } from "../bench/measure";
 import type { Fleet } from "./fleet";
@@ -152,7 +156,46 @@ export async function fleetChecks(fleet: Fleet, { loadTest, log }: Tools): Promi
   );
   if (!rated.ok || scores.some((s) => s !== score)) failures.push("a replica did not see the rating");
 
-  // 4. Revalidation through one replica, seen on all.
+  // 4. Files: an avatar uploaded through one replica, and the artwork, served alike by all.
+  const form = new FormData();
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#e05a2b" } })
+    .png()
+    .toBuffer();
+  form.append("avatar", new Blob([new Uint8Array(picture)], { type: "image/png" }), "fleet.png");
+  const uploaded = await fetch(`${first!.origin}/api/update-profile`, {
+    method: "POST",
+    headers: auth,
+    body: form,
+  });
+  const avatar = uploaded.ok ? ((await uploaded.json()) as { user: { avatar: string } }).user.avatar : null;
+  const artwork = /\/images\/movies\/posters\/[^"?\s]+\.webp/.exec(
+    await (await fetch(`${fleet.balancer}${FILM}`, { headers: PAGE_HEADERS })).text(),
+  )?.[0];
+  /** Each replica's answer for a file: a digest of its bytes, or null when it did not serve it. */
+  const servedBy = (file: string | undefined) =>
+    Promise.all(
+      fleet.replicas.map(async ({ origin }) => {
+        if (!file) return null;
+        const response = await fetch(`${origin}${file}`);
+        if (!response.ok) return null;
+        return createHash("sha256")
+          .update(Buffer.from(await response.arrayBuffer()))
+          .digest("hex");
+      }),
+    );
+  const alike = (digests: (string | null)[]) => digests.every((d) => d !== null && d === digests[0]);
+  const avatarDigests = await servedBy(avatar ? `/images/users/${avatar}` : undefined);
+  const posterDigests = await servedBy(artwork);
+  const onDisk = fleet.replicas.filter(({ dataDir }) => existsSync(path.join(dataDir, "images"))).length;
+  out();
+  out(
+    `files: an avatar uploaded through replica 1 (${uploaded.status}) served by ${avatarDigests.filter(Boolean).length} of ${fleet.replicas.length} replicas, the same bytes: ${alike(avatarDigests)}; a poster (${artwork ?? "none found"}) the same on every replica: ${alike(posterDigests)}; replicas keeping images on their own disk: ${onDisk}`,
+  );
+  if (!alike(avatarDigests)) failures.push("an uploaded avatar was not served alike by every replica");
+  if (!alike(posterDigests)) failures.push("the artwork was not served alike by every replica");
+  if (onDisk > 0) failures.push(`${onDisk} replica(s) keep images on their own disk`);
+
+  // 5. Revalidation through one replica, seen on all.
   for (const { origin } of fleet.replicas) await fetch(`${origin}${FILM}`, { headers: PAGE_HEADERS }); // held by all
   const changed = `Told to every replica at ${new Date().toISOString()}`;
   const db = new Client({ connectionString: fleet.databaseUrl });
@@ -182,7 +225,7 @@ export async function fleetChecks(fleet: Fleet, { loadTest, log }: Tools): Promi
   if (freshAfter.some((ms) => ms === null || ms > 1_000))
     failures.push("revalidation was not seen on every replica within 1 s");
 
-  // 5. The fleet's Redis stopped for a moment: pages are rendered, never an error.
+  // 6. The fleet's Redis stopped for a moment: pages are rendered, never an error.
   log("Redis outage: the fleet's redis-server killed 1.5 s into a 6 s run, back 2 s later");
   const pages = loadTest(
     fleet.balancer,
@@ -191,13 +234,28 @@ export async function fleetChecks(fleet: Fleet, { loadTest, log }: Tools): Promi
   );
   await pause(1_500);
   fleet.stopRedis();
-  await pause(2_000);
+  const away = Date.now();
+  // Signing in is rate-limited: the limits fall back to each replica's own counters meanwhile.
+  const signIns = await Promise.all(
+    fleet.replicas.map(async ({ origin }) => {
+      const api = await apiToken(origin).then(
+        () => true,
+        () => false,
+      );
+      const site = (await (
+        await fetch(`${origin}/api/auth/session`, { headers: { cookie: await siteSession(origin) } })
+      ).json()) as { user?: { name?: string } };
+      return api && site.user?.name === VIEWER.name;
+    }),
+  );
+  await pause(Math.max(0, 2_000 - (Date.now() - away)));
   await fleet.startRedis();
   const outage = await pages;
   out();
   out(
-    `Redis outage: ${outage.requests} page requests through the balancer while Redis was away for 2 s: ${failed(outage)} failed, p99 ${outage.p99} ms`,
+    `Redis outage: ${outage.requests} page requests through the balancer while Redis was away for 2 s: ${failed(outage)} failed, p99 ${outage.p99} ms; signed in meanwhile (API and site) on ${signIns.filter(Boolean).length} of ${signIns.length} replicas`,
   );
   if (failed(outage) > 0) failures.push(`Redis outage: ${failed(outage)} failed requests`);
+  if (signIns.some((ok) => !ok)) failures.push("Redis outage: signing in failed on a replica");
   return failures;
 }

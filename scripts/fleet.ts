@@ -15,13 +15,13 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { Redis } from "ioredis";
 import { Client } from "pg";
 import { VIEWER } from "../e2e/accounts";
 import { loadTest } from "../bench/measure";
 import { balancerConfig } from "../lib/deploy/fleet";
 import { fleetChecks } from "./fleet-check";
 import { freePort } from "../lib/deploy/ports";
+import { loadIoredis } from "../lib/redis";
 
 const { values: options } = parseArgs({
   options: {
@@ -38,7 +38,8 @@ const log = (line: string) => process.stderr.write(`fleet: ${line}\n`);
 
 export type Fleet = {
   balancer: string;
-  replicas: { origin: string; child: ChildProcess | null }[];
+  /** Each replica's address, process and CINEVA_DATA_DIR (its own folder: nothing in it is shared). */
+  replicas: { origin: string; child: ChildProcess | null; dataDir: string }[];
   databaseUrl: string;
   revalidateKey: string;
   restartReplica(index: number): Promise<void>;
@@ -120,6 +121,7 @@ async function main() {
       { stdio: "ignore" },
     );
     await waitFor("redis-server", async () => {
+      const { Redis } = loadIoredis();
       const client = new Redis(redisUrl, {
         lazyConnect: true,
         maxRetriesPerRequest: 0,
@@ -157,7 +159,7 @@ async function main() {
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    replicas[index] = { origin, child };
+    replicas[index] = { origin, child, dataDir };
     await waitFor(`replica ${index + 1}`, async () => (await fetch(`${origin}/api/health`)).ok);
   };
 

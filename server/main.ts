@@ -12,7 +12,7 @@ import { createRateLimiter } from "./http/rate-limit";
 import { startLeaderboardMirror } from "./modules/programme";
 import { OutboxMail, UnconfiguredMail } from "./providers/mail";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
-import { LocalStorage } from "./providers/storage";
+import { openFileStorage } from "./providers/storage";
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.CINEVA_DATA_DIR || path.join(process.cwd(), "data");
@@ -32,7 +32,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
   if (config.faults) console.warn("Cineva: fault injection is on (CINEVA_FAULTS=1); for tests only");
   const handle = await getDatabase(env);
   const { db, kind } = handle;
-  const images = new LocalStorage(path.join(dataDir(env), "images"));
+  const images = await openFileStorage(handle, path.join(dataDir(env), "images"));
   await ensureLegalDocuments(db);
   if (shouldSeed(kind, env)) {
     const started = Date.now();

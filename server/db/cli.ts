@@ -6,7 +6,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { LocalStorage } from "../providers/storage";
+import { openFileStorage } from "../providers/storage";
 import { dataDir, shouldSeed } from "../main";
 import { defaultDatabaseDir, openDatabase } from "./client";
 import { isSeeded, seed } from "./seed";
@@ -40,7 +40,7 @@ async function main(command: string | undefined) {
   const seedNow =
     command === "seed" || command === "reset" || (command === "prepare" && shouldSeed(handle.kind, env));
   if (seedNow) {
-    const images = new LocalStorage(path.join(dataDir(env), "images"));
+    const images = await openFileStorage(handle, path.join(dataDir(env), "images"));
     if (await isSeeded(handle.db)) {
       // Before a build, so its prerendered pages already name the current artwork.
       const redrawn = await refreshDemoArtwork(handle.db, images);

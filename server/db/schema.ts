@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -675,4 +676,21 @@ export const paymentNotifications = pgTable("payment_notifications", {
   payload: jsonb("payload").$type<Record<string, string>>().notNull(),
   rspCode: text("rsp_code").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Binary data: a Buffer in JS (PGlite hands back a Uint8Array, pg a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Files the backend keeps (avatars, generated artwork) when it runs on PostgreSQL, so every replica
+ * serves the same files with no shared disk (server/providers/storage.ts). A few hundred kB at most
+ * each: bytea rather than large objects (no separate clean-up, and a row is deleted with its file).
+ */
+export const storedFiles = pgTable("stored_files", {
+  path: text("path").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  updatedAt: updatedAt(),
 });

@@ -1,3 +1,5 @@
+import { loadIoredis } from "@/lib/redis";
+
 /** Counts hits per key in fixed windows; answers whether one more is allowed and when to retry. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>;
@@ -93,7 +95,7 @@ export class FallbackRateLimiter implements RateLimiter {
 
 export async function createRateLimiter(redisUrl: string | undefined): Promise<RateLimiter> {
   if (!redisUrl) return new MemoryRateLimiter();
-  const { Redis } = await import("ioredis");
+  const { Redis } = loadIoredis();
   // Fails fast when Redis is away (no queue of commands waiting for it): the local counters answer.
   const redis = new Redis(redisUrl, {
     enableOfflineQueue: false,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
+import { loadIoredis } from "@/lib/redis";
 import { users } from "../../db/schema";
 import { createTestContext, tokenFor, type TestContext } from "../../test/harness";
 import { connectTestRedis } from "@/lib/test-redis";
@@ -235,7 +236,7 @@ describe("the leaderboards' Redis mirror", () => {
   });
 
   it("answers nothing, quickly, when Redis is away, and the route reads PostgreSQL", async () => {
-    const { Redis } = await import("ioredis");
+    const { Redis } = loadIoredis();
     const away = new Redis("redis://127.0.0.1:1", {
       lazyConnect: true,
       enableOfflineQueue: false,

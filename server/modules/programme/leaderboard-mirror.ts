@@ -19,6 +19,7 @@
  */
 import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
+import { loadIoredis } from "@/lib/redis";
 import type { DatabaseHandle, Executor } from "../../db/client";
 import { leaderboardTotals, users } from "../../db/schema";
 import { boardOf, type Board, type Period } from "./leaderboard";
@@ -320,7 +321,7 @@ function entryArgs(entries: Entry[]) {
  * two sites (or a bench's scratch database) sharing one Redis never read each other's boards.
  */
 export async function startLeaderboardMirror(handle: DatabaseHandle, redisUrl: string, now: () => Date) {
-  const { Redis } = await import("ioredis");
+  const { Redis } = loadIoredis();
   const redis = new Redis(redisUrl, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
