@@ -43,6 +43,17 @@ async function siteSession(origin: string): Promise<string> {
   return jar.join("; ");
 }
 
+/** The sandbox gateway's approved test card (server/modules/sandbox/payment-gateway.ts). */
+const APPROVED_CARD = "9704198526191432198";
+
+/** The viewer's balance in đồng, as GET /api/user-info answers it. */
+async function balance(origin: string, auth: Record<string, string>): Promise<number> {
+  const user = (await (await fetch(`${origin}/api/user-info`, { headers: auth })).json()) as {
+    balance: number;
+  };
+  return user.balance;
+}
+
 export async function fleetChecks(fleet: Fleet, { loadTest, log }: Tools): Promise<string[]> {
   const failures: string[] = [];
   const [first] = fleet.replicas;
@@ -155,6 +166,64 @@ export async function fleetChecks(fleet: Fleet, { loadTest, log }: Tools): Promi
     `rating: ${score} written through replica 1 (${rated.status}); read through each replica: ${scores.join(", ")}`,
   );
   if (!rated.ok || scores.some((s) => s !== score)) failures.push("a replica did not see the rating");
+
+  // A registration code and a payment, each begun on one replica and finished on others.
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  const at = (index: number) => fleet.replicas[index % fleet.replicas.length]!.origin;
+  const post = (origin: string, route: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${origin}${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  const registered = await post(at(0), "/api/register", { phone_number: phone, password: "Fleet2026x" });
+  const outbox = (await (await fetch(`${at(1)}/api/sandbox/sms?phone=${phone}`)).json()) as {
+    messages?: { code?: string }[];
+  };
+  const code = outbox.messages?.[0]?.code ?? "";
+  const again = await post(at(2), "/api/resend-otp", { phone_number: phone });
+  const verified = await post(at(2), "/api/verify-otp", { phone_number: phone, code });
+  out();
+  out(
+    `registration: asked through replica 1 (${registered.status}), the code read through replica 2 (${code ? "found" : "none"}), a second code asked through replica 3 refused (${again.status}), verified through replica 3 (${verified.status})`,
+  );
+  if (!registered.ok || !code || again.status !== 429 || !verified.ok)
+    failures.push("a registration code did not work across replicas");
+
+  const amount = 10_000 + Math.floor(Math.random() * 90_000);
+  const balanceBefore = await balance(first!.origin, auth);
+  const topUp = await post(at(0), "/api/payments/top-up", { amount, method: "card" }, auth);
+  const paymentUrl = topUp.ok ? new URL(((await topUp.json()) as { payment_url: string }).payment_url) : null;
+  let status = "no payment";
+  let balanceAfter = balanceBefore;
+  if (paymentUrl) {
+    const form = new URLSearchParams(paymentUrl.searchParams);
+    form.set("card_number", APPROVED_CARD);
+    form.set("delivery", "once");
+    const paid = await fetch(`${at(1)}/sandbox/pay`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    const back = new URL(paid.headers.get("location") ?? "/", fleet.balancer);
+    // The gateway's notification reaches replica 2 in the background; the result page asks replica 3.
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      const verify = (await (
+        await fetch(`${at(2)}/api/payments/verify-return${back.search}`, { headers: auth })
+      ).json()) as { payment?: { status: string } };
+      status = verify.payment?.status ?? "invalid";
+      if (status !== "pending") break;
+      await pause(100);
+    }
+    balanceAfter = await balance(at(0), auth);
+  }
+  out(
+    `payment: ${amount} đồng begun through replica 1 (${topUp.status}), paid at the gateway through replica 2, verified through replica 3: ${status}; balance through replica 1 ${balanceBefore} → ${balanceAfter}`,
+  );
+  if (status !== "succeeded" || balanceAfter !== balanceBefore + amount)
+    failures.push("a payment did not work across replicas");
 
   // 4. Files: an avatar uploaded through one replica, and the artwork, served alike by all.
   const form = new FormData();
