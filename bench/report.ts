@@ -1,4 +1,4 @@
-import { kilobytes, staticRatio, table, type BenchResults, type BudgetCheck } from "./stats";
+import { kilobytes, median, staticRatio, table, type BenchResults, type BudgetCheck } from "./stats";
 
 /** How the run was made, for the headings. */
 export type ReportSettings = { connections: number; seconds: number; lighthouseRuns: number; check: boolean };
@@ -27,7 +27,7 @@ export function report(results: BenchResults, checks: BudgetCheck[], settings: R
   );
   for (const row of results.ratios ?? []) {
     out.push(
-      `${row.name}: × static, back to back, 3 s each: ${row.rounds.map((value) => value.toFixed(2)).join(", ")}`,
+      `${row.name}: × static, back to back, 3 s each: ${row.rounds.map((value) => value.toFixed(2)).join(", ")} (median ${median(row.rounds).toFixed(2)})`,
     );
   }
   out.push(

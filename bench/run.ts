@@ -186,9 +186,24 @@ async function main() {
   for (const target of [targets.staticFile, ...pages])
     load.push(await loadTest(ORIGIN, target, { connections: CONNECTIONS, seconds: SECONDS }));
 
-  log("throughput ratios: the static file and each budgeted page back to back, 3 rounds…");
+  // CI's quick run: the budgeted pages; the full bench: every title and listing page (issue #17).
+  const ratioPages = options.quick
+    ? [targets.home, targets.movie]
+    : [
+        targets.home,
+        targets.movie,
+        targets.episode,
+        targets.post,
+        targets.movies,
+        targets.series,
+        targets.category,
+        targets.search,
+        targets.blog,
+        targets.leaderboard,
+      ];
+  log("throughput ratios: the static file and each page back to back, 3 rounds…");
   const ratios = [];
-  for (const target of SKIP.has("load") ? [] : [targets.home, targets.movie]) {
+  for (const target of SKIP.has("load") ? [] : ratioPages) {
     const rounds = [];
     for (let round = 0; round < 3; round += 1) {
       const ceiling = await loadTest(ORIGIN, targets.staticFile, { connections: CONNECTIONS, seconds: 3 });
