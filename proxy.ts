@@ -4,6 +4,7 @@ import { SESSION_COOKIE, useSecureCookies } from "@/lib/auth/cookies";
 import { authSecret } from "@/lib/auth/secret";
 import { createNonce, frameAncestorsFor, noncePolicy, policyOptions } from "@/lib/csp.mjs";
 import { rendersPerRequest } from "@/lib/rendering";
+import { queryRewrite } from "@/lib/listing-address";
 import { isMalformedPath, repairPath } from "@/lib/route-params";
 
 /** What the page's policy needs to know besides the nonce. */
@@ -27,6 +28,8 @@ const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
  *    policy and writes it into every script of the response; the browser gets the same policy.
  * 3. A signed-out request for /top-up or the profile area never reaches their HTML; it is answered,
  *    at the same URL, by the page that keeps the return path and opens the sign-in dialog (SPEC §2).
+ * 4. A listing's query is rewritten to the cached address of its canonical form ("/movies?page=2" is
+ *    served by "/movies/q/page=2", lib/listing-address.ts): no nonce, no per-request render.
  * Language rewrites live in next.config, where they cost far less (DESIGN §5).
  */
 export async function proxy(request: NextRequest) {
@@ -40,6 +43,13 @@ export async function proxy(request: NextRequest) {
   }
   const prefix = LANGUAGE_PREFIX.exec(requested)?.[0] ?? "";
   const pathname = requested.slice(prefix.length);
+  const cached = queryRewrite(pathname, request.nextUrl.searchParams);
+  if (cached) {
+    // The query stays on the address: next.config's language rewrite still reads ?lang= from it.
+    const target = request.nextUrl.clone();
+    target.pathname = `${prefix}${cached}`;
+    return NextResponse.rewrite(target);
+  }
   if (!rendersPerRequest(pathname)) return NextResponse.next();
 
   const policy = noncePolicy(createNonce(), {
@@ -95,11 +105,12 @@ export const config = {
     "/:lang(en|vi)/auth-required",
     "/verify-email",
     "/:lang(en|vi)/verify-email",
-    // public pages that read their query string
+    // listings whose query is rewritten to a cached address
     "/movies",
     "/:lang(en|vi)/movies",
     "/series",
     "/:lang(en|vi)/series",
+    // public pages that read their query string
     "/category",
     "/category/:path*",
     "/:lang(en|vi)/category",

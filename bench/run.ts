@@ -139,6 +139,7 @@ async function findTargets() {
   const targets = {
     home: page("home", "/", true),
     movies: page("movies", "/movies", true),
+    moviesQuery: page("movies?sort&page", "/movies?sort=popular&page=2", true),
     series: page("series", "/series", true),
     category: page("category", categoryPath(section.id, section.title_en), true),
     search: page("search", searchPath(movie.title_en.split(" ")[0] ?? "a"), true),
@@ -195,6 +196,7 @@ async function main() {
         targets.episode,
         targets.post,
         targets.movies,
+        targets.moviesQuery,
         targets.series,
         targets.category,
         targets.search,

@@ -102,7 +102,14 @@ test("the structured data of a title speaks the language of its address", async 
 });
 
 test("a shared cache may keep an explicit address, never a negotiated answer", async ({ baseURL }) => {
-  for (const path of [`/vi${FILM}`, `/en${FILM}`, "/vi", `${FILM}?lang=vi`]) {
+  for (const path of [
+    `/vi${FILM}`,
+    `/en${FILM}`,
+    "/vi",
+    `${FILM}?lang=vi`,
+    "/vi/movies",
+    "/en/movies?page=2",
+  ]) {
     const { response } = await crawl(baseURL, path);
     expect(response.headers.get("cache-control"), path).toMatch(/^s-maxage=\d+/);
   }
@@ -112,13 +119,13 @@ test("a shared cache may keep an explicit address, never a negotiated answer", a
     { "accept-language": "vi-VN,vi" },
   ];
   for (const headers of viewers) {
-    for (const path of ["/", FILM, EPISODE, "/reward"]) {
+    for (const path of ["/", FILM, EPISODE, "/reward", "/movies?page=2"]) {
       const { response } = await crawl(baseURL, path, headers);
       expect(response.headers.get("cache-control"), path).toMatch(/^private\b/);
     }
   }
   // Pages rendered per request stay unstorable at either kind of address.
-  for (const path of ["/movies", "/vi/movies", "/vi/profile/info"]) {
+  for (const path of ["/blog", "/vi/blog", "/vi/profile/info"]) {
     const { response } = await crawl(baseURL, path);
     expect(response.headers.get("cache-control"), path).toMatch(/no-store/);
   }

@@ -38,8 +38,13 @@ test("bad listing parameters are ignored, never an error", async ({ page }) => {
   const response = await page.goto("/movies?year=abc&sort=zzz&page=-4&country=Vietnam");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("article").first()).toBeVisible();
-  await page.goto("/movies?genre=999999");
+  // Filters that are valid but match nothing say so.
+  await page.goto("/movies?year=1870");
   await expect(page.getByText("No titles match these filters.")).toBeVisible();
+  // A genre that does not exist, or a page past the last, names nothing: a 404 (lib/listing-address.ts).
+  expect((await page.goto("/movies?genre=999999"))?.status()).toBe(404);
+  expect((await page.goto("/series?page=99999"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("a category without its slug goes to the canonical address", async ({ page }) => {

@@ -1,15 +1,27 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { matcherEntries, PER_REQUEST_PAGES, rendersPerRequest } from "./rendering";
+import { matcherEntries, PER_REQUEST_PAGES, PROXIED_PAGES, rendersPerRequest } from "./rendering";
 
 const ROOT = process.cwd();
 
 describe("rendersPerRequest", () => {
-  it("names the listings, searches, leaderboards and private pages, and no title, post or home", () => {
-    for (const page of ["/movies", "/category/1/x", "/search/moon", "/profile", "/profile/info", "/top-up"])
+  it("names the searches, leaderboards, uncached listings and private pages, and no title, post or home", () => {
+    for (const page of ["/category/1/x", "/search/moon", "/blog", "/profile", "/profile/info", "/top-up"])
       expect({ page, perRequest: rendersPerRequest(page) }).toEqual({ page, perRequest: true });
-    for (const page of ["/", "/movie/1/x", "/tvseries/2/y", "/blog/3/z", "/moviesx", "/top-up/x", "/blogs"])
+    // The cached listings (lib/listing-address.ts) are not.
+    for (const page of [
+      "/",
+      "/movie/1/x",
+      "/tvseries/2/y",
+      "/blog/3/z",
+      "/moviesx",
+      "/top-up/x",
+      "/blogs",
+      "/movies",
+      "/series",
+      "/movies/q/page=2",
+    ])
       expect({ page, perRequest: rendersPerRequest(page) }).toEqual({ page, perRequest: false });
   });
 });
@@ -19,7 +31,7 @@ describe("the copies Next reads without running code", () => {
     const source = readFileSync(path.join(ROOT, "proxy.ts"), "utf8");
     const block = (/matcher: \[([\s\S]*?)\]/.exec(source)?.[1] ?? "").replace(/\/\/.*/g, "");
     const matcher = [...block.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-    expect(matcher).toEqual([...PER_REQUEST_PAGES.flatMap(matcherEntries), "/:path(.*%.*)"]);
+    expect(matcher).toEqual([...PROXIED_PAGES.flatMap(matcherEntries), "/:path(.*%.*)"]);
   });
 
   it("the private pages, and only they, are force-dynamic", () => {

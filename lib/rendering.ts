@@ -1,33 +1,36 @@
 /**
- * How each page renders: the one list of pages rendered per request. Every other page is cached
- * (prerendered or ISR) and revalidated by tags. proxy.ts gives exactly these pages a CSP nonce; a
- * cached page must never get one (its HTML carries no nonce, and 'strict-dynamic' would then block
- * every script on it). Two copies must stay literal because Next reads them without running code:
- * proxy.ts's config.matcher and the private pages' `dynamic = "force-dynamic"`; rendering.test.ts
- * holds both to this list. docs/security.md points here.
+ * How each page renders: the one list of pages proxy.ts runs on. Pages rendered per request are
+ * the private ones and the public ones that read their query string; every other page is cached
+ * (prerendered or ISR) and revalidated by tags, the listings of "cached query" included: proxy.ts
+ * rewrites their query into a cached address (lib/listing-address.ts). proxy.ts gives exactly the
+ * per-request pages a CSP nonce; a cached page must never get one (its HTML carries no nonce, and
+ * 'strict-dynamic' would then block every script on it). Two copies must stay literal because Next
+ * reads them without running code: proxy.ts's config.matcher and the private pages'
+ * `dynamic = "force-dynamic"`; rendering.test.ts holds both to this list. docs/security.md points here.
  */
 
-export type PerRequestPage = {
+export type ProxiedPage = {
   /** The path without its language prefix. */
   path: string;
   /** The paths below it too ("/profile/info"). */
   subpaths?: boolean;
   /**
    * private: sessions, money or personal data (force-dynamic, never in a shared cache);
-   * query: a public page that reads its query string (filters, sorting, page).
+   * query: a public page that reads its query string (filters, sorting, page), rendered per request;
+   * cached query: a listing whose query proxy.ts rewrites into a cached address.
    */
-  reason: "private" | "query";
+  reason: "private" | "query" | "cached query";
 };
 
-export const PER_REQUEST_PAGES: readonly PerRequestPage[] = [
+export const PROXIED_PAGES: readonly ProxiedPage[] = [
   { path: "/top-up", reason: "private" },
   { path: "/profile", subpaths: true, reason: "private" },
   { path: "/topup/result", reason: "private" },
   { path: "/user/delete-account", reason: "private" },
   { path: "/auth-required", reason: "private" },
   { path: "/verify-email", reason: "private" },
-  { path: "/movies", reason: "query" },
-  { path: "/series", reason: "query" },
+  { path: "/movies", reason: "cached query" },
+  { path: "/series", reason: "cached query" },
   { path: "/category", subpaths: true, reason: "query" },
   { path: "/search", subpaths: true, reason: "query" },
   { path: "/blog", reason: "query" },
@@ -36,6 +39,9 @@ export const PER_REQUEST_PAGES: readonly PerRequestPage[] = [
   { path: "/blank-leaderboard", reason: "query" },
   { path: "/header-leaderboard", reason: "query" },
 ];
+
+/** The pages rendered per request (with a nonce). */
+export const PER_REQUEST_PAGES = PROXIED_PAGES.filter((page) => page.reason !== "cached query");
 
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -49,7 +55,7 @@ export function rendersPerRequest(pathname: string): boolean {
 }
 
 /** The proxy matcher entries of a page: its plain path and its explicit-language addresses. */
-export function matcherEntries(page: PerRequestPage): string[] {
+export function matcherEntries(page: ProxiedPage): string[] {
   const paths = page.subpaths ? [page.path, `${page.path}/:path*`] : [page.path];
   return [...paths, ...paths.map((path) => `/:lang(en|vi)${path}`)];
 }

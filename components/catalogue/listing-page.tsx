@@ -1,5 +1,6 @@
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ListingQuerySchema, type ListingQuery } from "@/lib/contract/catalogue";
+import type { ListingQuery } from "@/lib/contract/catalogue";
 import { getGenres, getListing, getSections } from "@/lib/catalogue/server";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -10,25 +11,19 @@ import { TitleGrid } from "./title-row";
 import { TitleListJsonLd } from "./title-list-json-ld";
 import styles from "./catalogue.module.scss";
 
-type Search = Record<string, string | string[] | undefined>;
-
-/** The query a listing understands; anything it does not is dropped rather than refused. */
-export function listingQuery(search: Search): ListingQuery {
-  const query: Record<string, string> = {};
-  for (const key of ["section", "genre", "year", "country", "sort", "page"] as const) {
-    const value = search[key];
-    if (typeof value !== "string" || value === "") continue;
-    if (ListingQuerySchema.safeParse({ [key]: value }).success) query[key] = value;
-  }
-  return ListingQuerySchema.parse(query);
-}
-
-/** /movies and /series: filters and sort in the URL, a grid, and real page links. */
-export async function ListingPage({ kind, search }: { kind: "movies" | "series"; search: Search }) {
+/**
+ * /movies and /series: filters and sort in the URL, a grid, and real page links. The query arrives
+ * canonical (lib/listing-address.ts); one that names nothing (a section or genre that does not
+ * exist, a page past the last) is a 404, so made-up addresses fill no cache.
+ */
+export async function ListingPage({ kind, query }: { kind: "movies" | "series"; query: ListingQuery }) {
   const t = await getTranslations();
   const locale = await pageLocale();
-  const query = listingQuery(search);
   const [page, sections, genres] = await Promise.all([getListing(kind, query), getSections(), getGenres()]);
+  const names = (ids: { id: number }[], id: number | undefined) =>
+    id === undefined || ids.some((x) => x.id === id);
+  if (!names(sections, query.section) || !names(genres, query.genre)) notFound();
+  if ((query.page ?? 1) > Math.max(1, page.meta.last_page)) notFound();
   const path = `/${kind}`;
   const kept = Object.fromEntries(
     Object.entries(query)

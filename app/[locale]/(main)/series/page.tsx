@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import { ListingPage } from "@/components/catalogue/listing-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+/** Built once, then served from the cache; revalidated by tag (lib/catalogue/tags). */
+export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("series", "/series");
 }
 
-export default async function SeriesPage({ searchParams }: Props) {
-  return <ListingPage kind="series" search={await searchParams} />;
+/** Without a query; with one, proxy.ts hands the request to ./q/ (lib/listing-address.ts). */
+export default function SeriesPage() {
+  return <ListingPage kind="series" query={{}} />;
 }
