@@ -4,7 +4,7 @@ import { SESSION_COOKIE, useSecureCookies } from "@/lib/auth/cookies";
 import { authSecret } from "@/lib/auth/secret";
 import { createNonce, frameAncestorsFor, noncePolicy, policyOptions } from "@/lib/csp.mjs";
 import { rendersPerRequest } from "@/lib/rendering";
-import { queryRewrite } from "@/lib/listing-address";
+import { queryRewrite } from "@/lib/query-address";
 import { isMalformedPath, repairPath } from "@/lib/route-params";
 
 /** What the page's policy needs to know besides the nonce. */
@@ -28,8 +28,8 @@ const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
  *    policy and writes it into every script of the response; the browser gets the same policy.
  * 3. A signed-out request for /top-up or the profile area never reaches their HTML; it is answered,
  *    at the same URL, by the page that keeps the return path and opens the sign-in dialog (SPEC §2).
- * 4. A listing's query is rewritten to the cached address of its canonical form ("/movies?page=2" is
- *    served by "/movies/q/page=2", lib/listing-address.ts): no nonce, no per-request render.
+ * 4. A list's query is rewritten to the cached address of its canonical form ("/movies?page=2" is
+ *    served by "/movies/q/page=2", lib/query-address.ts): no nonce, no per-request render.
  * Language rewrites live in next.config, where they cost far less (DESIGN §5).
  */
 export async function proxy(request: NextRequest) {
@@ -105,20 +105,15 @@ export const config = {
     "/:lang(en|vi)/auth-required",
     "/verify-email",
     "/:lang(en|vi)/verify-email",
-    // listings whose query is rewritten to a cached address
+    // lists whose query is rewritten to a cached address
     "/movies",
     "/:lang(en|vi)/movies",
     "/series",
     "/:lang(en|vi)/series",
-    // public pages that read their query string
     "/category",
     "/category/:path*",
     "/:lang(en|vi)/category",
     "/:lang(en|vi)/category/:path*",
-    "/search",
-    "/search/:path*",
-    "/:lang(en|vi)/search",
-    "/:lang(en|vi)/search/:path*",
     "/blog",
     "/:lang(en|vi)/blog",
     "/blog/category",
@@ -131,6 +126,11 @@ export const config = {
     "/:lang(en|vi)/blank-leaderboard",
     "/header-leaderboard",
     "/:lang(en|vi)/header-leaderboard",
+    // public pages that read their query string
+    "/search",
+    "/search/:path*",
+    "/:lang(en|vi)/search",
+    "/:lang(en|vi)/search/:path*",
     // any path with a "%" in it, the only ones that can be undecodable
     "/:path(.*%.*)",
   ],

@@ -41,7 +41,7 @@ test("bad listing parameters are ignored, never an error", async ({ page }) => {
   // Filters that are valid but match nothing say so.
   await page.goto("/movies?year=1870");
   await expect(page.getByText("No titles match these filters.")).toBeVisible();
-  // A genre that does not exist, or a page past the last, names nothing: a 404 (lib/listing-address.ts).
+  // A genre that does not exist, or a page past the last, names nothing: a 404 (lib/query-address.ts).
   expect((await page.goto("/movies?genre=999999"))?.status()).toBe(404);
   expect((await page.goto("/series?page=99999"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

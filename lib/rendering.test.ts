@@ -6,10 +6,10 @@ import { matcherEntries, PER_REQUEST_PAGES, PROXIED_PAGES, rendersPerRequest } f
 const ROOT = process.cwd();
 
 describe("rendersPerRequest", () => {
-  it("names the searches, leaderboards, uncached listings and private pages, and no title, post or home", () => {
-    for (const page of ["/category/1/x", "/search/moon", "/blog", "/profile", "/profile/info", "/top-up"])
+  it("names the searches and private pages, and no title, post, list or home", () => {
+    for (const page of ["/search/moon", "/profile", "/profile/info", "/top-up", "/user/delete-account"])
       expect({ page, perRequest: rendersPerRequest(page) }).toEqual({ page, perRequest: true });
-    // The cached listings (lib/listing-address.ts) are not.
+    // The lists served from the cache for their query (lib/query-address.ts) are not.
     for (const page of [
       "/",
       "/movie/1/x",
@@ -21,6 +21,14 @@ describe("rendersPerRequest", () => {
       "/movies",
       "/series",
       "/movies/q/page=2",
+      "/category/1/x",
+      "/category/1/x/q/page=2",
+      "/blog",
+      "/blog/q/page=2",
+      "/blog/category/1/x",
+      "/leaderboard",
+      "/blank-leaderboard",
+      "/header-leaderboard/q/period=month",
     ])
       expect({ page, perRequest: rendersPerRequest(page) }).toEqual({ page, perRequest: false });
   });

@@ -2,7 +2,7 @@
  * How each page renders: the one list of pages proxy.ts runs on. Pages rendered per request are
  * the private ones and the public ones that read their query string; every other page is cached
  * (prerendered or ISR) and revalidated by tags, the listings of "cached query" included: proxy.ts
- * rewrites their query into a cached address (lib/listing-address.ts). proxy.ts gives exactly the
+ * rewrites their query into a cached address (lib/query-address.ts). proxy.ts gives exactly the
  * per-request pages a CSP nonce; a cached page must never get one (its HTML carries no nonce, and
  * 'strict-dynamic' would then block every script on it). Two copies must stay literal because Next
  * reads them without running code: proxy.ts's config.matcher and the private pages'
@@ -17,7 +17,7 @@ export type ProxiedPage = {
   /**
    * private: sessions, money or personal data (force-dynamic, never in a shared cache);
    * query: a public page that reads its query string (filters, sorting, page), rendered per request;
-   * cached query: a listing whose query proxy.ts rewrites into a cached address.
+   * cached query: a list whose query proxy.ts rewrites into a cached address.
    */
   reason: "private" | "query" | "cached query";
 };
@@ -31,13 +31,13 @@ export const PROXIED_PAGES: readonly ProxiedPage[] = [
   { path: "/verify-email", reason: "private" },
   { path: "/movies", reason: "cached query" },
   { path: "/series", reason: "cached query" },
-  { path: "/category", subpaths: true, reason: "query" },
+  { path: "/category", subpaths: true, reason: "cached query" },
+  { path: "/blog", reason: "cached query" },
+  { path: "/blog/category", subpaths: true, reason: "cached query" },
+  { path: "/leaderboard", reason: "cached query" },
+  { path: "/blank-leaderboard", reason: "cached query" },
+  { path: "/header-leaderboard", reason: "cached query" },
   { path: "/search", subpaths: true, reason: "query" },
-  { path: "/blog", reason: "query" },
-  { path: "/blog/category", subpaths: true, reason: "query" },
-  { path: "/leaderboard", reason: "query" },
-  { path: "/blank-leaderboard", reason: "query" },
-  { path: "/header-leaderboard", reason: "query" },
 ];
 
 /** The pages rendered per request (with a nonce). */

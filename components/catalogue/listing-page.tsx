@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ListingQuery } from "@/lib/contract/catalogue";
+import { isPastLastPage } from "@/lib/catalogue/pages";
 import { getGenres, getListing, getSections } from "@/lib/catalogue/server";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,7 +14,7 @@ import styles from "./catalogue.module.scss";
 
 /**
  * /movies and /series: filters and sort in the URL, a grid, and real page links. The query arrives
- * canonical (lib/listing-address.ts); one that names nothing (a section or genre that does not
+ * canonical (lib/query-address.ts); one that names nothing (a section or genre that does not
  * exist, a page past the last) is a 404, so made-up addresses fill no cache.
  */
 export async function ListingPage({ kind, query }: { kind: "movies" | "series"; query: ListingQuery }) {
@@ -23,7 +24,7 @@ export async function ListingPage({ kind, query }: { kind: "movies" | "series"; 
   const names = (ids: { id: number }[], id: number | undefined) =>
     id === undefined || ids.some((x) => x.id === id);
   if (!names(sections, query.section) || !names(genres, query.genre)) notFound();
-  if ((query.page ?? 1) > Math.max(1, page.meta.last_page)) notFound();
+  if (isPastLastPage(query.page, page.meta.last_page)) notFound();
   const path = `/${kind}`;
   const kept = Object.fromEntries(
     Object.entries(query)

@@ -1,20 +1,29 @@
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { getLeaderboard, leaderboardPeriod } from "@/lib/programme/server";
+import { getLeaderboard } from "@/lib/programme/server";
+import { queryOf, type QueryOf } from "@/lib/query-address";
 import { Leaderboard } from "./leaderboard";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const PLAIN: QueryOf<"leaderboard"> = { period: "week" };
 
-/** The leaderboard page body, the same in its main, blank and header-only frames. */
-export async function LeaderboardPage({ searchParams, path }: { searchParams: SearchParams; path: string }) {
-  const query = await searchParams;
-  const period = leaderboardPeriod(query.period);
+/**
+ * The leaderboard page body, the same in its main, blank and header-only frames. Its routes cache it
+ * per period and language for a minute; the viewer's own row comes from the browser.
+ */
+export async function LeaderboardPage({
+  query = PLAIN,
+  path,
+}: {
+  query?: QueryOf<"leaderboard">;
+  path: string;
+}) {
   const locale = await pageLocale();
   const t = await getTranslations("leaderboard");
-  const board = await getLeaderboard(period, locale);
-  const keep = typeof query.lang === "string" ? { lang: query.lang } : undefined;
+  const board = await getLeaderboard(query.period, locale);
+  const keep = query.lang ? { lang: query.lang } : undefined;
   return (
     <PageSection heading={t("heading")} lead={t("intro")}>
       <PageMessages namespaces={["leaderboard"]}>
@@ -22,4 +31,17 @@ export async function LeaderboardPage({ searchParams, path }: { searchParams: Se
       </PageMessages>
     </PageSection>
   );
+}
+
+/** The leaderboard asked for with a query, as proxy.ts rewrote it ("…/q/period=month"); 404 unless canonical. */
+export async function LeaderboardQueryPage({
+  params,
+  path,
+}: {
+  params: Promise<{ query: string[] }>;
+  path: string;
+}) {
+  const query = queryOf("leaderboard", (await params).query);
+  if (!query) notFound();
+  return <LeaderboardPage query={query} path={path} />;
 }

@@ -1,5 +1,4 @@
-import fc from "fast-check";
-import { pageParam, postParagraphs, postTitle, readingMinutes } from "./posts";
+import { postParagraphs, postTitle, readingMinutes } from "./posts";
 
 describe("blog post helpers", () => {
   it("read a post in the viewer's language, falling back to the other", () => {
@@ -14,16 +13,5 @@ describe("blog post helpers", () => {
   it("never say a post takes under a minute", () => {
     expect(readingMinutes({ reading_minutes_en: 0, reading_minutes_vi: 4 }, "en")).toBe(1);
     expect(readingMinutes({ reading_minutes_en: 0, reading_minutes_vi: 4 }, "vi")).toBe(4);
-  });
-
-  it("read the page number from the query string, page 1 for anything else", () => {
-    expect(pageParam("3")).toBe(3);
-    for (const raw of [undefined, "", "0", "-2", "2.5", "1e3", "03", "999999", ["2"]])
-      expect(pageParam(raw)).toBe(1);
-    fc.assert(
-      fc.property(fc.string(), (raw) =>
-        expect(Number.isInteger(pageParam(raw)) && pageParam(raw) >= 1).toBe(true),
-      ),
-    );
   });
 });

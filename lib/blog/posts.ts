@@ -25,8 +25,3 @@ export function readingMinutes(
 ): number {
   return Math.max(1, locale === "vi" ? post.reading_minutes_vi : post.reading_minutes_en);
 }
-
-/** A page number from the query string: 1–99 999, anything else is page 1. */
-export function pageParam(raw: string | string[] | undefined): number {
-  return typeof raw === "string" && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
-}

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { pageWindow } from "./pages";
+import { isPastLastPage, pageWindow } from "./pages";
 
 describe("pageWindow", () => {
   it("shows the first, the last and the neighbours of the current page", () => {
@@ -21,5 +21,15 @@ describe("pageWindow", () => {
         pages.forEach((p, i) => expect(p === null && pages[i + 1] === null).toBe(false));
       }),
     );
+  });
+});
+
+describe("isPastLastPage", () => {
+  it("is true only past the last page; an empty list still has its first page", () => {
+    expect(isPastLastPage(undefined, 3)).toBe(false);
+    expect(isPastLastPage(3, 3)).toBe(false);
+    expect(isPastLastPage(4, 3)).toBe(true);
+    expect(isPastLastPage(1, 0)).toBe(false);
+    expect(isPastLastPage(2, 0)).toBe(true);
   });
 });

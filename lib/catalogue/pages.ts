@@ -8,3 +8,11 @@ export function pageWindow(current: number, last: number, radius = 2): (number |
   }
   return pages;
 }
+
+/**
+ * Whether a page number asked for lies past a list's last page (page 1 of an empty list does not):
+ * such a page is a 404, so made-up page numbers fill no cache (lib/query-address.ts).
+ */
+export function isPastLastPage(page: number | undefined, lastPage: number): boolean {
+  return (page ?? 1) > Math.max(1, lastPage);
+}

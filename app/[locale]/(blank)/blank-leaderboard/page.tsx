@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { LeaderboardPage } from "@/components/programme/leaderboard-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+/** This week's board per language, rebuilt at most once a minute. */
+export const revalidate = 60;
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("leaderboard", "/leaderboard", { noindex: true });
 }
 
-export default function Page({ searchParams }: Props) {
-  return <LeaderboardPage searchParams={searchParams} path="/blank-leaderboard" />;
+export default function Page() {
+  return <LeaderboardPage path="/blank-leaderboard" />;
 }

@@ -9,7 +9,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata("series", "/series");
 }
 
-/** Without a query; with one, proxy.ts hands the request to ./q/ (lib/listing-address.ts). */
+/** Without a query; with one, proxy.ts hands the request to ./q/ (lib/query-address.ts). */
 export default function SeriesPage() {
   return <ListingPage kind="series" query={{}} />;
 }

@@ -10,26 +10,38 @@ import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { getSection } from "@/lib/catalogue/server";
 import { nameOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { isPastLastPage } from "@/lib/catalogue/pages";
+import { queryOf, splitSlug } from "@/lib/query-address";
 import { parseId } from "@/lib/route-params";
 import { categoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getTranslations } from "next-intl/server";
 
-type Props = {
-  params: Promise<{ sectionId: string; slug?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ sectionId: string; slug?: string[] }> };
 
-async function load(params: Props["params"], searchParams: Props["searchParams"]) {
-  const id = parseId((await params).sectionId);
-  if (id === null) notFound();
-  const raw = (await searchParams).page;
-  const page = typeof raw === "string" && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
-  return { id, page, section: await orNotFound(getSection(id, page)) };
+/**
+ * Built on the first visit per section, page and language, then served from the cache; revalidated
+ * by the catalogue tag. proxy.ts appends ?page= as "…/q/page=2" to the slug (lib/query-address.ts).
+ */
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
 }
 
-async function buildMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { section } = await load(params, searchParams);
+async function load(params: Props["params"]) {
+  const { sectionId, slug: segments } = await params;
+  const id = parseId(sectionId);
+  const { slug, query } = splitSlug(segments);
+  const asked = queryOf("paged", query);
+  if (id === null || !asked) notFound();
+  const page = asked.page ?? 1;
+  const section = await orNotFound(getSection(id, page));
+  if (isPastLastPage(page, section.meta.last_page)) notFound();
+  return { slug, page, section };
+}
+
+async function buildMetadata({ params }: Props): Promise<Metadata> {
+  const { section } = await load(params);
   return pageMetadata("category", categoryPath(section.section.id, section.section.name_en), {
     values: { id: nameOf(section.section, await pageLocale()) },
   });
@@ -39,9 +51,8 @@ async function buildMetadata({ params, searchParams }: Props): Promise<Metadata>
 export const generateMetadata = metadataOrNone(buildMetadata);
 
 /** /category/{sectionId}/{slug?}: a missing or wrong slug goes to the canonical one. */
-export default async function CategoryPage({ params, searchParams }: Props) {
-  const { slug } = await params;
-  const { section, page } = await load(params, searchParams);
+export default async function CategoryPage({ params }: Props) {
+  const { slug, section, page } = await load(params);
   const canonical = categoryPath(section.section.id, section.section.name_en);
   redirectUnlessCanonical({
     base: "/category/",

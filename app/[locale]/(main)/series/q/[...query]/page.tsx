@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ListingPage } from "@/components/catalogue/listing-page";
-import { listingQueryOf } from "@/lib/listing-address";
+import { queryOf } from "@/lib/query-address";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ query: string[] }> };
@@ -17,7 +17,7 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SeriesQueryPage({ params }: Props) {
-  const query = listingQueryOf((await params).query);
+  const query = queryOf("listing", (await params).query);
   if (!query) notFound();
   return <ListingPage kind="series" query={query} />;
 }

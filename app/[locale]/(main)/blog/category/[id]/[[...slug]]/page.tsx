@@ -6,29 +6,41 @@ import { Pagination } from "@/components/catalogue/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
 import { metadataOrNone, orNotFound } from "@/lib/api/not-found";
-import { pageParam } from "@/lib/blog/posts";
 import { getBlogCategories, getBlogCategory } from "@/lib/blog/server";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { nameOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { isPastLastPage } from "@/lib/catalogue/pages";
+import { queryOf, splitSlug } from "@/lib/query-address";
 import { parseId } from "@/lib/route-params";
 import { blogCategoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = {
-  params: Promise<{ id: string; slug?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ id: string; slug?: string[] }> };
 
-async function load(params: Props["params"], searchParams: Props["searchParams"]) {
-  const id = parseId((await params).id);
-  if (id === null) notFound();
-  const page = pageParam((await searchParams).page);
-  return { page, result: await orNotFound(getBlogCategory(id, page)) };
+/**
+ * Built on the first visit per category, page and language, then served from the cache; revalidated
+ * by the blog tag. proxy.ts appends ?page= as "…/q/page=2" to the slug (lib/query-address.ts).
+ */
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
 }
 
-async function buildMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { result } = await load(params, searchParams);
+async function load(params: Props["params"]) {
+  const { id: rawId, slug: segments } = await params;
+  const id = parseId(rawId);
+  const { slug, query } = splitSlug(segments);
+  const asked = queryOf("paged", query);
+  if (id === null || !asked) notFound();
+  const page = asked.page ?? 1;
+  const result = await orNotFound(getBlogCategory(id, page));
+  if (isPastLastPage(page, result.meta.last_page)) notFound();
+  return { slug, page, result };
+}
+
+async function buildMetadata({ params }: Props): Promise<Metadata> {
+  const { result } = await load(params);
   return pageMetadata("blogCategory", blogCategoryPath(result.category.id, result.category.name_en), {
     values: { id: nameOf(result.category, await pageLocale()) },
   });
@@ -38,9 +50,8 @@ async function buildMetadata({ params, searchParams }: Props): Promise<Metadata>
 export const generateMetadata = metadataOrNone(buildMetadata);
 
 /** /blog/category/{id}/{slug?}: one category's posts; a missing or wrong slug goes to the canonical one. */
-export default async function BlogCategoryPage({ params, searchParams }: Props) {
-  const { slug } = await params;
-  const { page, result } = await load(params, searchParams);
+export default async function BlogCategoryPage({ params }: Props) {
+  const { slug, page, result } = await load(params);
   const canonical = blogCategoryPath(result.category.id, result.category.name_en);
   redirectUnlessCanonical({
     base: "/blog/category/",

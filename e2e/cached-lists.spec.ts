@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Issue #17: a list's query (a listing's filters, a category's or the blog's page, a leaderboard's
+ * period) is served from Next's cache (lib/query-address.ts), with the hash policy of cached pages;
+ * whatever else the address carries, one canonical entry per query.
+ */
+const EN = { "accept-language": "en" };
+
+test("a listing's query is served from the cache under its canonical form", async ({ request }) => {
+  const first = await request.get("/en/movies?sort=rating&page=2&utm_source=newsletter&fbclid=x", {
+    headers: EN,
+  });
+  expect(first.status()).toBe(200);
+  const policy = first.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("'sha256-");
+  expect(policy).not.toContain("'nonce-");
+  expect(first.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
+  const html = await first.text();
+  expect(html).toMatch(/aria-current="page"[^>]*>2</);
+
+  // The same query in another order and spelling, without the junk: the entry the first one made.
+  const second = await request.get("/en/movies?page=2&sort=rating", { headers: EN });
+  expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
+  expect(await second.text()).toBe(html);
+
+  // The plain address in Vietnamese: the language still follows the visitor, privately.
+  const vi = await request.get("/movies?page=2&sort=rating", { headers: { "accept-language": "vi" } });
+  expect(await vi.text()).toContain('lang="vi"');
+  expect(vi.headers()["cache-control"]).toMatch(/^private/);
+});
+
+/** Served from the cache (a hash policy, no nonce, shared-cache lifetime) and its HTML. */
+async function cachedHtml(response: import("@playwright/test").APIResponse, path: string) {
+  expect({ path, status: response.status() }).toEqual({ path, status: 200 });
+  const policy = response.headers()["content-security-policy"] ?? "";
+  expect(policy, path).toContain("'sha256-");
+  expect(policy, path).not.toContain("'nonce-");
+  expect(response.headers()["cache-control"], path).toMatch(/s-maxage=\d+/);
+  return response.text();
+}
+
+test("the blog's pages, categories and the leaderboards' periods come from the cache", async ({
+  request,
+}) => {
+  const [category, blogCategory] = await categoryAndBlogCategory(request);
+  const asked: [string, string, RegExp][] = [
+    // the first address, another spelling of the same query, what the page shows
+    ["/en/blog?page=2&fbclid=y", "/en/blog?page=02", /aria-current="page"[^>]*>2</],
+    // The demo categories fit on one page: any other query is the plain page's entry.
+    [`${category}?utm_source=x`, `${category}?page=1`, /<h1[^>]*>Trending Now</],
+    [`${blogCategory}?page=1&x=1`, blogCategory, /<h1[^>]*>News &amp; Releases</],
+    [
+      "/en/leaderboard?period=month&ref=z",
+      "/en/leaderboard?period=month",
+      /aria-current="page"[^>]*>This month</,
+    ],
+    [
+      "/blank-leaderboard?lang=vi&period=all&x=1",
+      "/blank-leaderboard?period=all&lang=vi",
+      /href="\/blank-leaderboard\?lang=vi&amp;period=month"/,
+    ],
+  ];
+  for (const [first, second, shows] of asked) {
+    const html = await cachedHtml(await request.get(first, { headers: EN }), first);
+    expect(html, first).toMatch(shows);
+    const again = await request.get(second, { headers: EN });
+    expect({ second, cache: again.headers()["x-nextjs-cache"] }).toEqual({ second, cache: "HIT" });
+    expect(await again.text(), second).toBe(html);
+  }
+  // The embeddable frame stays embeddable from the cache.
+  const framed = await request.get("/blank-leaderboard?lang=vi&period=all");
+  expect(framed.headers()["content-security-policy"]).toContain("frame-ancestors *");
+});
+
+test("a category asked for by a wrong slug goes to the canonical address, its query dropped", async ({
+  request,
+}) => {
+  const [category, blogCategory] = await categoryAndBlogCategory(request);
+  for (const canonical of [category, blogCategory]) {
+    const wrong = canonical.replace(/\/[^/]+$/, "/not-its-name");
+    const response = await request.get(`${wrong}?page=1&utm_source=x`, { headers: EN, maxRedirects: 0 });
+    expect({ wrong, status: response.status() }).toEqual({ wrong, status: 308 });
+    const target = new URL(response.headers().location!, `http://x${wrong}`);
+    expect(target.pathname + target.search).toBe(canonical);
+  }
+});
+
+/** The first category's and the first blog category's canonical addresses (with their slugs), in English. */
+async function categoryAndBlogCategory(request: import("@playwright/test").APIRequestContext) {
+  const addresses: string[] = [];
+  for (const plain of ["/en/category/1", "/en/blog/category/1"]) {
+    const response = await request.get(plain, { headers: EN, maxRedirects: 0 });
+    expect({ plain, status: response.status() }).toEqual({ plain, status: 308 });
+    addresses.push(new URL(response.headers().location!, `http://x${plain}`).pathname);
+  }
+  return addresses as [string, string];
+}
+
+test("addresses that name nothing are 404s, and stay uncached", async ({ request }) => {
+  for (const path of [
+    "/en/movies?genre=999999",
+    "/en/series?page=99999",
+    "/en/movies/q/page=2/genre=3",
+    "/en/category/1/trending-now?page=2",
+    "/en/category/1/not-its-name?page=2",
+    "/en/blog?page=99999",
+    "/en/blog/q/page=1",
+    "/en/leaderboard/q/period=week",
+    "/en/blank-leaderboard/q/lang=vi/period=all",
+  ]) {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await request.get(path, { headers: EN });
+      expect({ path, status: response.status() }).toEqual({ path, status: 404 });
+      expect(response.headers()["x-nextjs-cache"]).not.toBe("HIT");
+    }
+  }
+});

@@ -1,0 +1,140 @@
+/** @jest-environment node */
+import { queryOf, queryRewrite, splitSlug } from "./query-address";
+
+const rewrite = (path: string, query: string) => queryRewrite(path, new URLSearchParams(query));
+
+describe("queryRewrite", () => {
+  it("writes the parameters a listing reads in one order, canonical values only", () => {
+    expect(rewrite("/movies", "sort=popular&genre=03&utm_source=x&page=2")).toBe(
+      "/movies/q/genre=3/sort=popular/page=2",
+    );
+    expect(rewrite("/series", "page=2&sort=rating&country=vn&year=2024&section=1")).toBe(
+      "/series/q/section=1/year=2024/country=VN/sort=rating/page=2",
+    );
+  });
+
+  it("drops unknown parameters, bad values, empty form fields and defaults", () => {
+    for (const query of [
+      "",
+      "utm_source=newsletter&fbclid=abc",
+      "year=abc&sort=zzz&page=-4&country=Vietnam",
+      "section=&genre=&year=&country=&sort=",
+      "page=1",
+      "genre=1.5&year=1869&year=2101",
+      "genre=%00&sort=%3Cscript%3E",
+    ])
+      expect({ query, rewrite: rewrite("/movies", query) }).toEqual({ query, rewrite: null });
+    expect(rewrite("/movies", "page=2&page=3")).toBe("/movies/q/page=2");
+    // Another spelling of a valid value is the same page.
+    expect(rewrite("/movies", "page=1e3&genre=+7")).toBe("/movies/q/genre=7/page=1000");
+    expect(rewrite("/movies", "page=100001")).toBeNull();
+  });
+
+  it("serves categories, the blog and its categories by page, below the slug as asked for", () => {
+    expect(rewrite("/category/1/trending-now", "page=02&sort=popular")).toBe(
+      "/category/1/trending-now/q/page=2",
+    );
+    expect(rewrite("/category/1", "page=3")).toBe("/category/1/q/page=3");
+    expect(rewrite("/blog", "page=2&fbclid=x")).toBe("/blog/q/page=2");
+    expect(rewrite("/blog/category/4/news", "page=2")).toBe("/blog/category/4/news/q/page=2");
+    for (const path of ["/category/1/x", "/blog", "/blog/category/4"])
+      for (const query of ["page=1", "page=0", "page=x", "genre=3"])
+        expect({ path, query, rewrite: rewrite(path, query) }).toEqual({ path, query, rewrite: null });
+  });
+
+  it("serves the leaderboard in its three frames by period, keeping an embedding app's language", () => {
+    expect(rewrite("/leaderboard", "period=month")).toBe("/leaderboard/q/period=month");
+    expect(rewrite("/blank-leaderboard", "lang=vi&period=all")).toBe(
+      "/blank-leaderboard/q/period=all/lang=vi",
+    );
+    expect(rewrite("/header-leaderboard", "lang=en")).toBe("/header-leaderboard/q/lang=en");
+    for (const query of ["period=week", "period=year", "lang=fr", "page=2"])
+      expect({ query, rewrite: rewrite("/leaderboard", query) }).toEqual({ query, rewrite: null });
+  });
+
+  it("leaves every other path alone", () => {
+    for (const path of [
+      "/",
+      "/movie/1/x",
+      "/movies/q/page=2",
+      "/moviesx",
+      "/blogs",
+      "/blog/3/x",
+      "/category",
+      "/search/x",
+    ])
+      expect({ path, rewrite: rewrite(path, "page=2&period=month") }).toEqual({ path, rewrite: null });
+  });
+});
+
+describe("listingQueryOf", () => {
+  it("reads the canonical segments back, encoded by the URL or not", () => {
+    expect(queryOf("listing", ["genre=3", "sort=popular", "page=2"])).toEqual({
+      genre: 3,
+      sort: "popular",
+      page: 2,
+    });
+    expect(queryOf("listing", ["genre%3D3"])).toEqual({ genre: 3 });
+  });
+
+  it("reads no segments as the plain page", () => {
+    expect(queryOf("listing", [])).toEqual({});
+    expect(queryOf("paged", [])).toEqual({});
+    expect(queryOf("leaderboard", [])).toEqual({ period: "week" });
+    expect(queryOf("leaderboard", ["period=all", "lang=vi"])).toEqual({ period: "all", lang: "vi" });
+    expect(queryOf("paged", ["page=4"])).toEqual({ page: 4 });
+  });
+
+  it("refuses any other form: the page is then a 404", () => {
+    for (const segments of [
+      ["page=2", "genre=3"], // out of order
+      ["genre=03"],
+      ["page=1"],
+      ["genre=3", "genre=4"],
+      ["country=vn"],
+      ["sort=zzz"],
+      ["utm_source=x"],
+      ["genre"],
+      ["=3"],
+      ["%E0%A4%A"],
+    ])
+      expect({ segments, query: queryOf("listing", segments) }).toEqual({ segments, query: null });
+    for (const segments of [["page=1"], ["period=week"], ["lang=vi", "period=all"], ["lang=fr"]])
+      expect({ segments, query: queryOf("leaderboard", segments) }).toEqual({ segments, query: null });
+  });
+
+  it("round-trips every rewrite", () => {
+    const path = rewrite("/movies", "country=kr&year=2020&genre=7&section=2&sort=newest&page=9")!;
+    const segments = path.split("/").slice(3);
+    expect(queryOf("listing", segments)).toEqual({
+      section: 2,
+      genre: 7,
+      year: 2020,
+      country: "KR",
+      sort: "newest",
+      page: 9,
+    });
+  });
+});
+
+describe("splitSlug", () => {
+  it("splits an id route's catch-all at the last query folder", () => {
+    expect(splitSlug(undefined)).toEqual({ slug: [], query: [] });
+    expect(splitSlug(["trending-now"])).toEqual({ slug: ["trending-now"], query: [] });
+    expect(splitSlug(["trending-now", "q", "page=2"])).toEqual({ slug: ["trending-now"], query: ["page=2"] });
+    expect(splitSlug(["q", "page=2"])).toEqual({ slug: [], query: ["page=2"] });
+    // A slug that is "q" itself, and a query folder asked for by hand twice.
+    expect(splitSlug(["q"])).toEqual({ slug: ["q"], query: [] });
+    expect(splitSlug(["q", "q", "page=2"])).toEqual({ slug: ["q"], query: ["page=2"] });
+    expect(splitSlug(["x", "q", "page=2", "q", "page=3"])).toEqual({
+      slug: ["x", "q", "page=2"],
+      query: ["page=3"],
+    });
+  });
+
+  it("round-trips every rewrite of a category", () => {
+    const path = rewrite("/category/7/drama", "page=12")!;
+    const { slug, query } = splitSlug(path.split("/").slice(3));
+    expect({ slug, query: queryOf("paged", query) }).toEqual({ slug: ["drama"], query: { page: 12 } });
+  });
+});
