@@ -4,7 +4,7 @@ import { SESSION_COOKIE, useSecureCookies } from "@/lib/auth/cookies";
 import { authSecret } from "@/lib/auth/secret";
 import { createNonce, frameAncestorsFor, noncePolicy, policyOptions } from "@/lib/csp.mjs";
 import { rendersPerRequest } from "@/lib/rendering";
-import { queryRewrite } from "@/lib/query-address";
+import { queryRewrite, searchRewrite } from "@/lib/query-address";
 import { isMalformedPath, repairPath } from "@/lib/route-params";
 
 /** What the page's policy needs to know besides the nonce. */
@@ -29,7 +29,8 @@ const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
  * 3. A signed-out request for /top-up or the profile area never reaches their HTML; it is answered,
  *    at the same URL, by the page that keeps the return path and opens the sign-in dialog (SPEC §2).
  * 4. A list's query is rewritten to the cached address of its canonical form ("/movies?page=2" is
- *    served by "/movies/q/page=2", lib/query-address.ts): no nonce, no per-request render.
+ *    served by "/movies/q/page=2", lib/query-address.ts), and a search's keyword to its canonical
+ *    spelling: no nonce, no per-request render.
  * Language rewrites live in next.config, where they cost far less (DESIGN §5).
  */
 export async function proxy(request: NextRequest) {
@@ -43,7 +44,7 @@ export async function proxy(request: NextRequest) {
   }
   const prefix = LANGUAGE_PREFIX.exec(requested)?.[0] ?? "";
   const pathname = requested.slice(prefix.length);
-  const cached = queryRewrite(pathname, request.nextUrl.searchParams);
+  const cached = queryRewrite(pathname, request.nextUrl.searchParams) ?? searchRewrite(pathname);
   if (cached) {
     // The query stays on the address: next.config's language rewrite still reads ?lang= from it.
     const target = request.nextUrl.clone();
@@ -126,7 +127,7 @@ export const config = {
     "/:lang(en|vi)/blank-leaderboard",
     "/header-leaderboard",
     "/:lang(en|vi)/header-leaderboard",
-    // public pages that read their query string
+    // searches, their keyword in one spelling
     "/search",
     "/search/:path*",
     "/:lang(en|vi)/search",

@@ -86,6 +86,19 @@ test("a category asked for by a wrong slug goes to the canonical address, its qu
   }
 });
 
+test("a search is served from the cache, whatever spaces or accent encoding its keyword came with", async ({
+  request,
+}) => {
+  // "Quỹ đạo" with its accents as combining marks, and extra spaces: the page of "Quỹ đạo".
+  const decomposed = encodeURIComponent("  Quỹ   đạo ".normalize("NFD"));
+  const html = await cachedHtml(await request.get(`/vi/search/${decomposed}`), "/vi/search/(decomposed)");
+  expect(html).toContain("Quỹ đạo lặng im");
+  expect(html).toMatch(/<h1[^>]*>[^<]*Quỹ đạo[^<]*</);
+  const again = await request.get(`/vi/search/${encodeURIComponent("Quỹ đạo")}`);
+  expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+  expect(await again.text()).toBe(html);
+});
+
 /** The first category's and the first blog category's canonical addresses (with their slugs), in English. */
 async function categoryAndBlogCategory(request: import("@playwright/test").APIRequestContext) {
   const addresses: string[] = [];

@@ -1,9 +1,13 @@
 // Plain JavaScript: Next imports this file itself at run time (next.config.mjs `cacheHandler`).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+import { BoundedStore, UNSHARED_BUDGET_BYTES, UNSHARED_TAG } from "./bounded-cache.mjs";
 import { frameAncestorsFor, hashPolicy, policyOptions } from "./csp.mjs";
 
 // A CommonJS module compiled from ES modules: the class is its `default` export.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+// (A CommonJS module: Node hands its exports over as `default`; a bundler or Jest by name.)
+const areTagsExpired = tagsManifestModule.areTagsExpired ?? tagsManifestModule.default.areTagsExpired;
 
 const CSP = "content-security-policy";
 const withPolicy = new WeakSet();
@@ -21,6 +25,8 @@ const OPTIONS = policyOptions();
  *   under an ISR route (`/movie/1/anything`, `/movie/123456789`): anyone could fill the disk by
  *   making addresses up. Those answers are rendered again instead (the title data stays cached),
  *   unless the address already holds a page, which they then replace.
+ * - search result pages, and the data read for them, are kept in this process's memory only, within
+ *   a budget (lib/bounded-cache.mjs): anyone can make up keywords by the thousand.
  */
 export default class CspCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
@@ -28,6 +34,11 @@ export default class CspCacheHandler extends FileSystemCache {
     // An address that had a page (a title since taken down or renamed) does take the new answer:
     // otherwise the old page would be served, stale, for ever.
     if (isRedirectOrError(data) && !(await this.holds(key, ctx))) return;
+    if (isUnshared(key, ctx)) {
+      if (data) unshared.set(key, { value: data, lastModified: Date.now(), cacheControl: controlOf(ctx) });
+      else unshared.delete(key);
+      return;
+    }
     return this.keep(key, data, ctx);
   }
 
@@ -38,6 +49,7 @@ export default class CspCacheHandler extends FileSystemCache {
 
   /** Whether an address already holds a page. */
   async holds(key, ctx) {
+    if (isUnshared(key, ctx)) return unshared.has(key);
     try {
       const entry = await super.get(key, {
         kind: "APP_PAGE",
@@ -50,11 +62,48 @@ export default class CspCacheHandler extends FileSystemCache {
     }
   }
 
-  async get(...args) {
-    const entry = await super.get(...args);
-    addPolicy(args[0], entry?.value);
+  async get(key, ctx, ...rest) {
+    if (isUnshared(key, ctx)) return this.#unsharedEntry(key, ctx);
+    const entry = await super.get(key, ctx, ...rest);
+    addPolicy(key, entry?.value);
     return entry;
   }
+
+  /** A search's entry, unless a tag it was made under has been revalidated since (as Next's own checks). */
+  #unsharedEntry(key, ctx) {
+    const entry = unshared.get(key);
+    if (!entry) return null;
+    const tags = unsharedTags(key, ctx);
+    const revalidated =
+      entry.value?.kind === "FETCH" && tags.some((tag) => this.revalidatedTags?.includes(tag));
+    if (revalidated || areTagsExpired(tags, entry.lastModified)) {
+      unshared.delete(key);
+      return null;
+    }
+    return entry;
+  }
+}
+
+/** One per process: Next makes a handler for every request. */
+const unshared = new BoundedStore(UNSHARED_BUDGET_BYTES);
+
+const SEARCH_PAGE = /^\/(?:en|vi)\/search\//;
+
+/** Whether an entry is a search's: a result page, or data read under the search tag. */
+export function isUnshared(key, ctx) {
+  return SEARCH_PAGE.test(pathOf(key)) || (Array.isArray(ctx?.tags) && ctx.tags.includes(UNSHARED_TAG));
+}
+
+/** The tags a search's entry was made under: its page's, or those its data read names. */
+export function unsharedTags(key, ctx) {
+  const value = unshared.peek(key)?.value;
+  if (value?.kind === "FETCH") return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  const header = value?.headers?.["x-next-cache-tags"];
+  return typeof header === "string" && header ? header.split(",") : [];
+}
+
+function controlOf(ctx) {
+  return ctx?.fetchCache ? undefined : ctx?.cacheControl;
 }
 
 /** The page's path in Next's cache key ("/route-cache/APP_PAGE/{route hash}/$/en/blank-…"). */

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
+import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import CspCacheHandler, { pathOf } from "./csp-cache-handler.mjs";
 
 /** Next's real file-system cache under a temporary directory, the way the server makes it. */
@@ -122,4 +123,47 @@ describe("CspCacheHandler", () => {
       expect(entry?.value.status).toBe(status);
     },
   );
+
+  describe("searches, whose keywords anyone can make up", () => {
+    const SEARCH = "/route-cache/APP_PAGE/0f1e2d/$/en/search/moon";
+    const searchPage = () => page(undefined, { "x-next-cache-tags": "_N_T_/layout,catalogue,search" });
+    const dataContext = { kind: "FETCH", revalidate: 300, tags: ["catalogue", "search"], softTags: [] };
+    const data = {
+      kind: "FETCH",
+      data: { headers: {}, body: "e30=", status: 200, url: "" },
+      revalidate: 300,
+    };
+    afterEach(() => tagsManifest.clear());
+
+    it("are served from memory, their pages and their data, and written nowhere", async () => {
+      await cache.set(SEARCH, searchPage(), setContext);
+      await cache.set("search-data-key", data, { fetchCache: true, tags: dataContext.tags });
+      expect(await filesUnder(dir)).toEqual([]);
+      const entry = await cache.get(SEARCH, getContext);
+      expect(entry?.value?.headers?.["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      expect((await cache.get("search-data-key", dataContext))?.value).toEqual(data);
+      // Another handler of the same process (Next makes one per request) finds them too.
+      const other = new CspCacheHandler({
+        fs: nodeFs,
+        flushToDisk: true,
+        serverDistDir: dir,
+        revalidatedTags: [],
+      });
+      expect(await other.get(SEARCH, getContext)).not.toBeNull();
+    });
+
+    it("are gone once a tag they were made under is revalidated", async () => {
+      await cache.set(SEARCH, searchPage(), setContext);
+      await cache.set("search-data-key", data, { fetchCache: true, tags: dataContext.tags });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await cache.revalidateTag("catalogue");
+      expect(await cache.get(SEARCH, getContext)).toBeNull();
+      expect(await cache.get("search-data-key", dataContext)).toBeNull();
+    });
+
+    it("keep a made-up keyword's redirect or not-found nowhere", async () => {
+      await cache.set("/route-cache/APP_PAGE/0f1e2d/$/en/search/zzz", page(404), setContext);
+      expect(await cache.get("/route-cache/APP_PAGE/0f1e2d/$/en/search/zzz", getContext)).toBeNull();
+    });
+  });
 });

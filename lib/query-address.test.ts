@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { queryOf, queryRewrite, splitSlug } from "./query-address";
+import { canonicalKeyword, queryOf, queryRewrite, searchRewrite, splitSlug } from "./query-address";
 
 const rewrite = (path: string, query: string) => queryRewrite(path, new URLSearchParams(query));
 
@@ -136,5 +136,30 @@ describe("splitSlug", () => {
     const path = rewrite("/category/7/drama", "page=12")!;
     const { slug, query } = splitSlug(path.split("/").slice(3));
     expect({ slug, query: queryOf("paged", query) }).toEqual({ slug: ["drama"], query: { page: 12 } });
+  });
+});
+
+describe("a search's keyword", () => {
+  it("has one spelling: composed accents, single spaces, trimmed, at most 100 characters", () => {
+    expect(canonicalKeyword("  Bo\u0302\u0301   gia\t")).toBe("Bố gia");
+    expect(canonicalKeyword("x".repeat(150))).toHaveLength(100);
+    // Never half a character: the address stays encodable.
+    const cut = canonicalKeyword(`${"x".repeat(99)}😀😀`);
+    expect(Array.from(cut)).toHaveLength(100);
+    expect(() => encodeURIComponent(cut)).not.toThrow();
+  });
+
+  it("is rewritten to that spelling, and left alone when it has it", () => {
+    expect(searchRewrite("/search/%20Moon%20%20light%20")).toBe("/search/Moon%20light");
+    expect(searchRewrite("/search/Bo%CC%82%CC%81")).toBe(`/search/${encodeURIComponent("Bố")}`);
+    for (const path of [
+      "/search/Moon%20light",
+      "/search/moon",
+      "/search/%20",
+      "/search",
+      "/search/a/b",
+      "/movies",
+    ])
+      expect({ path, rewrite: searchRewrite(path) }).toEqual({ path, rewrite: null });
   });
 });

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { ListingQuerySchema, PageQuerySchema } from "@/lib/contract/catalogue";
 import { LeaderboardQuerySchema } from "@/lib/contract/programme";
 import { LOCALES } from "@/lib/i18n/config";
+import { decodeSegment } from "@/lib/route-params";
 
 /** The folder below a page's path that holds its query segments. */
 export const QUERY_FOLDER = "q";
@@ -135,4 +136,31 @@ export function splitSlug(segments: readonly string[] = []): { slug: string[]; q
   return folder < 0
     ? { slug: [...segments], query: [] }
     : { slug: segments.slice(0, folder), query: segments.slice(folder + 1) };
+}
+
+/** The longest keyword a search page reads, in characters. */
+export const KEYWORD_MAX_LENGTH = 100;
+
+/**
+ * A search's keyword in one form: composed accents (a phone may send "ố" as o + two marks), runs of
+ * spaces as one, trimmed, at most KEYWORD_MAX_LENGTH characters (never half of one).
+ */
+export function canonicalKeyword(text: string): string {
+  const collapsed = text.normalize("NFC").replace(/\s+/g, " ").trim();
+  return Array.from(collapsed).slice(0, KEYWORD_MAX_LENGTH).join("").trim();
+}
+
+const SEARCH_PAGE = /^\/search\/([^/]+)$/;
+
+/**
+ * The address serving a search asked in another form of its keyword ("/search/%20Moon%20%20x" is
+ * served by "/search/Moon%20x"), or null when it is already canonical or empty: spellings that
+ * differ only in spaces or in how accents are encoded share one cache entry.
+ */
+export function searchRewrite(pathname: string): string | null {
+  const segment = SEARCH_PAGE.exec(pathname)?.[1];
+  if (segment === undefined) return null;
+  const asked = decodeSegment(segment);
+  const keyword = canonicalKeyword(asked);
+  return keyword && keyword !== asked ? `/search/${encodeURIComponent(keyword)}` : null;
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import CspCacheHandler from "./csp-cache-handler.mjs";
+import CspCacheHandler, { isUnshared, unsharedTags } from "./csp-cache-handler.mjs";
 import { decodeEntry, encodeEntry } from "./cache-entry-codec.mjs";
 import { loadIoredis } from "./redis.js";
 
@@ -22,7 +22,7 @@ const TAGS_HEADER = "x-next-cache-tags";
  * brings the tags of what it reads from Redis into Next's own map before Next checks them.
  *
  * It is the file-system handler (lib/csp-cache-handler.mjs: each page's script hashes as its CSP, no
- * keeping of made-up addresses' redirects and not-founds) with Redis as the store: entries are
+ * keeping of made-up addresses' redirects and not-founds, searches in memory) with Redis as the store: entries are
  * written to Redis only (a replica's disk holds no state), and read from Redis, else from the build's
  * prerendered files. Redis keys carry the build's id, so replicas of two releases never serve each
  * other's pages. When Redis does not answer, pages are read from the build or rendered, never an
@@ -47,6 +47,15 @@ export default class RedisCacheHandler extends CspCacheHandler {
 
   async get(key, ctx) {
     const redis = await client();
+    if (redis && isUnshared(key, ctx)) {
+      // A search is kept by each replica in its memory; the tags it was made under are everyone's.
+      try {
+        await pullTags(redis, unsharedTags(key, ctx));
+      } catch (error) {
+        warn(error);
+      }
+      return super.get(key, ctx);
+    }
     if (redis) {
       try {
         if (ctx?.kind === "FETCH") await pullTags(redis, [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]);
@@ -86,7 +95,7 @@ export default class RedisCacheHandler extends CspCacheHandler {
 
   async holds(key, ctx) {
     const redis = await client();
-    if (redis) {
+    if (redis && !isUnshared(key, ctx)) {
       try {
         if ((await redis.exists(this.#prefix + key)) === 1) return true;
       } catch (error) {

@@ -151,6 +151,19 @@ describe("RedisCacheHandler", () => {
     expect((await one.get(KEY, getContext))?.value?.status).toBe(404);
   });
 
+  it("keeps searches out of Redis, and makes them stale on every replica when their tag is revalidated", async () => {
+    if (!redis) return;
+    const [one, two] = [await replica(), await replica()];
+    const search = "/route-cache/APP_PAGE/0f1e2d/$/vi/search/trang";
+    await one.set(search, page(undefined, { "x-next-cache-tags": "_N_T_/layout,catalogue" }), setContext);
+    expect(await redis.exists(`${prefix}build-1:${search}`)).toBe(0);
+    expect((await one.get(search, getContext))?.value).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await two.revalidateTag("catalogue");
+    tagsManifest.clear(); // heard of through Redis only, as by another process
+    expect(await one.get(search, getContext)).toBeNull();
+  });
+
   it("keeps nothing on a replica's disk, and renders rather than fails when Redis does not answer", async () => {
     if (!redis) return;
     const handler = await replica();

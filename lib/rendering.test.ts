@@ -6,8 +6,8 @@ import { matcherEntries, PER_REQUEST_PAGES, PROXIED_PAGES, rendersPerRequest } f
 const ROOT = process.cwd();
 
 describe("rendersPerRequest", () => {
-  it("names the searches and private pages, and no title, post, list or home", () => {
-    for (const page of ["/search/moon", "/profile", "/profile/info", "/top-up", "/user/delete-account"])
+  it("names the private pages, and no title, post, list, search or home", () => {
+    for (const page of ["/profile", "/profile/info", "/top-up", "/user/delete-account", "/verify-email"])
       expect({ page, perRequest: rendersPerRequest(page) }).toEqual({ page, perRequest: true });
     // The lists served from the cache for their query (lib/query-address.ts) are not.
     for (const page of [
@@ -29,6 +29,7 @@ describe("rendersPerRequest", () => {
       "/leaderboard",
       "/blank-leaderboard",
       "/header-leaderboard/q/period=month",
+      "/search/moon",
     ])
       expect({ page, perRequest: rendersPerRequest(page) }).toEqual({ page, perRequest: false });
   });

@@ -1,8 +1,8 @@
 /**
  * How each page renders: the one list of pages proxy.ts runs on. Pages rendered per request are
- * the private ones and the public ones that read their query string; every other page is cached
- * (prerendered or ISR) and revalidated by tags, the listings of "cached query" included: proxy.ts
- * rewrites their query into a cached address (lib/query-address.ts). proxy.ts gives exactly the
+ * the private ones; every other page is cached (prerendered or ISR) and revalidated by tags, the
+ * lists and searches of "cached query" included: proxy.ts rewrites their query (or keyword) into a
+ * cached address (lib/query-address.ts). proxy.ts gives exactly the
  * per-request pages a CSP nonce; a cached page must never get one (its HTML carries no nonce, and
  * 'strict-dynamic' would then block every script on it). Two copies must stay literal because Next
  * reads them without running code: proxy.ts's config.matcher and the private pages'
@@ -16,10 +16,10 @@ export type ProxiedPage = {
   subpaths?: boolean;
   /**
    * private: sessions, money or personal data (force-dynamic, never in a shared cache);
-   * query: a public page that reads its query string (filters, sorting, page), rendered per request;
-   * cached query: a list whose query proxy.ts rewrites into a cached address.
+   * cached query: a public list whose query, or a search whose keyword, proxy.ts rewrites into a
+   * cached address.
    */
-  reason: "private" | "query" | "cached query";
+  reason: "private" | "cached query";
 };
 
 export const PROXIED_PAGES: readonly ProxiedPage[] = [
@@ -37,7 +37,7 @@ export const PROXIED_PAGES: readonly ProxiedPage[] = [
   { path: "/leaderboard", reason: "cached query" },
   { path: "/blank-leaderboard", reason: "cached query" },
   { path: "/header-leaderboard", reason: "cached query" },
-  { path: "/search", subpaths: true, reason: "query" },
+  { path: "/search", subpaths: true, reason: "cached query" },
 ];
 
 /** The pages rendered per request (with a nonce). */

@@ -43,3 +43,30 @@ it("asks again after a success, every time", async () => {
   await unlessJustFailed("test-ok", read);
   expect(read).toHaveBeenCalledTimes(2);
 });
+
+it("forgets past failures as new ones come, so an outage meeting made-up searches holds no growing list", async () => {
+  const kept = () =>
+    [...(globalThis as { __cinevaFailedReads?: Map<string, unknown> }).__cinevaFailedReads!.keys()].filter(
+      (key) => key.startsWith("search/"),
+    );
+  const down = new NetworkError("timeout", "GET", "/api/search");
+  let now = 50_000;
+  for (let i = 0; i < 1_500; i += 1)
+    await expect(
+      unlessJustFailed(
+        `search/${i}`,
+        () => Promise.reject(down),
+        () => now,
+      ),
+    ).rejects.toBe(down);
+  expect(kept()).toHaveLength(1_500);
+  now += FAILURE_MEMORY_MS;
+  await expect(
+    unlessJustFailed(
+      "search/new",
+      () => Promise.reject(down),
+      () => now,
+    ),
+  ).rejects.toBe(down);
+  expect(kept()).toEqual(["search/new"]);
+});

@@ -12,6 +12,9 @@ export const FAILURE_MEMORY_MS = 2_000;
 
 type Failure = { error: unknown; until: number };
 
+/** How many failures are kept before the expired ones are swept. */
+const FAILURES_KEPT = 1_000;
+
 const globalForReads = globalThis as typeof globalThis & { __cinevaFailedReads?: Map<string, Failure> };
 const failures = (globalForReads.__cinevaFailedReads ??= new Map());
 
@@ -31,7 +34,12 @@ export function unlessJustFailed<T>(
   if (failure && failure.until > now()) return Promise.reject(failure.error);
   failures.delete(key);
   return read().catch((error: unknown) => {
-    if (isOutage(error)) failures.set(key, { error, until: now() + FAILURE_MEMORY_MS });
+    if (isOutage(error)) {
+      // Keys include searches' keywords: during an outage, forget the past failures as new ones come.
+      if (failures.size >= FAILURES_KEPT)
+        for (const [old, past] of failures) if (past.until <= now()) failures.delete(old);
+      failures.set(key, { error, until: now() + FAILURE_MEMORY_MS });
+    }
     throw error;
   });
 }

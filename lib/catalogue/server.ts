@@ -43,11 +43,7 @@ export const getGenres = cache(async () =>
   tagged(["genres"], [TAGS.catalogue], async () => (await serverApi().get("/genres", GenreListSchema)).data),
 );
 
-/**
- * A page of /movies or /series. The pages render per request (they read the query string) but their
- * data is cached like the rest of the catalogue, keyed by the validated query: a repeated view makes
- * no database query. Search results are not cached: their keys are whatever anyone types.
- */
+/** A page of /movies or /series, keyed by its validated query (lib/query-address.ts). */
 export function getListing(kind: "movies" | "series", query: ListingQuery) {
   const key = Object.entries(query)
     .filter(([, value]) => value !== undefined)
@@ -66,9 +62,15 @@ export const getSection = cache((id: number, page: number) =>
   ),
 );
 
-export function searchCatalogue(q: string) {
-  return serverApi().get("/search", SearchResultSchema, { searchParams: { q, limit: 24 } });
-}
+/**
+ * Films, series and articles for a keyword, cached in this process's memory only (TAGS.search) and
+ * refreshed with the catalogue and the blog.
+ */
+export const searchCatalogue = cache((q: string) =>
+  tagged(["search", q], [TAGS.catalogue, TAGS.blog, TAGS.search], () =>
+    serverApi().get("/search", SearchResultSchema, { searchParams: { q, limit: 24 } }),
+  ),
+);
 
 /**
  * A film or a series with everything its watch page shows. Cached across requests under the title's

@@ -1,3 +1,5 @@
+import { UNSHARED_TAG } from "@/lib/bounded-cache.mjs";
+
 /**
  * Cache tags of catalogue data (DESIGN §9: one place). Reads set them in lib/catalogue/server.ts;
  * app/api/revalidate revalidates them when the backend's data changes.
@@ -12,6 +14,11 @@ export const TAGS = {
   post: (id: number) => `post:${id}`,
   /** The legal documents (terms, privacy, payment policy) of every frame. */
   legal: "legal",
+  /**
+   * Marks a search's data: kept in each process's memory within a budget, never on disk or in Redis
+   * (lib/csp-cache-handler.mjs), since its keys are whatever anyone types. Not revalidated by itself.
+   */
+  search: UNSHARED_TAG,
 } as const;
 
 /** A tag the revalidation hook accepts: the catalogue, blog or legal tag, or one title's or post's. */

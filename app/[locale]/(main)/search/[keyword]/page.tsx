@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
 import { searchCatalogue } from "@/lib/catalogue/server";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { canonicalKeyword } from "@/lib/query-address";
 import { decodeSegment } from "@/lib/route-params";
 import { blogPostPath, searchPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -13,10 +14,18 @@ import styles from "@/components/catalogue/catalogue.module.scss";
 
 type Props = { params: Promise<{ keyword: string }> };
 
+/**
+ * Built on the first search for a keyword, then served from the cache and refreshed with the
+ * catalogue and the blog; each process keeps searches in its memory within a budget, never on disk
+ * or in Redis (lib/csp-cache-handler.mjs). proxy.ts hands over the keyword in one spelling.
+ */
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
 async function keywordOf(params: Props["params"]) {
-  return decodeSegment((await params).keyword)
-    .trim()
-    .slice(0, 100);
+  return canonicalKeyword(decodeSegment((await params).keyword));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
