@@ -16,6 +16,10 @@ const apiHost = process.env.NEXT_PUBLIC_API_HOST?.trim().replace(/\/+$/, "");
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // No ETag: Next hashes the whole HTML of every cached page on every hit to make one (a fifth of
+  // what such a hit costs; issue #17, docs/performance.md). A repeat visit downloads the page again
+  // (15–25 kB gzip) instead of a 304; a CDN in front keeps its own copy anyway.
+  generateEtags: false,
   // Native and WASM packages of the embedded backend load from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg", "ioredis"],
   reactStrictMode: true,

@@ -87,8 +87,8 @@ async function signedIn(request: NextRequest): Promise<boolean> {
   return token !== null;
 }
 
-// The per-request pages of lib/rendering.ts, each with its explicit-language addresses: Next reads this
-// list without running code, so it is written out; lib/rendering.test.ts holds it to that list.
+// The pages of lib/rendering.ts, each with its explicit-language addresses: Next reads this list
+// without running code, so it is written out; lib/rendering.test.ts holds it to that list.
 export const config = {
   matcher: [
     // sessions, money and personal data
@@ -106,33 +106,55 @@ export const config = {
     "/:lang(en|vi)/auth-required",
     "/verify-email",
     "/:lang(en|vi)/verify-email",
-    // lists whose query is rewritten to a cached address
-    "/movies",
-    "/:lang(en|vi)/movies",
-    "/series",
-    "/:lang(en|vi)/series",
-    "/category",
-    "/category/:path*",
-    "/:lang(en|vi)/category",
-    "/:lang(en|vi)/category/:path*",
-    "/blog",
-    "/:lang(en|vi)/blog",
-    "/blog/category",
-    "/blog/category/:path*",
-    "/:lang(en|vi)/blog/category",
-    "/:lang(en|vi)/blog/category/:path*",
-    "/leaderboard",
-    "/:lang(en|vi)/leaderboard",
-    "/blank-leaderboard",
-    "/:lang(en|vi)/blank-leaderboard",
-    "/header-leaderboard",
-    "/:lang(en|vi)/header-leaderboard",
-    // searches, their keyword in one spelling
-    "/search",
-    "/search/:path*",
-    "/:lang(en|vi)/search",
-    "/:lang(en|vi)/search/:path*",
-    // any path with a "%" in it, the only ones that can be undecodable
+    // lists, when the request carries a parameter they read (lib/query-address.ts)
+    { source: "/movies", has: [{ type: "query", key: "section" }] },
+    { source: "/movies", has: [{ type: "query", key: "genre" }] },
+    { source: "/movies", has: [{ type: "query", key: "year" }] },
+    { source: "/movies", has: [{ type: "query", key: "country" }] },
+    { source: "/movies", has: [{ type: "query", key: "sort" }] },
+    { source: "/movies", has: [{ type: "query", key: "page" }] },
+    { source: "/:lang(en|vi)/movies", has: [{ type: "query", key: "section" }] },
+    { source: "/:lang(en|vi)/movies", has: [{ type: "query", key: "genre" }] },
+    { source: "/:lang(en|vi)/movies", has: [{ type: "query", key: "year" }] },
+    { source: "/:lang(en|vi)/movies", has: [{ type: "query", key: "country" }] },
+    { source: "/:lang(en|vi)/movies", has: [{ type: "query", key: "sort" }] },
+    { source: "/:lang(en|vi)/movies", has: [{ type: "query", key: "page" }] },
+    { source: "/series", has: [{ type: "query", key: "section" }] },
+    { source: "/series", has: [{ type: "query", key: "genre" }] },
+    { source: "/series", has: [{ type: "query", key: "year" }] },
+    { source: "/series", has: [{ type: "query", key: "country" }] },
+    { source: "/series", has: [{ type: "query", key: "sort" }] },
+    { source: "/series", has: [{ type: "query", key: "page" }] },
+    { source: "/:lang(en|vi)/series", has: [{ type: "query", key: "section" }] },
+    { source: "/:lang(en|vi)/series", has: [{ type: "query", key: "genre" }] },
+    { source: "/:lang(en|vi)/series", has: [{ type: "query", key: "year" }] },
+    { source: "/:lang(en|vi)/series", has: [{ type: "query", key: "country" }] },
+    { source: "/:lang(en|vi)/series", has: [{ type: "query", key: "sort" }] },
+    { source: "/:lang(en|vi)/series", has: [{ type: "query", key: "page" }] },
+    { source: "/category", has: [{ type: "query", key: "page" }] },
+    { source: "/category/:path*", has: [{ type: "query", key: "page" }] },
+    { source: "/:lang(en|vi)/category", has: [{ type: "query", key: "page" }] },
+    { source: "/:lang(en|vi)/category/:path*", has: [{ type: "query", key: "page" }] },
+    { source: "/blog", has: [{ type: "query", key: "page" }] },
+    { source: "/:lang(en|vi)/blog", has: [{ type: "query", key: "page" }] },
+    { source: "/blog/category", has: [{ type: "query", key: "page" }] },
+    { source: "/blog/category/:path*", has: [{ type: "query", key: "page" }] },
+    { source: "/:lang(en|vi)/blog/category", has: [{ type: "query", key: "page" }] },
+    { source: "/:lang(en|vi)/blog/category/:path*", has: [{ type: "query", key: "page" }] },
+    { source: "/leaderboard", has: [{ type: "query", key: "period" }] },
+    { source: "/leaderboard", has: [{ type: "query", key: "lang" }] },
+    { source: "/:lang(en|vi)/leaderboard", has: [{ type: "query", key: "period" }] },
+    { source: "/:lang(en|vi)/leaderboard", has: [{ type: "query", key: "lang" }] },
+    { source: "/blank-leaderboard", has: [{ type: "query", key: "period" }] },
+    { source: "/blank-leaderboard", has: [{ type: "query", key: "lang" }] },
+    { source: "/:lang(en|vi)/blank-leaderboard", has: [{ type: "query", key: "period" }] },
+    { source: "/:lang(en|vi)/blank-leaderboard", has: [{ type: "query", key: "lang" }] },
+    { source: "/header-leaderboard", has: [{ type: "query", key: "period" }] },
+    { source: "/header-leaderboard", has: [{ type: "query", key: "lang" }] },
+    { source: "/:lang(en|vi)/header-leaderboard", has: [{ type: "query", key: "period" }] },
+    { source: "/:lang(en|vi)/header-leaderboard", has: [{ type: "query", key: "lang" }] },
+    // any path with a "%" in it: the only ones that can be undecodable, and the only searches whose
+    // keyword may need another spelling (spaces, accents)
     "/:path(.*%.*)",
   ],
 };

@@ -110,6 +110,15 @@ async function categoryAndBlogCategory(request: import("@playwright/test").APIRe
   return addresses as [string, string];
 }
 
+test("parameters a list does not read share the plain page's entry", async ({ request }) => {
+  for (const path of ["/en/movies", "/en/blog", "/en/leaderboard"]) {
+    const html = await cachedHtml(await request.get(path, { headers: EN }), path);
+    const junk = await request.get(`${path}?utm_source=newsletter&fbclid=x&ref=`, { headers: EN });
+    expect({ path, cache: junk.headers()["x-nextjs-cache"] }).toEqual({ path, cache: "HIT" });
+    expect(await junk.text(), path).toBe(html);
+  }
+});
+
 test("addresses that name nothing are 404s, and stay uncached", async ({ request }) => {
   for (const path of [
     "/en/movies?genre=999999",

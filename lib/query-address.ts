@@ -64,7 +64,12 @@ const KINDS = {
   },
 } satisfies Record<string, { params: readonly Param[]; schema: z.ZodType }>;
 
-type Kind = keyof typeof KINDS;
+export type Kind = keyof typeof KINDS;
+
+/** The query parameters a kind of page reads: proxy.ts runs only on requests that carry one. */
+export function queryKeys(kind: Kind): string[] {
+  return KINDS[kind].params.map((param) => param.name);
+}
 export type QueryOf<K extends Kind> = z.output<(typeof KINDS)[K]["schema"]>;
 
 /** The paths (without their language prefix) served this way. An id route's slug stays in the path. */
