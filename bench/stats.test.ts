@@ -2,6 +2,8 @@ import fc from "fast-check";
 import {
   BUDGETS,
   checkBudgets,
+  failsRun,
+  RATIO_BUDGETS,
   median,
   percentile,
   STATIC_FILE,
@@ -24,8 +26,13 @@ const load = (name: string, requestsPerSecond: number, extra: Partial<LoadFigure
   ...extra,
 });
 
+/** Every page of issue #17's throughput budgets, at its limit. */
+const ratioRounds = () =>
+  RATIO_BUDGETS.flatMap(({ pages, min }) => pages.map((name) => ({ name, rounds: [min, min + 0.1, min] })));
+
 function passing(): BenchResults {
   return {
+    ratios: ratioRounds(),
     at: "2026-11-22T00:00:00.000Z",
     machine: { cpus: 2, node: "v20" },
     load: [load(STATIC_FILE, 3000), load("home", 1200), load("movie", 900)],
@@ -82,6 +89,7 @@ describe("checkBudgets", () => {
       new Set([
         "Lighthouse performance (mobile, best run)",
         "throughput vs static file",
+        "throughput vs static file (issue #17)",
         "CLS",
         "first-load JS (gzip)",
         "database queries on a repeated view",
@@ -94,7 +102,7 @@ describe("checkBudgets", () => {
     const results = passing();
     results.lighthouse[0]!.bestPerformance = 0.89;
     results.lighthouse[1]!.cls = BUDGETS.maxCls;
-    results.load[2] = load("movie", 449); // 449 / 3000 < 0.15
+    results.ratios = results.ratios!.map((row) => (row.name === "movie" ? { ...row, rounds: [0.14] } : row));
     results.load[1] = load("home", 1200, { non2xx: 1 });
     results.bundles[0]!.gzipBytes = BUDGETS.maxFirstLoadJsBytes + 1;
     results.cache[0]!.queriesOnRepeat = 2;
@@ -109,6 +117,7 @@ describe("checkBudgets", () => {
         "first-load JS (gzip): home",
         "load test: errors, time-outs and non-2xx: home",
         "throughput vs static file: movie",
+        "throughput vs static file (issue #17): movie",
       ].sort(),
     );
   });
@@ -129,8 +138,38 @@ describe("checkBudgets", () => {
     ).toMatchObject({ value: "0.14", ok: false });
   });
 
+  it("holds every list page to 0.25 and every title page to 0.35 of the static file, CI's quick run only reports", () => {
+    const results = passing();
+    results.ratios = results.ratios!.map((row) =>
+      row.name === "search" || row.name === "series episode" ? { ...row, rounds: [0.2, 0.3, 0.2] } : row,
+    );
+    const below = checkBudgets(results).filter((check) => !check.ok);
+    expect(below.map((check) => `${check.subject} ${check.value} ${check.limit}`).sort()).toEqual([
+      "search 0.20 ≥ 0.25",
+      "series episode 0.20 ≥ 0.35",
+    ]);
+    expect(below.every(failsRun)).toBe(true);
+    // CI measures home and the film only: it reports what it has, and holds none of it.
+    results.ratios = [
+      { name: "home", rounds: [0.2, 0.2, 0.2] },
+      { name: "movie", rounds: [0.3, 0.3, 0.3] },
+    ];
+    const quick = checkBudgets(results, { quick: true }).filter((check) => check.budget.includes("#17"));
+    expect(quick.map((check) => [check.subject, check.ok, failsRun(check)])).toEqual([
+      ["home", false, false],
+      ["movie", false, false],
+    ]);
+  });
+
   it("fails a budget whose figure was never measured", () => {
-    const empty: BenchResults = { ...passing(), load: [], lighthouse: [], bundles: [], cache: [] };
+    const empty: BenchResults = {
+      ...passing(),
+      ratios: [],
+      load: [],
+      lighthouse: [],
+      bundles: [],
+      cache: [],
+    };
     const checks = checkBudgets(empty);
     expect(checks.length).toBeGreaterThan(0);
     expect(checks.every((check) => !check.ok)).toBe(true);

@@ -66,7 +66,7 @@ export function LeaderboardView({
                 <span className={styles.rank}>{entry.rank}</span>
                 <span className={styles.avatar} aria-hidden="true">
                   {avatar ? (
-                    <Image src={avatar} alt="" fill sizes="40px" />
+                    <Image src={avatar} alt="" width={40} height={40} />
                   ) : (
                     entry.name.slice(0, 1).toUpperCase()
                   )}

@@ -219,7 +219,8 @@ export function SeriesWatch({
                   onClick={(event) => onEpisodeClick(event, target)}
                 >
                   <span className={styles.still}>
-                    {image ? <Image src={image} alt="" fill sizes="10rem" /> : null}
+                    {/* Its size (about 10rem): two candidates (1x, 2x) instead of eight. */}
+                    {image ? <Image src={image} alt="" width={160} height={90} /> : null}
                     {position ? (
                       <span className={styles.progress} aria-hidden="true">
                         <span style={{ width: `${Math.round(position.progress * 100)}%` }} />

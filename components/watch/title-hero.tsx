@@ -43,14 +43,8 @@ export async function TitleHero({ title, locale, host, actions }: Props) {
       <div className={styles.heroInner}>
         {poster ? (
           <div className={styles.poster}>
-            <Image
-              src={poster}
-              alt=""
-              fill
-              sizes="(min-width: 768px) 14rem, 8rem"
-              className={styles.posterImage}
-              preload
-            />
+            {/* Its size at most (14rem): two candidates (1x, 2x) instead of eight in the HTML. */}
+            <Image src={poster} alt="" width={224} height={336} className={styles.posterImage} preload />
           </div>
         ) : null}
         <div className={styles.heroText}>
