@@ -1,17 +1,18 @@
 // Plain JavaScript: lib/csp-cache-handler.mjs, which Next imports itself at run time, uses it.
 
 /**
- * The tag that marks data read for a search: cache entries made under it, and the search result
- * pages, are kept in this process's memory only (lib/csp-cache-handler.mjs). lib/catalogue/tags.ts
- * names it TAGS.search.
+ * The tag that marks data whose keys anyone can multiply (a search's keyword, a listing's filters):
+ * cache entries made under it, and the pages built on them, are kept in this process's memory only
+ * (lib/csp-cache-handler.mjs). lib/catalogue/tags.ts names it TAGS.unshared.
  */
-export const UNSHARED_TAG = "search";
+export const UNSHARED_TAG = "unshared";
 
-/** What the search pages and their data may hold in one process's memory. */
+/** What such pages and their data may hold in one process's memory. */
 export const UNSHARED_BUDGET_BYTES = 32 * 1024 * 1024;
 
 /**
- * Cache entries under keys anyone can make up by the thousand (a search for whatever anyone types),
+ * Cache entries under keys anyone can make up by the thousand (a search for whatever anyone types,
+ * a listing filtered by any year and country),
  * kept in memory and dropped least recently used first once they pass a budget of bytes: a search
  * asked again is served from the cache, and made-up keywords push out only other searches, never
  * the titles' pages, and fill neither the disk nor Redis.

@@ -25,8 +25,9 @@ const OPTIONS = policyOptions();
  *   under an ISR route (`/movie/1/anything`, `/movie/123456789`): anyone could fill the disk by
  *   making addresses up. Those answers are rendered again instead (the title data stays cached),
  *   unless the address already holds a page, which they then replace.
- * - search result pages, and the data read for them, are kept in this process's memory only, within
- *   a budget (lib/bounded-cache.mjs): anyone can make up keywords by the thousand.
+ * - search result pages and filtered listings, and the data read for them, are kept in this
+ *   process's memory only, within a budget (lib/bounded-cache.mjs): anyone can make up keywords and
+ *   filter combinations by the thousand.
  */
 export default class CspCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
@@ -34,7 +35,7 @@ export default class CspCacheHandler extends FileSystemCache {
     // An address that had a page (a title since taken down or renamed) does take the new answer:
     // otherwise the old page would be served, stale, for ever.
     if (isRedirectOrError(data) && !(await this.holds(key, ctx))) return;
-    if (isUnshared(key, ctx)) {
+    if (isUnshared(key, ctx) || pageTagsOf(data).includes(UNSHARED_TAG)) {
       if (data) unshared.set(key, { value: data, lastModified: Date.now(), cacheControl: controlOf(ctx) });
       else unshared.delete(key);
       return;
@@ -89,15 +90,27 @@ const unshared = new BoundedStore(UNSHARED_BUDGET_BYTES);
 
 const SEARCH_PAGE = /^\/(?:en|vi)\/search\//;
 
-/** Whether an entry is a search's: a result page, or data read under the search tag. */
+/**
+ * Whether an entry is kept in memory only: a search's page, data read under the unshared tag, or a
+ * page built on such data (which `set` saw by its tags and keeps here).
+ */
 export function isUnshared(key, ctx) {
-  return SEARCH_PAGE.test(pathOf(key)) || (Array.isArray(ctx?.tags) && ctx.tags.includes(UNSHARED_TAG));
+  return (
+    unshared.has(key) ||
+    SEARCH_PAGE.test(pathOf(key)) ||
+    (Array.isArray(ctx?.tags) && ctx.tags.includes(UNSHARED_TAG))
+  );
 }
 
-/** The tags a search's entry was made under: its page's, or those its data read names. */
+/** The tags an entry kept in memory was made under: its page's, or those its data read names. */
 export function unsharedTags(key, ctx) {
   const value = unshared.peek(key)?.value;
   if (value?.kind === "FETCH") return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  return pageTagsOf(value);
+}
+
+/** A page's cache tags (Next writes them in the entry's headers). */
+function pageTagsOf(value) {
   const header = value?.headers?.["x-next-cache-tags"];
   return typeof header === "string" && header ? header.split(",") : [];
 }

@@ -124,10 +124,10 @@ describe("CspCacheHandler", () => {
     },
   );
 
-  describe("searches, whose keywords anyone can make up", () => {
+  describe("searches and filtered listings, whose keywords and filters anyone can make up", () => {
     const SEARCH = "/route-cache/APP_PAGE/0f1e2d/$/en/search/moon";
-    const searchPage = () => page(undefined, { "x-next-cache-tags": "_N_T_/layout,catalogue,search" });
-    const dataContext = { kind: "FETCH", revalidate: 300, tags: ["catalogue", "search"], softTags: [] };
+    const searchPage = () => page(undefined, { "x-next-cache-tags": "_N_T_/layout,catalogue,unshared" });
+    const dataContext = { kind: "FETCH", revalidate: 300, tags: ["catalogue", "unshared"], softTags: [] };
     const data = {
       kind: "FETCH",
       data: { headers: {}, body: "e30=", status: 200, url: "" },
@@ -159,6 +159,16 @@ describe("CspCacheHandler", () => {
       await cache.revalidateTag("catalogue");
       expect(await cache.get(SEARCH, getContext)).toBeNull();
       expect(await cache.get("search-data-key", dataContext)).toBeNull();
+    });
+
+    it("keeps any page built on such data in memory, by its tags", async () => {
+      const filtered = "/route-cache/APP_PAGE/0f1e2d/$/en/movies/q/year=1999/country=FR";
+      await cache.set(filtered, searchPage(), setContext);
+      const plain = "/route-cache/APP_PAGE/0f1e2d/$/en/movies/q/sort=popular";
+      await cache.set(plain, page(undefined, { "x-next-cache-tags": "_N_T_/layout,catalogue" }), setContext);
+      expect(await filesUnder(dir)).toEqual(expect.arrayContaining(["sort=popular.html"]));
+      expect((await filesUnder(dir)).some((name) => name.includes("year="))).toBe(false);
+      expect(await cache.get(filtered, getContext)).not.toBeNull();
     });
 
     it("keep a made-up keyword's redirect or not-found nowhere", async () => {

@@ -43,14 +43,22 @@ export const getGenres = cache(async () =>
   tagged(["genres"], [TAGS.catalogue], async () => (await serverApi().get("/genres", GenreListSchema)).data),
 );
 
-/** A page of /movies or /series, keyed by its validated query (lib/query-address.ts). */
+/**
+ * A page of /movies or /series, keyed by its validated query (lib/query-address.ts). Filtered ones
+ * (a section, genre, year or country: a few hundred thousand valid combinations, most of them empty)
+ * stay in each process's memory (TAGS.unshared); the sorts and pages of the whole list are shared.
+ */
 export function getListing(kind: "movies" | "series", query: ListingQuery) {
   const key = Object.entries(query)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => `${name}=${String(value)}`)
     .join("&");
-  return tagged(["listing", kind, key], [TAGS.catalogue], () =>
+  const filtered = [query.section, query.genre, query.year, query.country].some(
+    (value) => value !== undefined,
+  );
+  const tags = filtered ? [TAGS.catalogue, TAGS.unshared] : [TAGS.catalogue];
+  return tagged(["listing", kind, key], tags, () =>
     serverApi().get(`/${kind}`, TitlePageSchema, { searchParams: { ...query } }),
   );
 }
@@ -63,11 +71,11 @@ export const getSection = cache((id: number, page: number) =>
 );
 
 /**
- * Films, series and articles for a keyword, cached in this process's memory only (TAGS.search) and
+ * Films, series and articles for a keyword, cached in this process's memory only (TAGS.unshared) and
  * refreshed with the catalogue and the blog.
  */
 export const searchCatalogue = cache((q: string) =>
-  tagged(["search", q], [TAGS.catalogue, TAGS.blog, TAGS.search], () =>
+  tagged(["search", q], [TAGS.catalogue, TAGS.blog, TAGS.unshared], () =>
     serverApi().get("/search", SearchResultSchema, { searchParams: { q, limit: 24 } }),
   ),
 );

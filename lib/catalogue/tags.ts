@@ -15,10 +15,11 @@ export const TAGS = {
   /** The legal documents (terms, privacy, payment policy) of every frame. */
   legal: "legal",
   /**
-   * Marks a search's data: kept in each process's memory within a budget, never on disk or in Redis
-   * (lib/csp-cache-handler.mjs), since its keys are whatever anyone types. Not revalidated by itself.
+   * Marks data whose keys anyone can multiply (a search's keyword, a listing's filters): it and the
+   * pages built on it are kept in each process's memory within a budget, never on disk or in Redis
+   * (lib/csp-cache-handler.mjs). Not revalidated by itself.
    */
-  search: UNSHARED_TAG,
+  unshared: UNSHARED_TAG,
 } as const;
 
 /** A tag the revalidation hook accepts: the catalogue, blog or legal tag, or one title's or post's. */
