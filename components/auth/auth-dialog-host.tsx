@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { onAuthOpen } from "@/lib/auth/events";
 import { rememberReferralCode } from "@/lib/referral";
 import type { DialogStart } from "./sign-in-dialog";
 
 /** The dialog's code loads only when someone asks to sign in. */
-const SignInDialog = dynamic(() => import("./sign-in-dialog").then((m) => m.SignInDialog), { ssr: false });
+// React's lazy, not next/dynamic: that one's own code would be in every page's first load.
+const SignInDialog = lazy(() => import("./sign-in-dialog").then((m) => ({ default: m.SignInDialog })));
 
 /** What the address asks the dialog to do after a provider sent the viewer back (then tidied away). */
 function startFromAddress(): DialogStart | null {
@@ -55,5 +55,9 @@ export function AuthDialogHost() {
     return onAuthOpen(() => setStart({}));
   }, []);
   if (!start) return null;
-  return <SignInDialog open start={start} onClose={() => setStart(null)} />;
+  return (
+    <Suspense fallback={null}>
+      <SignInDialog open start={start} onClose={() => setStart(null)} />
+    </Suspense>
+  );
 }

@@ -3,14 +3,15 @@
 import { useMemo } from "react";
 import { signOut, useSession } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
-import { createApiClient, type ApiClient } from "@/lib/api/client";
+import type { ApiClient } from "@/lib/api/client";
+import { lazyApiClient } from "@/lib/api/lazy-client";
 import { publicEnv } from "@/lib/config/public-env";
 import { toast } from "@/lib/toast";
 
 /**
  * The browser's API client with SPEC §7–§8's rules wired to the session: the signed-in viewer's token
  * on every call, a 401 signs the browser out silently, a 5xx or no answer at all (time-out,
- * unreachable) shows a translated error toast.
+ * unreachable) shows a translated error toast. Its code loads with the first call (lib/api/lazy-client).
  */
 export function useApiClient(): ApiClient {
   const t = useTranslations("errors");
@@ -20,7 +21,7 @@ export function useApiClient(): ApiClient {
   const token = data?.accessToken ?? null;
   return useMemo(
     () =>
-      createApiClient({
+      lazyApiClient({
         host: publicEnv.NEXT_PUBLIC_API_HOST,
         getToken: () => token,
         headers: { "Accept-Language": locale },

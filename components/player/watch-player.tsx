@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useEffect, useState } from "react";
 import Image from "next/image";
 import { Play } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -34,10 +33,8 @@ function PosterStage({
 }
 
 // The player and hls.js arrive only when someone presses play.
-const VideoPlayer = dynamic(() => import("./video-player").then((m) => m.VideoPlayer), {
-  ssr: false,
-  loading: () => <PosterStage poster={null} busy />,
-});
+// Rendered only after Play, so never on the server; React's lazy keeps next/dynamic out of the page.
+const VideoPlayer = lazy(() => import("./video-player").then((m) => ({ default: m.VideoPlayer })));
 
 export type WatchPlayerProps = {
   title: string;
@@ -93,16 +90,18 @@ export function WatchPlayer({
 
   if (started) {
     return (
-      <VideoPlayer
-        src={src}
-        poster={poster}
-        subtitles={subtitles}
-        title={title}
-        startAt={savedPosition ?? null}
-        onProgress={onProgress}
-        onEnded={onEnded}
-        focusOnStart={byViewer}
-      />
+      <Suspense fallback={<PosterStage poster={null} busy />}>
+        <VideoPlayer
+          src={src}
+          poster={poster}
+          subtitles={subtitles}
+          title={title}
+          startAt={savedPosition ?? null}
+          onProgress={onProgress}
+          onEnded={onEnded}
+          focusOnStart={byViewer}
+        />
+      </Suspense>
     );
   }
 

@@ -16,6 +16,7 @@
  */
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
 import type { z } from "zod";
+import { apiBaseUrl } from "./base-url";
 import { ApiError, NetworkError, ResponseShapeError } from "./errors";
 
 /** SPEC §9 "API time-out". */
@@ -87,20 +88,6 @@ export interface ApiClient {
    * neither onUnauthorized nor onServerError: the caller decides what each status means.
    */
   raw(method: HttpMethod, path: string, body?: unknown): Promise<RawResponse | null>;
-}
-
-/** `{host}/api` for a host; "" resolves to the page's origin in the browser. */
-export function apiBaseUrl(host: string): string {
-  const trimmed = host.trim().replace(/\/+$/, "");
-  if (typeof window !== "undefined") {
-    return `${new URL(trimmed || "/", window.location.origin).href.replace(/\/+$/, "")}/api`;
-  }
-  if (!/^https?:\/\//i.test(trimmed)) {
-    throw new Error(
-      `createApiClient: an absolute host (http(s)://...) is required on the server, got "${host}"`,
-    );
-  }
-  return `${trimmed}/api`;
 }
 
 function readDocumentCookie(name: string): string | undefined {
