@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { canonicalKeyword, queryOf, queryRewrite, searchRewrite, splitSlug } from "./query-address";
+import {
+  canonicalKeyword,
+  queryOf,
+  queryRewrite,
+  searchRewrite,
+  slugAndPage,
+  splitSlug,
+} from "./query-address";
 
 const rewrite = (path: string, query: string) => queryRewrite(path, new URLSearchParams(query));
 
@@ -130,6 +137,14 @@ describe("splitSlug", () => {
       slug: ["x", "q", "page=2"],
       query: ["page=3"],
     });
+  });
+
+  it("reads a category's slug and page, or nothing when the page is not canonical", () => {
+    expect(slugAndPage(["drama", "q", "page=3"])).toEqual({ slug: ["drama"], page: 3 });
+    expect(slugAndPage(["drama"])).toEqual({ slug: ["drama"], page: 1 });
+    expect(slugAndPage(undefined)).toEqual({ slug: [], page: 1 });
+    expect(slugAndPage(["drama", "q", "page=1"])).toBeNull();
+    expect(slugAndPage(["drama", "q", "sort=popular"])).toBeNull();
   });
 
   it("round-trips every rewrite of a category", () => {

@@ -169,3 +169,12 @@ export function searchRewrite(pathname: string): string | null {
   const keyword = canonicalKeyword(asked);
   return keyword && keyword !== asked ? `/search/${encodeURIComponent(keyword)}` : null;
 }
+
+/** An id route's catch-all read as its slug and page ("trending-now", "q", "page=2"); null unless canonical. */
+export function slugAndPage(
+  segments: readonly string[] | undefined,
+): { slug: string[]; page: number } | null {
+  const { slug, query } = splitSlug(segments);
+  const asked = queryOf("paged", query);
+  return asked ? { slug, page: asked.page ?? 1 } : null;
+}

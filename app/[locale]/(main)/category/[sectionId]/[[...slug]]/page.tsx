@@ -11,7 +11,7 @@ import { getSection } from "@/lib/catalogue/server";
 import { nameOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isPastLastPage } from "@/lib/catalogue/pages";
-import { queryOf, splitSlug } from "@/lib/query-address";
+import { slugAndPage } from "@/lib/query-address";
 import { parseId } from "@/lib/route-params";
 import { categoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -31,10 +31,9 @@ export function generateStaticParams() {
 async function load(params: Props["params"]) {
   const { sectionId, slug: segments } = await params;
   const id = parseId(sectionId);
-  const { slug, query } = splitSlug(segments);
-  const asked = queryOf("paged", query);
+  const asked = slugAndPage(segments);
   if (id === null || !asked) notFound();
-  const page = asked.page ?? 1;
+  const { slug, page } = asked;
   const section = await orNotFound(getSection(id, page));
   if (isPastLastPage(page, section.meta.last_page)) notFound();
   return { slug, page, section };

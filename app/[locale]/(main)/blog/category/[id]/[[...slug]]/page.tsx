@@ -11,7 +11,7 @@ import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { nameOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isPastLastPage } from "@/lib/catalogue/pages";
-import { queryOf, splitSlug } from "@/lib/query-address";
+import { slugAndPage } from "@/lib/query-address";
 import { parseId } from "@/lib/route-params";
 import { blogCategoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -30,10 +30,9 @@ export function generateStaticParams() {
 async function load(params: Props["params"]) {
   const { id: rawId, slug: segments } = await params;
   const id = parseId(rawId);
-  const { slug, query } = splitSlug(segments);
-  const asked = queryOf("paged", query);
+  const asked = slugAndPage(segments);
   if (id === null || !asked) notFound();
-  const page = asked.page ?? 1;
+  const { slug, page } = asked;
   const result = await orNotFound(getBlogCategory(id, page));
   if (isPastLastPage(page, result.meta.last_page)) notFound();
   return { slug, page, result };
