@@ -31,7 +31,7 @@ export function report(results: BenchResults, checks: BudgetCheck[], settings: R
     );
   }
   out.push(
-    `\nLighthouse 12, performance (median of ${settings.lighthouseRuns} runs${settings.check ? ", twice as many for a budgeted page whose best missed" : ""}; the budget holds the best)`,
+    `\nLighthouse 12, performance (mobile: median of ${settings.lighthouseRuns} runs, desktop: of 3${settings.check ? ", twice as many for a budgeted page whose best missed" : ""}; #7's budget holds the best, #17's the median)`,
   );
   out.push(
     table(

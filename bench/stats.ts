@@ -95,6 +95,17 @@ export const RATIO_BUDGETS = [
   { pages: ["movie", "series episode", "blog post"], min: 0.35 },
 ] as const;
 
+/**
+ * Issue #17's Lighthouse budgets on the mobile preset, as medians of five runs: what a viewer gets,
+ * not the best run. Enforced by the full bench; reported by CI's quick run (home and the film only).
+ */
+export const LIGHTHOUSE_BUDGETS = {
+  pages: ["home", "movie", "series episode", "blog post", "movies"],
+  minMedian: 0.95,
+  maxTbtMs: 150,
+  maxCls: 0.02,
+} as const;
+
 export type BudgetCheck = {
   budget: string;
   subject: string;
@@ -126,6 +137,27 @@ export function staticRatio(load: readonly LoadFigures[], name: string): number 
  */
 export function checkBudgets(results: BenchResults, { quick = false } = {}): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
+  for (const name of LIGHTHOUSE_BUDGETS.pages) {
+    const mobile = results.lighthouse.find((row) => row.name === name && row.preset === "mobile");
+    if (quick && !mobile) continue; // the quick run measures the two CI budgets only
+    const { minMedian, maxTbtMs, maxCls } = LIGHTHOUSE_BUDGETS;
+    const rows: [string, string, string, boolean][] = mobile
+      ? [
+          ["median", mobile.performance.toFixed(2), `≥ ${minMedian}`, mobile.performance >= minMedian],
+          ["TBT median", `${mobile.tbtMs} ms`, `≤ ${maxTbtMs} ms`, mobile.tbtMs <= maxTbtMs],
+          ["CLS median", mobile.cls.toFixed(3), `< ${maxCls}`, mobile.cls < maxCls],
+        ]
+      : [["median", "not measured", `≥ ${minMedian}`, false]];
+    for (const [figure, value, limit, ok] of rows)
+      checks.push({
+        budget: `Lighthouse mobile ${figure} (issue #17)`,
+        subject: name,
+        value,
+        limit,
+        ok,
+        enforced: !quick,
+      });
+  }
   for (const { pages, min } of RATIO_BUDGETS) {
     for (const name of pages) {
       const rounds = results.ratios?.find((row) => row.name === name)?.rounds;
