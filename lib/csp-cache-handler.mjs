@@ -70,7 +70,7 @@ export default class CspCacheHandler extends FileSystemCache {
     return entry;
   }
 
-  /** A search's entry, unless a tag it was made under has been revalidated since (as Next's own checks). */
+  /** An entry kept in memory, unless a tag it was made under has been revalidated since (as Next's own checks). */
   #unsharedEntry(key, ctx) {
     const entry = unshared.get(key);
     if (!entry) return null;
@@ -110,7 +110,7 @@ export function unsharedTags(key, ctx) {
 }
 
 /** A page's cache tags (Next writes them in the entry's headers). */
-function pageTagsOf(value) {
+export function pageTagsOf(value) {
   const header = value?.headers?.["x-next-cache-tags"];
   return typeof header === "string" && header ? header.split(",") : [];
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import CspCacheHandler, { isUnshared, unsharedTags } from "./csp-cache-handler.mjs";
+import CspCacheHandler, { isUnshared, pageTagsOf, unsharedTags } from "./csp-cache-handler.mjs";
 import { decodeEntry, encodeEntry } from "./cache-entry-codec.mjs";
 import { loadIoredis } from "./redis.js";
 
@@ -13,7 +13,6 @@ const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.defau
 
 /** How long Redis keeps an entry nobody asked Next to expire sooner (it is served stale, then redone). */
 const KEEP_SECONDS = 30 * 86_400;
-const TAGS_HEADER = "x-next-cache-tags";
 
 /**
  * The Next cache of every replica in one Redis, when REDIS_URL is set (issue #16): rendered pages,
@@ -22,8 +21,8 @@ const TAGS_HEADER = "x-next-cache-tags";
  * brings the tags of what it reads from Redis into Next's own map before Next checks them.
  *
  * It is the file-system handler (lib/csp-cache-handler.mjs: each page's script hashes as its CSP, no
- * keeping of made-up addresses' redirects and not-founds, searches in memory) with Redis as the store: entries are
- * written to Redis only (a replica's disk holds no state), and read from Redis, else from the build's
+ * keeping of made-up addresses' redirects and not-founds, searches and filtered listings in memory)
+ * with Redis as the store: entries are written to Redis only (a replica's disk holds no state), and read from Redis, else from the build's
  * prerendered files. Redis keys carry the build's id, so replicas of two releases never serve each
  * other's pages. When Redis does not answer, pages are read from the build or rendered, never an
  * error; a tag revalidated meanwhile reaches only this replica. Without REDIS_URL it is the
@@ -48,7 +47,8 @@ export default class RedisCacheHandler extends CspCacheHandler {
   async get(key, ctx) {
     const redis = await client();
     if (redis && isUnshared(key, ctx)) {
-      // A search is kept by each replica in its memory; the tags it was made under are everyone's.
+      // Searches and filtered listings stay in each replica's memory; the tags they were made under
+      // are everyone's.
       try {
         await pullTags(redis, unsharedTags(key, ctx));
       } catch (error) {
@@ -62,11 +62,11 @@ export default class RedisCacheHandler extends CspCacheHandler {
         const text = await redis.get(this.#prefix + key);
         if (text !== null) {
           const entry = decodeEntry(text);
-          await pullTags(redis, pageTags(entry.value));
+          await pullTags(redis, pageTagsOf(entry.value));
           return entry;
         }
         const entry = await super.get(key, ctx);
-        await pullTags(redis, pageTags(entry?.value));
+        await pullTags(redis, pageTagsOf(entry?.value));
         return entry;
       } catch (error) {
         warn(error);
@@ -142,11 +142,6 @@ async function pullTags(redis, tags) {
       expired: later(local.expired, remote.expired),
     });
   });
-}
-
-function pageTags(value) {
-  const header = value?.headers?.[TAGS_HEADER];
-  return typeof header === "string" && header ? header.split(",") : [];
 }
 
 const buildIds = new Map();
