@@ -24,11 +24,11 @@ import type { ReactElement, ReactNode } from "react";
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Session } from "next-auth";
-import { SessionProvider } from "next-auth/react";
 import { NextIntlClientProvider } from "next-intl";
 import { SWRConfig } from "swr";
 import en from "@/messages/en.json";
 import vi from "@/messages/vi.json";
+import { SessionProvider } from "@/components/auth/session-provider";
 import { Toaster } from "@/components/ui/toaster";
 import type { Locale } from "@/lib/i18n/config";
 import { loadSonner } from "@/lib/toast";
@@ -59,7 +59,7 @@ export function t(locale: Locale, key: MessageKey): string {
 }
 
 /**
- * `session`: a signed-in viewer's session, or null for a guest; given either way, next-auth's real
+ * `session`: a signed-in viewer's session, or null for a guest; given either way, the app's real
  * SessionProvider answers useSession() from it without asking the server.
  */
 export type ProviderOptions = { locale?: Locale; session?: Session | null };
@@ -81,7 +81,7 @@ export function renderWithProviders(
   const user = userEvent.setup();
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <SessionProvider session={session} refetchOnWindowFocus={false}>
+      <SessionProvider session={session}>
         <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone={TEST_TIME_ZONE}>
           {/* A cache of its own per render, so no test sees another's answers. */}
           <SWRConfig value={{ provider: () => new Map() }}>

@@ -162,14 +162,19 @@ test("password reset by SMS code", async ({ page, request }, testInfo) => {
   await expect(page.getByTestId("account-name")).toBeVisible();
 });
 
-test("signing out in one tab signs the other out too, with the server's message", async ({ browser }) => {
+test("signing in or out in one tab does the same in the other, with the server's message", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const first = await context.newPage();
   await first.goto("/");
-  await signInWith(first, VIEWER);
-  await expect(first.getByTestId("account-name")).toHaveText(VIEWER.name);
   const second = await context.newPage();
   await second.goto("/movies");
+  await expect(second.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  // A guest's tab does not poll: the signed-in tab's message is what tells it.
+  await first.bringToFront();
+  await signInWith(first, VIEWER);
+  await expect(first.getByTestId("account-name")).toHaveText(VIEWER.name);
   await expect(second.getByTestId("account-name")).toHaveText(VIEWER.name);
 
   await first.getByRole("button", { name: "Account menu" }).click();
@@ -199,6 +204,13 @@ test("a 401 from any call signs the browser out silently", async ({ page }) => {
   await page.goto("/");
   await signInWith(page, VIEWER);
   await expect(page.getByTestId("account-name")).toHaveText(VIEWER.name);
+  // The form re-checks the session when it opens; the token is revoked after that, while it is open.
+  const checked = page.waitForResponse(
+    (response) => response.url().endsWith("/api/auth/session") && response.request().method() === "POST",
+  );
+  await page.goto("/profile/info");
+  await checked;
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeEnabled();
   // The backend revokes the token behind the browser's back (as a sign-out elsewhere would).
   const token = await page.evaluate(
     async () => (await (await fetch("/api/auth/session")).json()).accessToken as string,
@@ -208,7 +220,6 @@ test("a 401 from any call signs the browser out silently", async ({ page }) => {
       await page.request.post("/api/logout", { headers: { Authorization: `Bearer ${token}` }, data: {} })
     ).status(),
   ).toBe(200);
-  await page.goto("/profile/info");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
   await expect(page.getByText("Unexpected error has been occurred")).toHaveCount(0);

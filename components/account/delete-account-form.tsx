@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import Link from "next/link";
-import { signOut, useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import { setFlash } from "@/lib/flash";
 import { hasNoPhone } from "@/lib/phone";
@@ -21,7 +21,7 @@ import styles from "./account-forms.module.scss";
 export function DeleteAccountForm() {
   const t = useTranslations("deleteAccount");
   const auth = useTranslations("auth");
-  const { status, data: session } = useSession();
+  const { status, data: session, signOut } = useSession();
   const phoneless = hasNoPhone(session?.user);
   const api = useApiClient();
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function DeleteAccountForm() {
       password: String(form.get("password") ?? ""),
     });
     if (response?.status === 200) {
-      await signOut({ redirect: false }).catch(() => undefined);
+      await signOut();
       setFlash({ kind: "success", title: t("deleted") });
       // A full load: every part of the page forgets the deleted account.
       window.location.replace("/");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
@@ -33,19 +33,14 @@ export function ProfileForm() {
   const preview = useMemo(() => (avatar ? URL.createObjectURL(avatar) : null), [avatar]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   // The session holds the account as it was at its last check; this page shows it as it is now (an
-  // address confirmed in another tab, or given up to the owner who proved it): one refresh on opening.
-  // A save waits for it: a refresh read before the save but landing after it would show the old details.
-  // And it then calls the newest `update`: next-auth's does nothing while a session fetch is under way,
-  // which the one this render saw may still believe.
-  const refreshing = useRef<Promise<unknown> | null>(null);
-  const latestUpdate = useRef(update);
-  useEffect(() => {
-    latestUpdate.current = update;
-  }, [update]);
+  // address confirmed in another tab, or given up to the owner who proved it): one re-check on opening.
+  // A save's own re-check starts later, so it wins even if this one lands after it (session-store.ts).
   const signedIn = Boolean(session?.user);
+  const checked = useRef(false);
   useEffect(() => {
-    if (!signedIn || refreshing.current) return;
-    refreshing.current = update().catch(() => undefined);
+    if (!signedIn || checked.current) return;
+    checked.current = true;
+    void update();
   }, [signedIn, update]);
 
   if (!session?.user) return <SectionSpinner label={common("loading")} />;
@@ -60,7 +55,6 @@ export function ProfileForm() {
     setBusy(true);
     setErrors({});
     try {
-      await refreshing.current;
       const response = await api.postForm(
         "/update-profile",
         profileFormData({
@@ -74,7 +68,7 @@ export function ProfileForm() {
         }),
         UpdateProfileResponse,
       );
-      await latestUpdate.current();
+      await update();
       setAvatar(null);
       for (const name of ["old_password", "password", "avatar"]) {
         const input = formElement.elements.namedItem(name);

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import clsx from "clsx";
 import { CheckCircle2, XCircle } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { isApiError } from "@/lib/api/errors";

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
-import { signOut, useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { ChevronDown } from "lucide-react";
 import { setFlash } from "@/lib/flash";
 import { formatVnd } from "@/lib/format";
@@ -38,7 +38,7 @@ function initials(name: string | null, fallback: string): string {
  * so the page around it stays the same for everyone and can be cached.
  */
 export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
-  const { data: session, status } = useSession();
+  const { data: session, status, signOut } = useSession();
   const api = useApiClient();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -74,7 +74,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
     } catch {
       message = labels.loggedOutClientOnly;
     }
-    await signOut({ redirect: false }).catch(() => undefined);
+    await signOut();
     setFlash({ kind: "success", title: message });
     window.location.reload();
   }

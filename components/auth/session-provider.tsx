@@ -1,18 +1,39 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { SessionProvider as NextAuthSessionProvider } from "next-auth/react";
-import { SESSION_RECHECK_SECONDS } from "@/lib/auth/session-rules";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import type { Session } from "next-auth";
+import { SessionStore, type SessionState } from "@/lib/auth/session-store";
+
+const SessionContext = createContext<SessionStore | null>(null);
 
 /**
- * The viewer's session on the client. It is re-read every 300 s (SPEC §9's sync age; the server then
- * re-checks the token against /user-info) and whenever the tab comes back into view; next-auth tells
- * the other tabs about sign-in and sign-out.
+ * The viewer's session on the client (lib/auth/session-store.ts): read after the page starts, again
+ * every 300 s while signed in and when the tab comes back into view, and shared with the other tabs.
+ * `session` (tests) starts the store with a known session, read from nowhere.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  return (
-    <NextAuthSessionProvider refetchInterval={SESSION_RECHECK_SECONDS} refetchOnWindowFocus>
-      {children}
-    </NextAuthSessionProvider>
+export function SessionProvider({ children, session }: { children: ReactNode; session?: Session | null }) {
+  const [store] = useState(() => new SessionStore(session));
+  useEffect(() => (session === undefined ? store.start() : undefined), [store, session]);
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+}
+
+export type SessionValue = SessionState & Pick<SessionStore, "update" | "signOut" | "refresh">;
+
+/** The session (`loading` until the first read), and what changes it. */
+export function useSession(): SessionValue {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error("useSession() needs a <SessionProvider> above it");
+  const state = useSyncExternalStore(store.subscribe, store.getState, () => store.initialState);
+  return useMemo(
+    () => ({ ...state, update: store.update, signOut: store.signOut, refresh: store.refresh }),
+    [state, store],
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, type ReactNode } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 
 /**
  * `children` for a signed-in viewer, `fallback` for a guest and while the viewer's part loads. The

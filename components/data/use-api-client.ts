@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { signOut, useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useLocale, useTranslations } from "next-intl";
 import type { ApiClient } from "@/lib/api/client";
 import { lazyApiClient } from "@/lib/api/lazy-client";
@@ -17,7 +17,7 @@ export function useApiClient(): ApiClient {
   const t = useTranslations("errors");
   // The backend words its messages (and programme texts) in the page's language, not the browser's.
   const locale = useLocale();
-  const { data } = useSession();
+  const { data, signOut } = useSession();
   const token = data?.accessToken ?? null;
   return useMemo(
     () =>
@@ -26,12 +26,12 @@ export function useApiClient(): ApiClient {
         getToken: () => token,
         headers: { "Accept-Language": locale },
         onUnauthorized: () => {
-          if (token) void signOut({ redirect: false });
+          if (token) void signOut();
         },
         onServerError: () => toast.error(t("server.title"), t("server.description")),
         // Timed out or unreachable: a slow or absent backend is not left without a word either.
         onNetworkError: () => toast.error(t("network.title"), t("network.description")),
       }),
-    [t, token, locale],
+    [t, token, locale, signOut],
   );
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders, testSession } from "@/components/test-utils";
+import { SessionProvider } from "@/components/auth/session-provider";
 import { useViewerData, useViewerPages } from "./viewer-data";
 
 // The API client is the boundary under these hooks (its HTTP is tested in lib/api/client.test.ts and
@@ -67,9 +68,8 @@ describe("useViewerData", () => {
     expect(await screen.findByText("balance 1")).toBeInTheDocument();
     // The same cache (one render), another viewer: asked again, never shown the first one's.
     const second = testSession({ user: { ...first.user, id: 2 } });
-    const { SessionProvider } = jest.requireActual<typeof import("next-auth/react")>("next-auth/react");
     rerender(
-      <SessionProvider session={second} refetchOnWindowFocus={false}>
+      <SessionProvider session={second}>
         <Balance key="b" />
       </SessionProvider>,
     );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useLocale } from "next-intl";
 import useSWR, { type SWRConfiguration } from "swr";
 import useSWRInfinite from "swr/infinite";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import type { TitleHistory } from "@/lib/contract/activity";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { progressBody, positionChanged } from "@/lib/player/progress";

@@ -2,7 +2,7 @@
 
 import { lazy } from "react";
 import clsx from "clsx";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import type { RewardsResponse } from "@/lib/contract/programme";
 import { openSignIn } from "@/lib/auth/events";

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { Star } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import type { Rating } from "@/lib/contract/activity";
 import { RATING_MAX } from "@/lib/contract/limits";

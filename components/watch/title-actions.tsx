@@ -2,7 +2,7 @@
 
 import { lazy } from "react";
 import { Play, Share2 } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { openSignIn } from "@/lib/auth/events";

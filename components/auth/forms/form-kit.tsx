@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
+import { announceSessionChange } from "@/lib/auth/session-store";
 import { takeReturnPath } from "@/lib/return-path";
 import { savedReferralCode } from "@/lib/referral";
 import { TextField } from "@/components/ui/text-field";
@@ -28,8 +29,12 @@ export type View =
 /** SPEC §9 leaves the resend pause to us: a minute, as the backend enforces. */
 export const RESEND_SECONDS = 60;
 
-/** After any sign-in: back to the saved page (same origin only), else this page, reloaded (SPEC §4). */
+/**
+ * After any sign-in: the other tabs read the session again, and this one goes back to the saved page
+ * (same origin only), else this page, reloaded (SPEC §4).
+ */
 export function finishSignIn() {
+  announceSessionChange("signin");
   const path = takeReturnPath();
   const target = path ? new URL(path, window.location.origin) : null;
   const here = window.location.pathname + window.location.search;

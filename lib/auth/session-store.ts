@@ -1,0 +1,173 @@
+import type { Session } from "next-auth";
+import { SESSION_RECHECK_SECONDS } from "./session-rules";
+
+/**
+ * The viewer's session in the browser, read from next-auth's own endpoints (/api/auth/session, /csrf,
+ * /signout). It replaces next-auth's client SessionProvider, which with the @babel/runtime helpers it
+ * pulls in was ~9.5 kB of every page's first-load JS (issue #17), and keeps what it did for us:
+ *
+ * - one read when the page starts; every 300 s while signed in and online (SPEC §9's sync age: the
+ *   server then re-checks the token against /user-info), and when a signed-in tab comes back into view;
+ * - sign-in, sign-out and profile updates in one tab reach the others through next-auth's own
+ *   localStorage channel (`nextauth.message`), so its signIn() in the sign-in dialog works beside it;
+ * - reads never overtake each other: only the newest one started sets the session, so an update is not
+ *   undone by a poll that left before it; a failed read keeps what is known (a first one: a guest).
+ */
+export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
+export type SessionState = { readonly data: Session | null; readonly status: SessionStatus };
+
+/** next-auth's cross-tab channel: a localStorage key whose change other tabs see as a `storage` event. */
+export const SESSION_MESSAGE_KEY = "nextauth.message";
+const AUTH = "/api/auth";
+const JSON_HEADERS = { "Content-Type": "application/json" };
+
+const LOADING: SessionState = { data: null, status: "loading" };
+
+function stateOf(data: Session | null): SessionState {
+  return data ? { data, status: "authenticated" } : { data: null, status: "unauthenticated" };
+}
+
+/** Tells the other tabs that the session changed (they read it again). next-auth's message format. */
+export function announceSessionChange(trigger: "signin" | "signout" | "getSession"): void {
+  try {
+    localStorage.setItem(
+      SESSION_MESSAGE_KEY,
+      JSON.stringify({ event: "session", data: { trigger }, timestamp: Math.floor(Date.now() / 1000) }),
+    );
+  } catch {
+    // Storage refused (private mode, quota): the other tabs find out at their next read.
+  }
+}
+
+/** Whether a `storage` event is a session message (next-auth's or ours). */
+export function isSessionMessage(event: Pick<StorageEvent, "key" | "newValue">): boolean {
+  if (event.key !== SESSION_MESSAGE_KEY || !event.newValue) return false;
+  try {
+    const message = JSON.parse(event.newValue) as { event?: unknown; data?: unknown };
+    return message?.event === "session" && Boolean(message.data);
+  } catch {
+    return false;
+  }
+}
+
+/** A session answer: next-auth answers `{}` for a guest. Anything unreadable is undefined. */
+async function sessionFrom(response: Response): Promise<Session | null | undefined> {
+  if (!response.ok) return undefined;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!body || typeof body !== "object") return undefined;
+  return Object.keys(body).length > 0 ? (body as Session) : null;
+}
+
+export class SessionStore {
+  private state: SessionState;
+  /** What the server rendered with: loading, unless the store was given its session. */
+  readonly initialState: SessionState;
+  private readonly listeners = new Set<() => void>();
+  /** Bumped by every read and write; only the newest one's answer is kept. */
+  private generation = 0;
+
+  constructor(
+    initial?: Session | null,
+    private readonly fetcher: typeof fetch = (input, init) => fetch(input, init),
+  ) {
+    this.initialState = this.state = initial === undefined ? LOADING : stateOf(initial);
+  }
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(data: Session | null): void {
+    const next = stateOf(data);
+    // A poll that finds the same session changes nothing: no re-render of every reader.
+    if (next.status === this.state.status && JSON.stringify(next.data) === JSON.stringify(this.state.data))
+      return;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Runs one read or write of the session and keeps its answer if no newer one has started. */
+  private async settle(request: () => Promise<Response>): Promise<Session | null> {
+    const mine = ++this.generation;
+    const data = await request().then(sessionFrom, () => undefined);
+    if (mine === this.generation) {
+      if (data !== undefined) this.set(data);
+      else if (this.state.status === "loading") this.set(null);
+    }
+    return data === undefined ? this.state.data : data;
+  }
+
+  /** Reads the session again (the server re-checks the token when it is due). */
+  refresh = (): Promise<Session | null> =>
+    this.settle(() => this.fetcher(`${AUTH}/session`, { headers: JSON_HEADERS, cache: "no-store" }));
+
+  private async csrfToken(): Promise<string> {
+    const response = await this.fetcher(`${AUTH}/csrf`, { headers: JSON_HEADERS, cache: "no-store" });
+    const body = (await response.json()) as { csrfToken?: unknown };
+    if (typeof body.csrfToken !== "string") throw new Error("No CSRF token");
+    return body.csrfToken;
+  }
+
+  /**
+   * Asks the server to re-check the account now (next-auth's `update`: the jwt callback reads
+   * /user-info), e.g. after the profile changed. A guest's call does nothing.
+   */
+  update = async (data?: unknown): Promise<Session | null> => {
+    if (this.state.status !== "authenticated") return null;
+    const session = await this.settle(async () =>
+      this.fetcher(`${AUTH}/session`, {
+        method: "POST",
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ csrfToken: await this.csrfToken(), data }),
+      }),
+    );
+    announceSessionChange("getSession");
+    return session;
+  };
+
+  /** Clears the session cookie (next-auth's sign-out) and tells the other tabs. */
+  signOut = async (): Promise<void> => {
+    const cleared = await this.csrfToken()
+      .then((csrfToken) =>
+        this.fetcher(`${AUTH}/signout`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ csrfToken, callbackUrl: window.location.href, json: "true" }),
+        }),
+      )
+      .then(
+        (response) => response.ok,
+        () => false,
+      );
+    if (cleared) {
+      this.generation++; // a read under way would bring the old session back
+      this.set(null);
+    } else await this.refresh();
+    announceSessionChange("signout");
+  };
+
+  /** Keeps the session current in this window until the returned function is called. */
+  start(win: Window = window): () => void {
+    if (this.state.status === "loading") void this.refresh();
+    const signedIn = () => this.state.status === "authenticated";
+    const onVisible = () => {
+      if (win.document.visibilityState === "visible" && signedIn()) void this.refresh();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (isSessionMessage(event)) void this.refresh();
+    };
+    const poll = win.setInterval(() => {
+      if (signedIn() && win.navigator.onLine !== false) void this.refresh();
+    }, SESSION_RECHECK_SECONDS * 1000);
+    win.document.addEventListener("visibilitychange", onVisible);
+    win.addEventListener("storage", onStorage);
+    return () => {
+      win.clearInterval(poll);
+      win.document.removeEventListener("visibilitychange", onVisible);
+      win.removeEventListener("storage", onStorage);
+    };
+  }
+}
