@@ -10,11 +10,17 @@
  *   index), server/db/, providers and tests; never in route files, server/http/ or the frontend.
  *   Type-only imports are fine (they describe rows, they do not query).
  * - ioredis: only through lib/redis.js (type-only imports are fine).
+ * - lucide-react: never; icons come from components/ui/icons.tsx (scripts/make-icons.mjs draws them).
+ * - next-auth/react: only in the sign-in dialog's forms (loaded when it opens); the session comes
+ *   from components/auth/session-provider.tsx.
  */
 import path from "node:path";
 
 /** The one sanctioned crossing: lib/api's server client calls the embedded backend in-process. */
 const ADAPTERS = { "lib/api/server.ts": ["server/main"] };
+
+/** Where next-auth's client may load: the sign-in dialog and its forms, fetched when it opens. */
+const NEXT_AUTH_REACT = ["components/auth/sign-in-dialog.tsx", "components/auth/forms/"];
 
 const LAYER_FORBIDS = {
   lib: ["app", "components", "server"],
@@ -46,6 +52,14 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 export function violation(file, specifier, { typeOnly = false } = {}) {
   if (specifier === "ioredis" && !typeOnly && file !== "lib/redis.js")
     return "Load ioredis with loadIoredis() from lib/redis.js: loaded as it is, it slows every page (see there).";
+  if (specifier === "lucide-react" && file !== "scripts/make-icons.mjs")
+    return "Use components/ui/icons.tsx (add the icon to scripts/make-icons.mjs): lucide-react's client Icon ships with every page.";
+  if (
+    specifier === "next-auth/react" &&
+    !typeOnly &&
+    !NEXT_AUTH_REACT.some((allowed) => file.startsWith(allowed))
+  )
+    return "Read the session with useSession() from components/auth/session-provider.tsx: next-auth's client is ~10 kB of every page.";
   const target = targetOf(file, specifier);
   const layer = file.split("/")[0];
   if (target !== null) {

@@ -42,6 +42,15 @@ describe("violation", () => {
     expect(violation("server/db/seed/users.ts", "../schema")).toBeNull();
   });
 
+  it("keeps lucide-react and next-auth's client out of the pages' first load", () => {
+    expect(violation("components/watch/title-actions.tsx", "lucide-react")).toMatch(/components\/ui\/icons/);
+    expect(violation("scripts/make-icons.mjs", "lucide-react")).toBeNull();
+    expect(violation("components/auth/account-menu.tsx", "next-auth/react")).toMatch(/session-provider/);
+    expect(violation("components/auth/forms/sign-in-form.tsx", "next-auth/react")).toBeNull();
+    expect(violation("components/auth/sign-in-dialog.tsx", "next-auth/react")).toBeNull();
+    expect(violation("components/data/signed-in.tsx", "next-auth/react", { typeOnly: true })).toBeNull();
+  });
+
   it("loads ioredis only through lib/redis.js", () => {
     expect(violation("server/http/rate-limit.ts", "ioredis")).toMatch(/lib\/redis\.js/);
     expect(violation("lib/redis-cache-handler.mjs", "ioredis")).toMatch(/lib\/redis\.js/);

@@ -122,9 +122,9 @@ describe("with fake timers", () => {
   it("styles error and warning as destructive, success as default, each with its icon", async () => {
     await renderToaster();
     const expected = {
-      success: { variant: "default", icon: ".lucide-check" },
-      error: { variant: "destructive", icon: ".lucide-circle-alert" },
-      warning: { variant: "destructive", icon: ".lucide-triangle-alert" },
+      success: { variant: "default", icon: ".icon-check" },
+      error: { variant: "destructive", icon: ".icon-alert-circle" },
+      warning: { variant: "destructive", icon: ".icon-triangle-alert" },
     } as const;
     for (const kind of ["success", "error", "warning"] as const) {
       act(() => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { isApiError } from "@/lib/api/errors";
 import { EmailVerificationSentSchema } from "@/lib/contract/accounts";

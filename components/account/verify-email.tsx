@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import clsx from "clsx";
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "@/components/ui/icons";
 import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import { z } from "zod";

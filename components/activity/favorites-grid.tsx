@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { FavoritePageSchema, FavoriteStateSchema, type Favorite } from "@/lib/contract/activity";
 import { publicEnv } from "@/lib/config/public-env";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { DeletedSchema, HistoryPageSchema, type HistoryEntry } from "@/lib/contract/activity";
 import { titleOf } from "@/lib/catalogue/titles";

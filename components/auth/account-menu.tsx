@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { useSession } from "@/components/auth/session-provider";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import { setFlash } from "@/lib/flash";
 import { formatVnd } from "@/lib/format";
 import { imageUrl } from "@/lib/images";

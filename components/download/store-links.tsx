@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { Apple, Play } from "lucide-react";
+import { Apple, Play } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import clsx from "clsx";
 import { APP_STORES, detectPlatform, type Platform } from "@/lib/download";

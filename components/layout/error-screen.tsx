@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "@/components/ui/icons";
 import styles from "./error-screen.module.scss";
 
 /** SPEC §2's page error screen: title, subtitle and a Reload button that reloads the page. */

@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import clsx from "clsx";
-import { Globe } from "lucide-react";
+import { Globe } from "@/components/ui/icons";
 import { siblingAddress } from "@/lib/i18n/addresses";
 import { isLocale, LOCALE_LABELS, LOCALES } from "@/lib/i18n/config";
 import { persistLanguage } from "@/lib/i18n/persist-language";

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import clsx from "clsx";
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 import type { Suggestion } from "@/lib/contract/catalogue";
 import { publicEnv } from "@/lib/config/public-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { CreditCard, Landmark, Wallet } from "lucide-react";
+import { CreditCard, Landmark, Wallet } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import clsx from "clsx";
 import {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import Link from "next/link";
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, XCircle } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { VerifyReturnResponseSchema, type VerifyReturnResponse } from "@/lib/contract/payments";
 import { formatVnd } from "@/lib/format";

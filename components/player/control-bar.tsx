@@ -13,7 +13,7 @@ import {
   Settings,
   Volume2,
   VolumeX,
-} from "lucide-react";
+} from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { formatClock } from "@/lib/player/progress";
 import type { PlayerPanels } from "./use-player-panels";

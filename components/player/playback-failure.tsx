@@ -1,6 +1,6 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import styles from "./player.module.scss";
 import type { Failure } from "./use-hls";

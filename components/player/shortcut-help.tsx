@@ -1,7 +1,7 @@
 "use client";
 
 import type { RefObject } from "react";
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { SHORTCUT_LIST } from "@/lib/player/shortcuts";
 import styles from "./player.module.scss";

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 import Image from "next/image";
-import { Play } from "lucide-react";
+import { Play } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
 import { formatClock, resumePosition } from "@/lib/player/progress";

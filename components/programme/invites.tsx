@@ -1,6 +1,6 @@
 "use client";
 
-import { Copy, Share2 } from "lucide-react";
+import { Copy, Share2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { copyToClipboard } from "@/lib/clipboard";
 import { formatDate, formatNumber } from "@/lib/format";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Gift } from "lucide-react";
+import { Gift } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { RewardsResponse } from "@/lib/contract/programme";
 import { formatNumber } from "@/lib/format";

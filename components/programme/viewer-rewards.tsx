@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import clsx from "clsx";
-import { CalendarCheck, Trophy } from "lucide-react";
+import { CalendarCheck, Trophy } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { RewardsResponse } from "@/lib/contract/programme";
 import { isApiError } from "@/lib/api/errors";

@@ -1,7 +1,7 @@
 "use client";
 
 import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "@/components/ui/icons";
 import { LabelledField, errorAttributes } from "./labelled-field";
 import styles from "./password-field.module.scss";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "@/components/ui/icons";
 import styles from "./scroll-to-top.module.scss";
 
 /** Appears once the viewer has scrolled a screen down; takes them back to the top. */

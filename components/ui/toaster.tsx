@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { AlertCircle, Check, TriangleAlert, type LucideIcon } from "lucide-react";
+import { AlertCircle, Check, TriangleAlert, type Icon } from "@/components/ui/icons";
 import type { ToasterProps } from "sonner";
 import {
   DEFAULT_TOAST_DURATION,
@@ -16,7 +16,7 @@ import {
 } from "@/lib/toast";
 import styles from "./toaster.module.scss";
 
-const ICONS: Record<ToastIconName, LucideIcon> = {
+const ICONS: Record<ToastIconName, Icon> = {
   check: Check,
   "alert-circle": AlertCircle,
   triangle: TriangleAlert,

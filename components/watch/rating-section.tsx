@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons";
 import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import type { Rating } from "@/lib/contract/activity";

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useState, type MouseEvent } from "react";
 import Image from "next/image";
-import { SkipForward } from "lucide-react";
+import { SkipForward } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import clsx from "clsx";
 import type { Season } from "@/lib/contract/catalogue";

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy } from "react";
-import { Play, Share2 } from "lucide-react";
+import { Play, Share2 } from "@/components/ui/icons";
 import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import type { TitleKind } from "@/lib/contract/catalogue";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Image from "next/image";
 import Link from "next/link";
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { STAGE_IMAGE_SIZES } from "@/components/player/stage-image";
 import type { MovieDetail, SeriesDetail } from "@/lib/contract/catalogue";
