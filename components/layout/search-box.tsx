@@ -1,21 +1,17 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import Image from "next/image";
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import clsx from "clsx";
 import { Search } from "@/components/ui/icons";
-import type { Suggestion } from "@/lib/contract/catalogue";
-import { publicEnv } from "@/lib/config/public-env";
-import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
-import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { searchPath } from "@/lib/routes";
-import { moveActive, SUGGEST_DEBOUNCE_MS, suggestQuery } from "@/lib/search/suggest";
-import { useApiClient } from "@/components/data/use-api-client";
+import type { SuggestionControl, SuggestionState } from "./search-suggestions";
 import styles from "./search-box.module.scss";
 
-// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const suggestResult = () => import("@/lib/contract/catalogue").then((m) => m.SuggestResultSchema);
+// Fetched when the box is first focused or typed in: a page that is only read never downloads it.
+const SearchSuggestions = lazy(() =>
+  import("./search-suggestions").then((m) => ({ default: m.SearchSuggestions })),
+);
 
 type Props = {
   label: string;
@@ -28,9 +24,10 @@ type Props = {
 };
 
 /**
- * The header search (issue 5): suggestions as you type (debounced), ↑/↓ to move through them, Enter
- * to open the highlighted title or, with none highlighted, the results page /search/{keyword};
- * Escape closes the list.
+ * The header search (issue 5): suggestions as you type (debounced, ./search-suggestions.tsx), ↑/↓ to
+ * move through them, Enter to open the highlighted title or, with none highlighted, the results page
+ * /search/{keyword}; Escape closes the list. The input is here from the first paint, so what is typed
+ * before the suggestions' code arrives is kept, and Enter works without it.
  */
 export function SearchBox({
   label,
@@ -41,76 +38,39 @@ export function SearchBox({
   className,
 }: Props) {
   const router = useRouter();
-  const api = useApiClient();
-  const locale = useAppLocale();
   const [keyword, setKeyword] = useState("");
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [used, setUsed] = useState(false);
+  const [list, setList] = useState<SuggestionState>({ expanded: false });
+  const control = useRef<SuggestionControl | null>(null);
   const inputId = useId();
   const listId = useId();
-  const latest = useRef(0);
 
-  const query = suggestQuery(keyword);
-  useEffect(() => {
-    if (!query) return;
-    const ticket = ++latest.current;
-    const timer = setTimeout(() => {
-      api
-        .get("/search/suggest", suggestResult, { searchParams: { q: query } })
-        .then((result) => {
-          // An older, slower answer must not replace a newer one.
-          if (ticket !== latest.current) return;
-          setSuggestions(result.data);
-          setActive(-1);
-        })
-        .catch(() => undefined);
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [api, query]);
-
-  const shown = query && open ? suggestions : [];
-
-  function go(href: string) {
-    setOpen(false);
-    setActive(-1);
-    router.push(href);
-  }
+  const go = useCallback(
+    (href: string) => {
+      control.current?.close();
+      router.push(href);
+    },
+    [router],
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const chosen = shown[active];
-    if (chosen) go(titleHref(chosen));
-    else if (keyword.trim()) go(searchPath(keyword));
+    const href = control.current?.chosen() ?? (keyword.trim() ? searchPath(keyword) : null);
+    if (href) go(href);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!shown.length) {
-        // A list closed with Escape comes back with the arrows, as in any combobox.
-        if (query && suggestions.length) {
-          event.preventDefault();
-          setOpen(true);
-        }
-        return;
-      }
-      event.preventDefault();
-      setActive((current) => moveActive(current, event.key === "ArrowDown" ? 1 : -1, shown.length));
-    } else if (event.key === "Escape" && shown.length) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
+  function use() {
+    setUsed(true);
+    control.current?.open();
   }
 
-  const host = publicEnv.NEXT_PUBLIC_API_HOST;
   return (
     <form
       role="search"
       className={clsx(styles.form, className)}
       onSubmit={submit}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) control.current?.close();
       }}
     >
       <label className="visually-hidden" htmlFor={inputId}>
@@ -125,56 +85,35 @@ export function SearchBox({
         value={keyword}
         onChange={(event) => {
           setKeyword(event.target.value);
-          setOpen(true);
+          use();
         }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
+        onFocus={use}
+        onKeyDown={(event) => control.current?.onKeyDown(event)}
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
         aria-autocomplete="list"
-        aria-expanded={shown.length > 0}
-        aria-controls={listId}
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        aria-expanded={list.expanded}
+        aria-controls={used ? listId : undefined}
+        aria-activedescendant={list.activeId}
       />
       <button type="submit" className={styles.submit} aria-label={submitLabel}>
         <Search aria-hidden="true" size={18} />
       </button>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={suggestionsLabel}
-        className={styles.suggestions}
-        hidden={!shown.length}
-      >
-        {shown.map((item, index) => {
-          const poster = posterUrl(item, host);
-          return (
-            // Options are chosen with the arrow keys in the input (aria-activedescendant) or by pointer.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={`${item.kind}-${item.id}`}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(titleHref(item))}
-            >
-              <span className={styles.thumb}>
-                {poster ? <Image src={poster} alt="" width={32} height={48} /> : null}
-              </span>
-              <span className={styles.optionText}>
-                <span className={styles.optionTitle}>{titleOf(item, locale)}</span>
-                <span className={styles.optionMeta}>
-                  {kindLabels[item.kind]} · {item.year}
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            keyword={keyword}
+            listId={listId}
+            label={suggestionsLabel}
+            kindLabels={kindLabels}
+            controlRef={control}
+            onState={setList}
+            onChoose={go}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }
