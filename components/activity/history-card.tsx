@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { HistoryEntry } from "@/lib/contract/activity";

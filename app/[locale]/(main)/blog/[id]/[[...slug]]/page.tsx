@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PostGrid, PostMeta } from "@/components/blog/post-card";
