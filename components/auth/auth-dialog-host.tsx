@@ -1,13 +1,33 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from "next-intl";
 import { onAuthOpen } from "@/lib/auth/events";
+import { toLocale, type Locale } from "@/lib/i18n/config";
+import { fetchLazyMessages } from "@/lib/i18n/lazy-messages";
 import { rememberReferralCode } from "@/lib/referral";
-import type { DialogStart } from "./sign-in-dialog";
+import { toast } from "@/lib/toast";
+import type { DialogStart, SignInDialog as Dialog } from "./sign-in-dialog";
 
-/** The dialog's code loads only when someone asks to sign in. */
-// React's lazy, not next/dynamic: that one's own code would be in every page's first load.
-const SignInDialog = lazy(() => import("./sign-in-dialog").then((m) => ({ default: m.SignInDialog })));
+type Loaded = { SignInDialog: typeof Dialog; messages: Record<string, unknown> };
+const loading = new Map<Locale, Promise<Loaded>>();
+
+/**
+ * The dialog's code and its texts (the "auth" messages, kept out of every page) load only when someone
+ * asks to sign in, once per language; a failed load is tried again at the next ask.
+ */
+// A dynamic import, not next/dynamic: that one's own code would be in every page's first load.
+function loadDialog(locale: Locale): Promise<Loaded> {
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = Promise.all([import("./sign-in-dialog"), fetchLazyMessages("auth", locale)]).then(
+      ([module, messages]) => ({ SignInDialog: module.SignInDialog, messages }),
+    );
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
 
 /** What the address asks the dialog to do after a provider sent the viewer back (then tidied away). */
 function startFromAddress(): DialogStart | null {
@@ -46,7 +66,11 @@ function startFromAddress(): DialogStart | null {
  * code from an invite link (?ref=…) for the registration forms.
  */
 export function AuthDialogHost() {
+  const locale = toLocale(useLocale());
+  const pageMessages = useMessages();
+  const errors = useTranslations("errors");
   const [start, setStart] = useState<DialogStart | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     rememberReferralCode(window.location.search);
     const fromAddress = startFromAddress();
@@ -54,10 +78,26 @@ export function AuthDialogHost() {
     if (fromAddress) queueMicrotask(() => setStart(fromAddress));
     return onAuthOpen(() => setStart({}));
   }, []);
-  if (!start) return null;
+  useEffect(() => {
+    if (!start) return;
+    let current = true;
+    loadDialog(locale).then(
+      (dialog) => current && setLoaded(dialog),
+      () => {
+        if (!current) return;
+        setStart(null);
+        toast.error(errors("network.title"), errors("network.description"));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [start, locale, errors]);
+  const messages = useMemo(() => ({ ...pageMessages, ...loaded?.messages }), [pageMessages, loaded]);
+  if (!start || !loaded) return null;
   return (
-    <Suspense fallback={null}>
-      <SignInDialog open start={start} onClose={() => setStart(null)} />
-    </Suspense>
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <loaded.SignInDialog open start={start} onClose={() => setStart(null)} />
+    </NextIntlClientProvider>
   );
 }

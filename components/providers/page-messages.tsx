@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 
-/** What every page's client code can translate (the root layout's provider). */
-export const CLIENT_NAMESPACES = ["common", "errors", "auth"] as const;
+/**
+ * What every page's client code can translate (the root layout's provider). The sign-in dialog's
+ * "auth" texts come with its code instead (lib/i18n/lazy-messages.ts).
+ */
+export const CLIENT_NAMESPACES = ["common", "errors"] as const;
 
 type Namespace = keyof Messages;
 

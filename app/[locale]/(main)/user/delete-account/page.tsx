@@ -16,7 +16,7 @@ export default async function DeleteAccountPage() {
   const t = await getTranslations("deleteAccount");
   return (
     <PageSection heading={t("heading")} lead={t("intro")}>
-      <PageMessages namespaces={["deleteAccount"]}>
+      <PageMessages namespaces={["deleteAccount", "auth"]}>
         <DeleteAccountForm />
       </PageMessages>
     </PageSection>
