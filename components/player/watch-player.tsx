@@ -1,31 +1,19 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
-import Image from "next/image";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Play } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
 import { formatClock, resumePosition } from "@/lib/player/progress";
 import styles from "./player.module.scss";
-import { STAGE_IMAGE_SIZES } from "./stage-image";
 
 /** Any "Play" button on the page asks the player to start through this event. */
 export const PLAYER_START_EVENT = "player:start";
 
-function PosterStage({
-  poster,
-  busy,
-  children,
-}: {
-  poster: string | null;
-  busy?: boolean;
-  children?: React.ReactNode;
-}) {
+function PosterStage({ picture, busy, children }: { picture?: ReactNode; busy?: boolean; children?: ReactNode }) {
   return (
     <div className={styles.stage} data-state={busy ? "loading" : "poster"} aria-busy={busy || undefined}>
-      {poster ? (
-        <Image src={poster} alt="" fill preload sizes={STAGE_IMAGE_SIZES} className={styles.posterImage} />
-      ) : null}
+      {picture}
       {busy ? <span className={styles.buffering} /> : null}
       {children}
     </div>
@@ -40,7 +28,10 @@ export type WatchPlayerProps = {
   title: string;
   /** Absolute media URL, or null when the title cannot be played yet. */
   src: string | null;
+  /** The still's address, for the video element. */
   poster: string | null;
+  /** The still drawn on the stage until Play (./stage-picture.tsx). */
+  picture?: ReactNode;
   subtitles: Subtitle[];
   /** Saved position, once known (undefined while the history is still loading). */
   savedPosition?: number | null;
@@ -55,6 +46,7 @@ export function WatchPlayer({
   title,
   src,
   poster,
+  picture,
   subtitles,
   savedPosition,
   autoStart = false,
@@ -77,7 +69,7 @@ export function WatchPlayer({
 
   if (!src) {
     return (
-      <PosterStage poster={poster}>
+      <PosterStage picture={picture}>
         <p className={styles.unavailable} role="status">
           {t("unavailable")}
         </p>
@@ -86,11 +78,11 @@ export function WatchPlayer({
   }
 
   // Pressed before the saved position arrived: wait for it, so the film resumes instead of restarting.
-  if (started && savedPosition === undefined) return <PosterStage poster={poster} busy />;
+  if (started && savedPosition === undefined) return <PosterStage picture={picture} busy />;
 
   if (started) {
     return (
-      <Suspense fallback={<PosterStage poster={null} busy />}>
+      <Suspense fallback={<PosterStage busy />}>
         <VideoPlayer
           src={src}
           poster={poster}
@@ -107,7 +99,7 @@ export function WatchPlayer({
 
   const resumeAt = resumePosition(savedPosition, NaN);
   return (
-    <PosterStage poster={poster}>
+    <PosterStage picture={picture}>
       <button
         type="button"
         className={styles.bigPlay}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { Subtitle } from "@/lib/contract/catalogue";
 import { WatchPlayer } from "@/components/player/watch-player";
 import { useProgressSaver, useTitleHistory } from "@/components/player/use-watch-history";
@@ -9,11 +10,13 @@ type Props = {
   title: string;
   src: string | null;
   poster: string | null;
+  /** The still on the stage, drawn by the server page (StagePicture). */
+  picture: ReactNode;
   subtitles: Subtitle[];
 };
 
 /** A film's player: resumes the signed-in viewer's saved position and keeps saving it. */
-export function MovieWatch({ titleId, title, src, poster, subtitles }: Props) {
+export function MovieWatch({ titleId, title, src, poster, picture, subtitles }: Props) {
   const { history, ready } = useTitleHistory("movie", titleId);
   const save = useProgressSaver("movie", titleId, null);
   const last = history?.last;
@@ -23,6 +26,7 @@ export function MovieWatch({ titleId, title, src, poster, subtitles }: Props) {
       title={title}
       src={src}
       poster={poster}
+      picture={picture}
       subtitles={subtitles}
       savedPosition={saved}
       onProgress={save}

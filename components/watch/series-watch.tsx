@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useMemo, useState, type MouseEvent } from "react";
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import { SkipForward } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import clsx from "clsx";
@@ -14,6 +14,7 @@ import { mediaUrl } from "@/lib/media";
 import { AUTOPLAY_SECONDS, secondsLeft } from "@/lib/player/countdown";
 import { formatClock } from "@/lib/player/progress";
 import { parseSeriesSegment, seriesPath } from "@/lib/tvseries-route";
+import { StagePicture } from "@/components/player/stage-picture";
 import { WatchPlayer } from "@/components/player/watch-player";
 import { useProgressSaver, useTitleHistory } from "@/components/player/use-watch-history";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -131,6 +132,7 @@ export function SeriesWatch({
     document.getElementById("player")?.scrollIntoView({ block: "center" });
   }
 
+  const stagePoster = imageUrl("episode", choice.episode.image, host) ?? fallbackImage;
   return (
     <div className={styles.seriesWatch}>
       <div id="player" className={styles.playerWrap}>
@@ -138,7 +140,8 @@ export function SeriesWatch({
           key={choice.episode.id}
           title={`${title} — ${episodeTitle}`}
           src={mediaUrl(choice.episode.media, host)}
-          poster={imageUrl("episode", choice.episode.image, host) ?? fallbackImage}
+          poster={stagePoster}
+          picture={<StagePicture src={stagePoster} />}
           subtitles={choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
           savedPosition={savedPosition}
           autoStart={autoStart}

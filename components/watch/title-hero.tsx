@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-// next/image, not components/ui/image: the title's player launcher loads its client code anyway.
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { Star } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";

@@ -4,6 +4,7 @@ import { TitleRow } from "@/components/catalogue/title-row";
 import { PageMessages } from "@/components/providers/page-messages";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
+import { StagePicture } from "@/components/player/stage-picture";
 import { MovieWatch } from "@/components/watch/movie-watch";
 import { RatingSection } from "@/components/watch/rating-section";
 import { TitleActions } from "@/components/watch/title-actions";
@@ -97,6 +98,7 @@ export default async function MoviePage({ params }: Props) {
             title={title}
             src={mediaUrl(movie.media, host)}
             poster={poster}
+            picture={<StagePicture src={poster} />}
             subtitles={movie.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
           />
         </div>

@@ -1,0 +1,1 @@
+export declare const STREAM_HIGH_WATER_MARK: number;
