@@ -106,6 +106,13 @@ export const LIGHTHOUSE_BUDGETS = {
   maxCls: 0.02,
 } as const;
 
+/**
+ * Issue #17's first-load JavaScript budget for every catalogue page (gzip). Next 16.4's own first load
+ * is 134.8 kB of it (docs/performance.md). Enforced by the full bench; CI's quick run reports it until
+ * the title pages are under it (the figure does not depend on the machine, so CI can then hold it).
+ */
+export const MAX_FIRST_LOAD_JS_BYTES_17 = 150 * 1024;
+
 export type BudgetCheck = {
   budget: string;
   subject: string;
@@ -216,6 +223,14 @@ export function checkBudgets(results: BenchResults, { quick = false } = {}): Bud
       value: kilobytes(row.gzipBytes),
       limit: `≤ ${kilobytes(BUDGETS.maxFirstLoadJsBytes)}`,
       ok: row.gzipBytes <= BUDGETS.maxFirstLoadJsBytes,
+    });
+    checks.push({
+      budget: "first-load JS (gzip, issue #17)",
+      subject: row.name,
+      value: kilobytes(row.gzipBytes),
+      limit: `≤ ${kilobytes(MAX_FIRST_LOAD_JS_BYTES_17)}`,
+      ok: row.gzipBytes <= MAX_FIRST_LOAD_JS_BYTES_17,
+      enforced: !quick,
     });
   }
   if (catalogue.length === 0) {
