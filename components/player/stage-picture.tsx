@@ -8,5 +8,7 @@ import { STAGE_IMAGE_SIZES } from "./stage-image";
  * episode's in the browser.
  */
 export function StagePicture({ src }: { src: string | null }) {
-  return src ? <Image src={src} alt="" fill preload sizes={STAGE_IMAGE_SIZES} className={styles.posterImage} /> : null;
+  return src ? (
+    <Image src={src} alt="" fill preload sizes={STAGE_IMAGE_SIZES} className={styles.posterImage} />
+  ) : null;
 }

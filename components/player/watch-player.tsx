@@ -10,7 +10,15 @@ import styles from "./player.module.scss";
 /** Any "Play" button on the page asks the player to start through this event. */
 export const PLAYER_START_EVENT = "player:start";
 
-function PosterStage({ picture, busy, children }: { picture?: ReactNode; busy?: boolean; children?: ReactNode }) {
+function PosterStage({
+  picture,
+  busy,
+  children,
+}: {
+  picture?: ReactNode;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.stage} data-state={busy ? "loading" : "poster"} aria-busy={busy || undefined}>
       {picture}
