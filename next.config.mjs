@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
 import { languageRewrites, negotiatedPageHeaders } from "./lib/i18n/language-rewrites.mjs";
-import { policyOptions } from "./lib/csp.mjs";
+import { policyOptions, RESOURCE_POLICY } from "./lib/csp.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
 const withNextIntl = createNextIntlPlugin({
@@ -28,6 +28,8 @@ const nextConfig = {
     // fewer than Next's 16 defaults, so each <img> names fewer candidates.
     imageSizes: [96, 180, 360, 540],
     deviceSizes: [640, 1080, 1440, 1920],
+    // The optimiser sets its own policy, over the one every other resource gets (lib/security-headers.mjs).
+    contentSecurityPolicy: `${RESOURCE_POLICY}; sandbox`,
     ...(apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : {}),
   },
   experimental: { globalNotFound: true },

@@ -3,7 +3,8 @@ import { developmentPolicy, RESOURCE_POLICY } from "./csp.mjs";
 
 /**
  * What Next serves itself that is not a page: its chunks and image optimiser, the sitemaps, robots,
- * the icon, the translation files of the apps, and the next-auth and revalidation handlers. The
+ * the icon, the translation files of the apps and of the sign-in dialog, and the next-auth and
+ * revalidation handlers. The
  * embedded backend's paths (/api/*, /images, /media, /sandbox) set their policy in server/app.ts, and
  * a route handler's own header loses to one set here.
  */
@@ -16,6 +17,7 @@ const NOT_PAGES = [
   "/locales/:path*",
   "/api/auth/:path*",
   "/api/revalidate",
+  "/api/messages/:path*",
 ];
 
 /**
