@@ -3,7 +3,7 @@ import { developmentPolicy, RESOURCE_POLICY } from "./csp.mjs";
 
 /**
  * What Next serves itself that is not a page: its chunks and image optimiser, the sitemaps, robots,
- * the icon, the translation files of the apps and of the sign-in dialog, and the next-auth and
+ * the icon, the translation files (the apps', and the sign-in dialog's), and the next-auth and
  * revalidation handlers. The
  * embedded backend's paths (/api/*, /images, /media, /sandbox) set their policy in server/app.ts, and
  * a route handler's own header loses to one set here.
@@ -17,7 +17,6 @@ const NOT_PAGES = [
   "/locales/:path*",
   "/api/auth/:path*",
   "/api/revalidate",
-  "/api/messages/:path*",
 ];
 
 /**

@@ -25,15 +25,12 @@ export function SessionProvider({ children, session }: { children: ReactNode; se
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 
-export type SessionValue = SessionState & Pick<SessionStore, "update" | "signOut" | "refresh">;
+export type SessionValue = SessionState & Pick<SessionStore, "update" | "signOut">;
 
 /** The session (`loading` until the first read), and what changes it. */
 export function useSession(): SessionValue {
   const store = useContext(SessionContext);
   if (!store) throw new Error("useSession() needs a <SessionProvider> above it");
   const state = useSyncExternalStore(store.subscribe, store.getState, () => store.initialState);
-  return useMemo(
-    () => ({ ...state, update: store.update, signOut: store.signOut, refresh: store.refresh }),
-    [state, store],
-  );
+  return useMemo(() => ({ ...state, update: store.update, signOut: store.signOut }), [state, store]);
 }

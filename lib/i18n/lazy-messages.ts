@@ -3,7 +3,7 @@ import type { Locale } from "./config";
 /**
  * Message namespaces that only code loaded on demand reads (the sign-in dialog's forms): kept out of
  * every page's HTML (~2.8 kB of its RSC payload, issue #17) and fetched with that code from
- * GET /api/messages/{namespace}/{locale}, a static file built with the site.
+ * GET /locales/{locale}/{namespace}.json (i18next's layout, beside the apps' translation.json).
  */
 export const LAZY_NAMESPACES = ["auth"] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -13,7 +13,7 @@ export function isLazyNamespace(value: unknown): value is LazyNamespace {
 }
 
 export function lazyMessagesPath(namespace: LazyNamespace, locale: Locale): string {
-  return `/api/messages/${namespace}/${locale}`;
+  return `/locales/${locale}/${namespace}.json`;
 }
 
 /** The namespace's messages in that language, for a nested NextIntlClientProvider. */

@@ -4,31 +4,35 @@ import vi from "@/messages/vi.json";
 import { fetchLazyMessages, lazyMessagesPath } from "@/lib/i18n/lazy-messages";
 import { GET, generateStaticParams } from "./route";
 
-const ask = (namespace: string, locale: string) =>
-  GET(new Request(`http://localhost/api/messages/${namespace}/${locale}`), {
-    params: Promise.resolve({ namespace, locale }),
-  });
+const ask = (lng: string, file: string) =>
+  GET(new Request(`http://localhost/locales/${lng}/${file}`), { params: Promise.resolve({ lng, file }) });
 
-describe("GET /api/messages/{namespace}/{locale}", () => {
+describe("GET /locales/{lng}/{namespace}.json", () => {
   it("is built for every on-demand namespace in both languages", () => {
     expect(generateStaticParams()).toEqual([
-      { namespace: "auth", locale: "en" },
-      { namespace: "auth", locale: "vi" },
+      { lng: "en", file: "auth.json" },
+      { lng: "vi", file: "auth.json" },
     ]);
   });
 
   it("answers the namespace's texts in the language asked, as the dialog's provider reads them", async () => {
-    expect(await (await ask("auth", "vi")).json()).toEqual(vi.auth);
+    expect(await (await ask("vi", "auth.json")).json()).toEqual(vi.auth);
     const viaClient = await fetchLazyMessages("auth", "en", async (input) => {
       expect(input).toBe(lazyMessagesPath("auth", "en"));
-      return ask("auth", "en");
+      expect(input).toBe("/locales/en/auth.json");
+      return ask("en", "auth.json");
     });
     expect(viaClient).toEqual({ auth: en.auth });
   });
 
-  it("is a 404 for any other namespace or language", async () => {
-    await expect(ask("profileForm", "en")).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
-    await expect(ask("auth", "fr")).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  it("is a 404 for any other namespace, file or language", async () => {
+    for (const [lng, file] of [
+      ["en", "profileForm.json"],
+      ["en", "auth"],
+      ["en", "auth.txt"],
+      ["fr", "auth.json"],
+    ] as const)
+      expect((await ask(lng, file)).status).toBe(404);
   });
 
   it("lets the dialog's loader see a failed answer", async () => {
