@@ -29,13 +29,13 @@ import { SWRConfig } from "swr";
 import en from "@/messages/en.json";
 import vi from "@/messages/vi.json";
 import { SessionProvider } from "@/components/auth/session-provider";
-import { Toaster } from "@/components/ui/toaster";
+import { loadToaster, Toaster } from "@/components/ui/toaster";
 import type { Locale } from "@/lib/i18n/config";
 import { loadSonner } from "@/lib/toast";
 
-// The site loads sonner after hydration; tests load it up front, so the <Toaster/> is listening from
+// The site loads sonner and the toaster after hydration; tests load them up front, so the <Toaster/> is listening from
 // its first render and no state update lands outside act().
-beforeAll(() => loadSonner());
+beforeAll(() => Promise.all([loadSonner(), loadToaster()]));
 
 /** Same value as lib/i18n/request.ts TIME_ZONE (not imported: that module needs next/root-params). */
 export const TEST_TIME_ZONE = "Asia/Ho_Chi_Minh";

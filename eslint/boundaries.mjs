@@ -13,6 +13,8 @@
  * - lucide-react: never; icons come from components/ui/icons.tsx (scripts/make-icons.mjs draws them).
  * - next-auth/react: only in the sign-in dialog's forms (loaded when it opens); the session comes
  *   from components/auth/session-provider.tsx.
+ * - lib/config/public-env: not in components/ (whose modules may run in the browser); they read
+ *   lib/config/browser-env, which the server's checks guard without shipping them.
  */
 import path from "node:path";
 
@@ -62,6 +64,13 @@ export function violation(file, specifier, { typeOnly = false } = {}) {
     return "Read the session with useSession() from components/auth/session-provider.tsx: next-auth's client is ~10 kB of every page.";
   const target = targetOf(file, specifier);
   const layer = file.split("/")[0];
+  if (
+    layer === "components" &&
+    !isTest(file) &&
+    target !== null &&
+    /^lib\/config\/public-env(\.ts)?$/.test(target)
+  )
+    return "Read browserEnv from lib/config/browser-env.ts: public-env's checks would ship with the page.";
   if (target !== null) {
     const targetLayer = target.split("/")[0];
     if (LAYER_FORBIDS[layer]?.includes(targetLayer) && !ADAPTERS[file]?.includes(target))

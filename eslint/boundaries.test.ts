@@ -42,6 +42,15 @@ describe("violation", () => {
     expect(violation("server/db/seed/users.ts", "../schema")).toBeNull();
   });
 
+  it("keeps the public configuration's checks out of components (browserEnv instead)", () => {
+    expect(violation("components/data/use-api-client.ts", "@/lib/config/public-env")).toMatch(/browser-env/);
+    expect(violation("components/catalogue/title-card.tsx", "../../lib/config/public-env")).toMatch(
+      /browser-env/,
+    );
+    expect(violation("components/data/use-api-client.ts", "@/lib/config/browser-env")).toBeNull();
+    expect(violation("app/[locale]/layout.tsx", "@/lib/config/public-env")).toBeNull();
+  });
+
   it("keeps lucide-react and next-auth's client out of the pages' first load", () => {
     expect(violation("components/watch/title-actions.tsx", "lucide-react")).toMatch(/components\/ui\/icons/);
     expect(violation("scripts/make-icons.mjs", "lucide-react")).toBeNull();

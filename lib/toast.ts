@@ -59,11 +59,6 @@ export function loadSonner(): Promise<Sonner> {
   return sonnerLoading;
 }
 
-/** sonner, if it has loaded already. */
-export function loadedSonner(): Sonner | undefined {
-  return sonnerModule;
-}
-
 /** Called by <Toaster/> once sonner's own toaster is mounted and subscribed. */
 export function toasterMounted(): void {
   toasterListening = true;

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { avatarProblem, profileFormData } from "@/lib/avatar";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { UserSchema } from "@/lib/contract/common";
 import { imageUrl } from "@/lib/images";
 import { hasNoPhone, localPhone } from "@/lib/phone";
@@ -45,7 +45,7 @@ export function ProfileForm() {
 
   if (!session?.user) return <SectionSpinner label={common("loading")} />;
   const user = session.user;
-  const current = preview ?? imageUrl("avatar", user.avatar, publicEnv.NEXT_PUBLIC_API_HOST);
+  const current = preview ?? imageUrl("avatar", user.avatar, browserEnv.NEXT_PUBLIC_API_HOST);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -149,7 +149,7 @@ export function ProfileForm() {
         {user.phone_number ? (
           <>
             {t("phone")}:{" "}
-            <strong>{localPhone(user.phone_number, publicEnv.NEXT_PUBLIC_PHONE_COUNTRY_CODE)}</strong> ·{" "}
+            <strong>{localPhone(user.phone_number, browserEnv.NEXT_PUBLIC_PHONE_COUNTRY_CODE)}</strong> ·{" "}
           </>
         ) : null}
         {t("memberCode")}: <strong>{user.referral_code}</strong>

@@ -3,7 +3,7 @@
 import { X } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { FavoritePageSchema, FavoriteStateSchema, type Favorite } from "@/lib/contract/activity";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { toast } from "@/lib/toast";
@@ -53,7 +53,7 @@ export function FavoritesGrid() {
   if (!items) return <CardSkeletons count={8} shape="poster" />;
   if (!items.length) return <EmptyState>{t("activity.emptyFavorites")}</EmptyState>;
 
-  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  const host = browserEnv.NEXT_PUBLIC_API_HOST;
   return (
     <div className={styles.list}>
       <ul className={styles.posterGrid}>

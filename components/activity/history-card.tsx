@@ -2,7 +2,7 @@ import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { HistoryEntry } from "@/lib/contract/activity";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { historyHref, progressPercent } from "@/lib/catalogue/history";
 import { thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
 import { useAppLocale } from "@/lib/i18n/use-app-locale";
@@ -13,7 +13,7 @@ import styles from "./activity.module.scss";
 export function HistoryCard({ entry, action }: { entry: HistoryEntry; action?: React.ReactNode }) {
   const t = useTranslations("activity");
   const locale = useAppLocale();
-  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  const host = browserEnv.NEXT_PUBLIC_API_HOST;
   const episode = (entry.finished && entry.next_episode) || entry.episode;
   const image = (episode && imageUrl("episode", episode.image, host)) || thumbnailUrl(entry.title, host);
   const percent = progressPercent(entry);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Recommendations } from "@/lib/contract/catalogue";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { FilmCard } from "@/components/catalogue/film-card";
@@ -16,7 +16,7 @@ export function RecommendedView({ shown }: { shown: Recommendations }) {
   const t = useTranslations();
   const locale = useAppLocale();
   if (!shown.data.length) return <EmptyState>{t("listing.emptyRecommended")}</EmptyState>;
-  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  const host = browserEnv.NEXT_PUBLIC_API_HOST;
   return (
     <div className={styles.list}>
       <p className={styles.cardMeta} data-testid="recommendation-basis">

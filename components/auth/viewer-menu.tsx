@@ -9,7 +9,7 @@ import { ChevronDown } from "@/components/ui/icons";
 import { setFlash } from "@/lib/flash";
 import { formatVnd } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "./account-menu.module.scss";
 
@@ -49,7 +49,7 @@ export function ViewerMenu({ user, labels }: { user: Session["user"]; labels: Ac
     return () => document.removeEventListener("pointerdown", closeOutside);
   }, [open]);
 
-  const avatar = imageUrl("avatar", user.avatar, publicEnv.NEXT_PUBLIC_API_HOST);
+  const avatar = imageUrl("avatar", user.avatar, browserEnv.NEXT_PUBLIC_API_HOST);
   const displayName = user.name || user.first_name || user.phone_number;
 
   /** SPEC §4: sign-out clears the session even when the server call fails, then reloads. */

@@ -5,7 +5,7 @@ import clsx from "clsx";
 import type { BlogCategory, BlogPostCard } from "@/lib/contract/blog";
 import { postExcerpt, postTitle, readingMinutes } from "@/lib/blog/posts";
 import { nameOf } from "@/lib/catalogue/titles";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { formatDate } from "@/lib/format";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
@@ -35,7 +35,7 @@ export async function PostCard({
   priority?: boolean;
 }) {
   const locale = await pageLocale();
-  const cover = imageUrl("blogCover", post.cover, publicEnv.NEXT_PUBLIC_API_HOST);
+  const cover = imageUrl("blogCover", post.cover, browserEnv.NEXT_PUBLIC_API_HOST);
   const title = postTitle(post, locale);
   const href = blogPostPath(post.id, post.title_en);
   const Heading = featured ? "h2" : "h3";

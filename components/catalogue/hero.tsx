@@ -2,7 +2,7 @@ import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Banner } from "@/lib/contract/catalogue";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { descriptionOf, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
@@ -24,7 +24,7 @@ export async function Hero({ banners }: { banners: Banner[] }) {
     >
       <ul className={styles.slides}>
         {banners.map((banner, index) => {
-          const image = imageUrl("banner", banner.image, publicEnv.NEXT_PUBLIC_API_HOST);
+          const image = imageUrl("banner", banner.image, browserEnv.NEXT_PUBLIC_API_HOST);
           return (
             <li key={banner.id} className={styles.slide} aria-roledescription="slide">
               {image ? (

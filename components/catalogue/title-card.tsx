@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { TitleCard as Title } from "@/lib/contract/catalogue";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { nameOf, posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { FilmCard } from "./film-card";
@@ -36,7 +36,7 @@ export async function TitleCard({
     <FilmCard
       href={titleHref(title)}
       title={titleOf(title, locale)}
-      posterUrl={posterUrl(title, publicEnv.NEXT_PUBLIC_API_HOST)}
+      posterUrl={posterUrl(title, browserEnv.NEXT_PUBLIC_API_HOST)}
       year={title.year}
       rating={title.rating.average}
       details={details}

@@ -5,7 +5,7 @@ import { useSession } from "@/components/auth/session-provider";
 import { useLocale, useTranslations } from "next-intl";
 import type { ApiClient } from "@/lib/api/client";
 import { lazyApiClient } from "@/lib/api/lazy-client";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { toast } from "@/lib/toast";
 
 /**
@@ -22,7 +22,7 @@ export function useApiClient(): ApiClient {
   return useMemo(
     () =>
       lazyApiClient({
-        host: publicEnv.NEXT_PUBLIC_API_HOST,
+        host: browserEnv.NEXT_PUBLIC_API_HOST,
         getToken: () => token,
         headers: { "Accept-Language": locale },
         onUnauthorized: () => {

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { mockLocationReload, renderWithProviders, t } from "@/components/test-utils";
 import { ErrorScreen } from "./error-screen";
+import { PageError } from "./page-error";
 
 let reload: jest.SpyInstance<void, []>;
 beforeEach(() => {
@@ -32,5 +33,15 @@ describe("ErrorScreen", () => {
     await user.click(screen.getByRole("button", { name: "Tải lại" }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(t("en", "errors.pageLoad.title"))).not.toBeInTheDocument();
+  });
+});
+
+describe("PageError (every route group's error boundary)", () => {
+  it("shows the same screen once its code has loaded", async () => {
+    renderWithProviders(<PageError />);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: t("en", "errors.pageLoad.title") }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reload" })).toBeInTheDocument();
   });
 });

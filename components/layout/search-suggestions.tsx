@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import Image from "next/image";
 import type { Suggestion } from "@/lib/contract/catalogue";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { moveActive, SUGGEST_DEBOUNCE_MS, suggestQuery } from "@/lib/search/suggest";
@@ -112,7 +112,7 @@ export function SearchSuggestions({
   });
   useEffect(() => () => void (controlRef.current = null), [controlRef]);
 
-  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  const host = browserEnv.NEXT_PUBLIC_API_HOST;
   return (
     <ul id={listId} role="listbox" aria-label={label} className={styles.suggestions} hidden={!expanded}>
       {shown.map((item, index) => {

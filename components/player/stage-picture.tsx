@@ -1,5 +1,5 @@
 import { Image } from "@/components/ui/image";
-import styles from "./player.module.scss";
+import styles from "./stage.module.scss";
 import { STAGE_IMAGE_SIZES } from "./stage-image";
 
 /**

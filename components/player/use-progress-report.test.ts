@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { SAVE_INTERVAL_MS } from "@/lib/player/progress";
+import { SAVE_INTERVAL_MS } from "@/lib/player/saving";
 import { useProgressReport, type ProgressListener } from "./use-progress-report";
 
 function setup(playing: boolean, at = 0) {

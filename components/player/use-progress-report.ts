@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, type RefObject } from "react";
-import { SAVE_INTERVAL_MS } from "@/lib/player/progress";
+import { SAVE_INTERVAL_MS } from "@/lib/player/saving";
 
 export type ProgressListener = (position: number, duration: number, leaving: boolean) => void;
 

@@ -1,72 +1,64 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { createElement, lazy, Suspense, useState, type ReactNode } from "react";
 import { useSession } from "@/components/auth/session-provider";
 import type { TitleHistory } from "@/lib/contract/activity";
 import type { TitleKind } from "@/lib/contract/catalogue";
-import { progressBody, positionChanged } from "@/lib/player/progress";
-import { useApiClient } from "@/components/data/use-api-client";
+import type { ProgressListener } from "./use-progress-report";
 
-// Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const titleHistory = () => import("@/lib/contract/activity").then((m) => m.TitleHistorySchema);
-const positionSchema = () => import("@/lib/contract/activity").then((m) => m.PositionSchema);
+/** Records a position of the title (of `episodeId` in a series) in the viewer's history. */
+export type SavePosition = (episodeId: number | null, ...progress: Parameters<ProgressListener>) => void;
 
-/**
- * The signed-in viewer's saved positions for one title (null while loading or when signed out;
- * `ready` once known either way).
- */
-export function useTitleHistory(kind: TitleKind, titleId: number) {
-  const api = useApiClient();
-  const { status } = useSession();
-  const key = `${kind}:${titleId}`;
-  const [result, setResult] = useState<{ key: string; history: TitleHistory | null } | null>(null);
+/** What the viewer's part reports: the title's history (undefined until read) and its saver. */
+export type WatchHistoryReport = {
+  key: string;
+  history: TitleHistory | null | undefined;
+  save: SavePosition;
+};
 
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let cancelled = false;
-    api.get(`/history/${kind}/${titleId}`, titleHistory).then(
-      (history) => !cancelled && setResult({ key, history }),
-      () => !cancelled && setResult({ key, history: null }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, kind, titleId, key, status]);
-
-  const mine = status === "authenticated" && result?.key === key;
-  return { history: mine ? result.history : null, ready: status === "unauthenticated" || mine };
-}
+// The reading and saving (and the API client they need) load for a signed-in viewer only: a guest's
+// title page, the one most visitors and every crawler get, ships none of it (issue #17).
+const ViewerWatchHistory = lazy(() =>
+  import("./viewer-watch-history").then((m) => ({ default: m.ViewerWatchHistory })),
+);
 
 /**
- * Saves playback positions to the watch history for a signed-in viewer (nothing for a guest). The
- * last save, made as the page goes away, uses a keep-alive request so it outlives the page.
+ * The signed-in viewer's saved positions for one title (null while loading, on failure or when
+ * signed out; `ready` once known either way), and `saverFor(episodeId)`: the player's progress
+ * listener that records positions (undefined for a guest and until the viewer's part has loaded).
+ * `source` must be rendered: it is that part.
  */
-export function useProgressSaver(kind: TitleKind, titleId: number, episodeId: number | null) {
-  const api = useApiClient();
-  const { data } = useSession();
-  const token = data?.accessToken ?? null;
-  const lastSaved = useRef<number | null>(null);
-
-  return useCallback(
-    (position: number, duration: number, leaving: boolean) => {
-      const body = progressBody({ kind, titleId, episodeId, position, duration });
-      if (!token || !body || !positionChanged(lastSaved.current, position)) return;
-      lastSaved.current = body.position_sec;
-      if (leaving) {
-        void fetch(`${api.baseUrl}/history`, {
-          method: "PUT",
-          keepalive: true,
-          headers: {
-            "Content-Type": "application/json",
-            Accept: "application/json",
-            Authorization: `Bearer ${token}`,
-          },
-          body: JSON.stringify(body),
-        }).catch(() => undefined);
-      } else {
-        api.put("/history", body, positionSchema).catch(() => undefined);
-      }
-    },
-    [api, token, kind, titleId, episodeId],
-  );
+export function useWatchHistory(
+  kind: TitleKind,
+  titleId: number,
+): {
+  history: TitleHistory | null;
+  ready: boolean;
+  saverFor: (episodeId: number | null) => ProgressListener | undefined;
+  source: ReactNode;
+} {
+  const { data, status } = useSession();
+  const token = status === "authenticated" ? (data?.accessToken ?? null) : null;
+  // Whose history of which title: another viewer signed in on this tab never sees the last one's.
+  const key = `${kind}:${titleId}:${token}`;
+  const [report, setReport] = useState<WatchHistoryReport | null>(null);
+  const current = token !== null && report?.key === key ? report : null;
+  const known = current !== null && current.history !== undefined;
+  const source = token
+    ? createElement(
+        Suspense,
+        { fallback: null },
+        createElement(ViewerWatchHistory, { kind, titleId, token, historyKey: key, onReport: setReport }),
+      )
+    : null;
+  return {
+    history: known ? (current.history ?? null) : null,
+    ready: status === "unauthenticated" || known,
+    // A player keeps the listener it was given, so an episode's last position goes to that episode.
+    saverFor: (episodeId) =>
+      current
+        ? (position, duration, leaving) => current.save(episodeId, position, duration, leaving)
+        : undefined,
+    source,
+  };
 }

@@ -15,6 +15,7 @@ import {
 import { ControlBar } from "./control-bar";
 import { PlaybackFailure } from "./playback-failure";
 import styles from "./player.module.scss";
+import stageStyles from "./stage.module.scss";
 import { SeekBar } from "./seek-bar";
 import { SettingsMenu } from "./settings-menu";
 import { ShortcutHelp } from "./shortcut-help";
@@ -152,7 +153,7 @@ export function VideoPlayer({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={stageRef}
-      className={clsx(styles.stage, controls.visible && styles.active)}
+      className={clsx(stageStyles.stage, controls.visible && styles.active)}
       role="region"
       aria-label={t("label", { title })}
       aria-keyshortcuts="Space k j l f m c ?"
@@ -198,7 +199,7 @@ export function VideoPlayer({
       </video>
 
       {source.waiting && !failure ? (
-        <span className={styles.buffering} role="status" aria-label={t("loading")} />
+        <span className={stageStyles.buffering} role="status" aria-label={t("loading")} />
       ) : null}
 
       {failure ? <PlaybackFailure failure={failure} onRetry={source.retry} /> : null}

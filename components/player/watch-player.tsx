@@ -5,7 +5,7 @@ import { Play } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
 import { formatClock, resumePosition } from "@/lib/player/progress";
-import styles from "./player.module.scss";
+import styles from "./stage.module.scss";
 
 /** Any "Play" button on the page asks the player to start through this event. */
 export const PLAYER_START_EVENT = "player:start";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { LeaderboardResponse } from "@/lib/contract/programme";
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "@/lib/contract/limits";
-import { publicEnv } from "@/lib/config/public-env";
+import { browserEnv } from "@/lib/config/browser-env";
 import { formatNumber } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
 import styles from "./programme.module.scss";
@@ -27,7 +27,7 @@ export function LeaderboardView({
   shown = board,
 }: LeaderboardProps & { shown?: LeaderboardResponse }) {
   const t = useTranslations("leaderboard");
-  const host = publicEnv.NEXT_PUBLIC_API_HOST;
+  const host = browserEnv.NEXT_PUBLIC_API_HOST;
   const href = (period: LeaderboardPeriod) => {
     const params = new URLSearchParams(keep);
     if (period !== "week") params.set("period", period);

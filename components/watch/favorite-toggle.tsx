@@ -3,7 +3,7 @@
 import { Heart } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import styles from "./watch.module.scss";
+import styles from "./title-actions.module.scss";
 
 /** The favorite button as shown: pressed when the title is one of the viewer's favorites. */
 export function FavoriteToggle({

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import type { Subtitle } from "@/lib/contract/catalogue";
 import { WatchPlayer } from "@/components/player/watch-player";
-import { useProgressSaver, useTitleHistory } from "@/components/player/use-watch-history";
+import { useWatchHistory } from "@/components/player/use-watch-history";
 
 type Props = {
   titleId: number;
@@ -17,19 +17,21 @@ type Props = {
 
 /** A film's player: resumes the signed-in viewer's saved position and keeps saving it. */
 export function MovieWatch({ titleId, title, src, poster, picture, subtitles }: Props) {
-  const { history, ready } = useTitleHistory("movie", titleId);
-  const save = useProgressSaver("movie", titleId, null);
+  const { history, ready, saverFor, source } = useWatchHistory("movie", titleId);
   const last = history?.last;
   const saved = !ready ? undefined : last && !last.finished ? last.position_sec : null;
   return (
-    <WatchPlayer
-      title={title}
-      src={src}
-      poster={poster}
-      picture={picture}
-      subtitles={subtitles}
-      savedPosition={saved}
-      onProgress={save}
-    />
+    <>
+      {source}
+      <WatchPlayer
+        title={title}
+        src={src}
+        poster={poster}
+        picture={picture}
+        subtitles={subtitles}
+        savedPosition={saved}
+        onProgress={saverFor(null)}
+      />
+    </>
   );
 }

@@ -16,9 +16,10 @@ import { formatClock } from "@/lib/player/progress";
 import { parseSeriesSegment, seriesPath } from "@/lib/tvseries-route";
 import { StagePicture } from "@/components/player/stage-picture";
 import { WatchPlayer } from "@/components/player/watch-player";
-import { useProgressSaver, useTitleHistory } from "@/components/player/use-watch-history";
+import { useWatchHistory } from "@/components/player/use-watch-history";
 import { Button, buttonClassName } from "@/components/ui/button";
-import styles from "./watch.module.scss";
+import actionStyles from "./title-actions.module.scss";
+import styles from "./series-watch.module.scss";
 
 type Props = {
   seriesId: number;
@@ -58,15 +59,14 @@ export function SeriesWatch({
 }: Props) {
   const t = useTranslations("watch");
   const seasonSelectId = useId();
-  const { history, ready } = useTitleHistory("series", seriesId);
   // What the viewer picked on this page; until then the URL's episode, else their last watched one.
   const [picked, setPicked] = useState<EpisodeChoice | null>(null);
   const [viewedSeasonId, setViewedSeasonId] = useState<number | null>(null);
   const [autoStart, setAutoStart] = useState(false);
   const [countdownFrom, setCountdownFrom] = useState<number | null>(null);
   const [now, setNow] = useState(0);
+  const { history, ready, saverFor, source } = useWatchHistory("series", seriesId);
   const choice = picked ?? chooseEpisode(seasons, requested.season, requested.episode, history?.last ?? null);
-  const save = useProgressSaver("series", seriesId, choice?.episode.id ?? null);
 
   const select = useCallback(
     (next: EpisodeChoice, { play, push }: { play: boolean; push: boolean }) => {
@@ -135,6 +135,7 @@ export function SeriesWatch({
   const stagePoster = imageUrl("episode", choice.episode.image, host) ?? fallbackImage;
   return (
     <div className={styles.seriesWatch}>
+      {source}
       <div id="player" className={styles.playerWrap}>
         <WatchPlayer
           key={choice.episode.id}
@@ -145,7 +146,7 @@ export function SeriesWatch({
           subtitles={choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
           savedPosition={savedPosition}
           autoStart={autoStart}
-          onProgress={save}
+          onProgress={saverFor(choice.episode.id)}
           onEnded={() => next && setCountdownFrom(Date.now())}
         />
         {left !== null && next ? (
@@ -153,10 +154,17 @@ export function SeriesWatch({
             <p className={styles.upNext}>{t("upNext", { title: titleOf(next.episode, locale) })}</p>
             <p>{t("countdown", { seconds: left || AUTOPLAY_SECONDS })}</p>
             <div className={styles.countdownActions}>
-              <Button className={styles.action} onClick={() => select(next, { play: true, push: true })}>
+              <Button
+                className={actionStyles.action}
+                onClick={() => select(next, { play: true, push: true })}
+              >
                 {t("playNow")}
               </Button>
-              <Button variant="secondary" className={styles.action} onClick={() => setCountdownFrom(null)}>
+              <Button
+                variant="secondary"
+                className={actionStyles.action}
+                onClick={() => setCountdownFrom(null)}
+              >
                 {t("cancel")}
               </Button>
             </div>
@@ -175,7 +183,7 @@ export function SeriesWatch({
         {next ? (
           <a
             href={pathOf(seriesId, slugTitle, next)}
-            className={buttonClassName({ variant: "secondary", className: styles.action })}
+            className={buttonClassName({ variant: "secondary", className: actionStyles.action })}
             onClick={(event) => onEpisodeClick(event, next)}
           >
             <SkipForward aria-hidden="true" size={18} />

@@ -6,12 +6,11 @@ import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { openSignIn } from "@/lib/auth/events";
-import { copyToClipboard } from "@/lib/clipboard";
 import { PLAYER_START_EVENT } from "@/components/player/watch-player";
 import { SignedIn } from "@/components/data/signed-in";
 import { Button } from "@/components/ui/button";
 import { FavoriteToggle } from "./favorite-toggle";
-import styles from "./watch.module.scss";
+import styles from "./title-actions.module.scss";
 
 type Props = { kind: TitleKind; titleId: number; title: string; canPlay: boolean };
 
@@ -53,6 +52,10 @@ const ViewerFavoriteButton = lazy(() =>
   import("./viewer-favorite-button").then((m) => ({ default: m.ViewerFavoriteButton })),
 );
 
+// Where the system's share sheet is missing (most desktops), the address is copied instead; that code
+// loads on the way to the button (pointer or focus), so the copy stays within the click's activation.
+const loadClipboard = () => import("@/lib/clipboard");
+
 function ShareButton({ title }: { title: string }) {
   const t = useTranslations("watch");
   async function share() {
@@ -65,10 +68,17 @@ function ShareButton({ title }: { title: string }) {
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
+    const { copyToClipboard } = await loadClipboard();
     await copyToClipboard(url);
   }
   return (
-    <Button variant="secondary" className={styles.action} onClick={() => void share()}>
+    <Button
+      variant="secondary"
+      className={styles.action}
+      onPointerEnter={() => void loadClipboard()}
+      onFocus={() => void loadClipboard()}
+      onClick={() => void share()}
+    >
       <Share2 aria-hidden="true" size={20} />
       {t("share")}
     </Button>

@@ -34,3 +34,42 @@ describe("parsePublicEnv", () => {
     );
   });
 });
+
+describe("browserEnv", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  function load() {
+    let loaded: { browser: Record<string, string>; server: Record<string, string> } | undefined;
+    jest.isolateModules(() => {
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      const { browserEnv } = require("./browser-env") as typeof import("./browser-env");
+      const { publicEnv } = require("./public-env") as typeof import("./public-env");
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      loaded = { browser: browserEnv, server: publicEnv };
+    });
+    return loaded!;
+  }
+
+  it.each([
+    [{}],
+    [{ NEXT_PUBLIC_API_HOST: "  https://media.example.com// ", NEXT_PUBLIC_PHONE_COUNTRY_CODE: "1" }],
+    [{ NEXT_PUBLIC_API_HOST: "", NEXT_PUBLIC_PHONE_COUNTRY_CODE: "" }],
+  ])("hands browser code the values the server validated: %j", (values: Record<string, string>) => {
+    delete process.env.NEXT_PUBLIC_API_HOST;
+    delete process.env.NEXT_PUBLIC_PHONE_COUNTRY_CODE;
+    Object.assign(process.env, values);
+    const { browser, server } = load();
+    expect(browser).toEqual({
+      NEXT_PUBLIC_API_HOST: server.NEXT_PUBLIC_API_HOST,
+      NEXT_PUBLIC_PHONE_COUNTRY_CODE: server.NEXT_PUBLIC_PHONE_COUNTRY_CODE,
+    });
+  });
+
+  it("normalises the API host", () => {
+    process.env.NEXT_PUBLIC_API_HOST = " https://media.example.com/ ";
+    expect(load().browser.NEXT_PUBLIC_API_HOST).toBe("https://media.example.com");
+  });
+});

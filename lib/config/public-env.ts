@@ -1,24 +1,21 @@
+import { BROWSER_ENV_DEFAULTS, normaliseApiHost, type BrowserEnv } from "./browser-env";
+
 /**
  * Public configuration, validated once at start-up (DESIGN §9). NEXT_PUBLIC_* values are inlined
- * into client bundles at build time, so each is read by its literal name. Checked by hand rather
- * than with zod: every page's first-load JS includes this file.
+ * into client bundles at build time, so each is read by its literal name. Server code only: browser
+ * code reads lib/config/browser-env.ts (eslint's cineva/boundaries), which these checks guard.
  */
-export type PublicEnv = {
-  /** {host} of SPEC §7: the backend and media host. Empty means this site's own origin. */
-  NEXT_PUBLIC_API_HOST: string;
+export type PublicEnv = BrowserEnv & {
   /** The public address of this site, for canonical URLs, Open Graph and the sitemap. */
   NEXT_PUBLIC_SITE_URL: string;
-  /** Country calling code used when composing phone numbers (SPEC §5). */
-  NEXT_PUBLIC_PHONE_COUNTRY_CODE: string;
   /** The apps' store pages (the download page's badges). */
   NEXT_PUBLIC_IOS_APP_URL: string;
   NEXT_PUBLIC_ANDROID_APP_URL: string;
 };
 
 const DEFAULTS: PublicEnv = {
-  NEXT_PUBLIC_API_HOST: "",
+  ...BROWSER_ENV_DEFAULTS,
   NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
-  NEXT_PUBLIC_PHONE_COUNTRY_CODE: "84",
   NEXT_PUBLIC_IOS_APP_URL: "https://apps.apple.com/app/cineva/id6740000000",
   NEXT_PUBLIC_ANDROID_APP_URL: "https://play.google.com/store/apps/details?id=vn.cineva.app",
 };
@@ -39,7 +36,7 @@ const RULES: { [K in keyof PublicEnv]: (value: string) => string | { problem: st
   NEXT_PUBLIC_API_HOST: (value) => {
     const trimmed = value.trim();
     return trimmed === "" || /^https?:\/\/[^/\s]+(\/.*)?$/i.test(trimmed)
-      ? withoutTrailingSlashes(trimmed)
+      ? normaliseApiHost(trimmed)
       : { problem: "must be an http(s) URL or empty" };
   },
   NEXT_PUBLIC_SITE_URL: (value) =>

@@ -1,0 +1,77 @@
+"use client";
+
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
+import type { TitleKind } from "@/lib/contract/catalogue";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
+import { SCORE_ATTRIBUTE, type EarlyInput, type RatingFigures } from "./rating-types";
+import styles from "./rating.module.scss";
+
+const LiveRating = lazy(() => import("./live-rating").then((m) => ({ default: m.LiveRating })));
+
+type Props = {
+  kind: TitleKind;
+  titleId: number;
+  initial: RatingFigures;
+  headingId: string;
+  /** The server's stars, shown until the live part has loaded. */
+  children: ReactNode;
+};
+
+function scoreOf(event: SyntheticEvent): number | null {
+  const star = event.target instanceof Element ? event.target.closest(`[${SCORE_ATTRIBUTE}]`) : null;
+  const score = Number(star?.getAttribute(SCORE_ATTRIBUTE));
+  return Number.isInteger(score) && score > 0 ? score : null;
+}
+
+/**
+ * Loads the rating's live part once the section nears the viewport, or at once on a click on a
+ * server's star: those stay until it is ready, then it takes their focus over and makes the click.
+ */
+export function RatingOnDemand({ kind, titleId, initial, headingId, children }: Props) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const earlyRef = useRef<EarlyInput>({ focused: null, clicked: null });
+  const [reached, setReached] = useState(false);
+  // Deferred: while the live part loads, the server's stars stay (and keep any focus) instead of
+  // being swapped for a copy by the Suspense fallback.
+  const live = useDeferredValue(near || reached);
+
+  // A focus only is noted: reaching a star by keyboard scrolls it near anyway, and loading on a
+  // pointer's focus could swap the stars between its press and release, losing the click.
+  function note(event: SyntheticEvent, clicked: boolean) {
+    const score = scoreOf(event);
+    if (score === null) return;
+    earlyRef.current = { focused: score, clicked: clicked ? score : earlyRef.current.clicked };
+    if (clicked) setReached(true);
+  }
+
+  return (
+    <div
+      ref={ref}
+      className={styles.ratingBody}
+      onFocusCapture={live ? undefined : (event) => note(event, false)}
+      onClickCapture={live ? undefined : (event) => note(event, true)}
+    >
+      <Suspense fallback={children}>
+        {live ? (
+          <LiveRating
+            kind={kind}
+            titleId={titleId}
+            initial={initial}
+            headingId={headingId}
+            earlyRef={earlyRef}
+          />
+        ) : (
+          children
+        )}
+      </Suspense>
+    </div>
+  );
+}
