@@ -3,6 +3,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { languageRewrites, negotiatedPageHeaders } from "./lib/i18n/language-rewrites.mjs";
 import { policyOptions, RESOURCE_POLICY } from "./lib/csp.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
+import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-sizes.mjs";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -25,9 +26,11 @@ const nextConfig = {
   reactStrictMode: true,
   images: {
     // Widths our artwork is shown at (cards up to 220 CSS px, banners full width) at 1x–3x:
-    // fewer than Next's 16 defaults, so each <img> names fewer candidates.
-    imageSizes: [96, 180, 360, 540],
-    deviceSizes: [640, 1080, 1440, 1920],
+    // fewer than Next's 16 defaults, so each <img> names fewer candidates. lib/responsive-image.ts
+    // writes the optimiser's addresses from the same figures.
+    imageSizes: IMAGE_SIZES,
+    deviceSizes: DEVICE_SIZES,
+    qualities: [IMAGE_QUALITY],
     // The optimiser sets its own policy, over the one every other resource gets (lib/security-headers.mjs).
     contentSecurityPolicy: `${RESOURCE_POLICY}; sandbox`,
     ...(apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : {}),

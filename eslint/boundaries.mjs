@@ -13,6 +13,8 @@
  * - lucide-react: never; icons come from components/ui/icons.tsx (scripts/make-icons.mjs draws them).
  * - next-auth/react: only in the sign-in dialog's forms (loaded when it opens); the session comes
  *   from components/auth/session-provider.tsx.
+ * - next/image: never; pictures come from components/ui/image.tsx (the same markup, without next/image's
+ *   code in the page).
  * - lib/config/public-env: not in components/ (whose modules may run in the browser); they read
  *   lib/config/browser-env, which the server's checks guard without shipping them.
  */
@@ -54,6 +56,8 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 export function violation(file, specifier, { typeOnly = false } = {}) {
   if (specifier === "ioredis" && !typeOnly && file !== "lib/redis.js")
     return "Load ioredis with loadIoredis() from lib/redis.js: loaded as it is, it slows every page (see there).";
+  if (specifier === "next/image" && !typeOnly && !isTest(file))
+    return "Use Image from components/ui/image.tsx: next/image's code would ship with the page.";
   if (specifier === "lucide-react" && file !== "scripts/make-icons.mjs")
     return "Use components/ui/icons.tsx (add the icon to scripts/make-icons.mjs): lucide-react's client Icon ships with every page.";
   if (

@@ -42,6 +42,11 @@ describe("violation", () => {
     expect(violation("server/db/seed/users.ts", "../schema")).toBeNull();
   });
 
+  it("keeps next/image's code out of the pages (components/ui/image.tsx instead)", () => {
+    expect(violation("components/catalogue/film-card.tsx", "next/image")).toMatch(/components\/ui\/image/);
+    expect(violation("lib/responsive-image.test.ts", "next/image")).toBeNull();
+  });
+
   it("keeps the public configuration's checks out of components (browserEnv instead)", () => {
     expect(violation("components/data/use-api-client.ts", "@/lib/config/public-env")).toMatch(/browser-env/);
     expect(violation("components/catalogue/title-card.tsx", "../../lib/config/public-env")).toMatch(

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import type { Suggestion } from "@/lib/contract/catalogue";
 import { browserEnv } from "@/lib/config/browser-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";

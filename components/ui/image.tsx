@@ -1,16 +1,16 @@
 import { preload as preloadResource } from "react-dom";
-import { getImageProps, type ImageProps } from "next/image";
+import { responsiveImageProps, type ResponsiveImageOptions } from "@/lib/responsive-image";
 
 /**
- * next/image's <img> (srcset, sizes, lazy loading, the optimiser's addresses) rendered on the server.
- * next/image's own component is a client component: a page that shows any picture shipped its ~6 kB
- * gzip of JavaScript to hydrate images that never change (issue #17). `preload` puts the image's
- * <link rel="preload"> in the head, as next/image does. For server components; client components keep
- * next/image.
+ * next/image's <img> (srcset, sizes, lazy loading, the optimiser's addresses) without its code:
+ * next/image's component is a client component, and even its getImageProps is ~3 kB gzip in a page
+ * that draws pictures in the browser (issue #17); lib/responsive-image writes the same attributes.
+ * `preload` puts the image's <link rel="preload"> in the head, as next/image does. For server and
+ * client components alike.
  */
-export function Image(image: ImageProps) {
-  const { props } = getImageProps(image);
-  if (image.preload || image.priority) {
+export function Image(image: ResponsiveImageOptions) {
+  const props = responsiveImageProps(image);
+  if (image.preload) {
     preloadResource(props.src, {
       as: "image",
       imageSrcSet: props.srcSet,
@@ -19,5 +19,5 @@ export function Image(image: ImageProps) {
     });
   }
   // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own markup
-  return <img {...props} alt={image.alt} />;
+  return <img {...props} alt={props.alt} />;
 }
