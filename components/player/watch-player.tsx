@@ -1,32 +1,12 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { Play } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
 import { formatClock, resumePosition } from "@/lib/player/progress";
-import styles from "./stage.module.scss";
+import { PLAYER_START_EVENT } from "./events";
+import { PlayButton, PosterStage, Unavailable } from "./poster-stage";
 
-/** Any "Play" button on the page asks the player to start through this event. */
-export const PLAYER_START_EVENT = "player:start";
-
-function PosterStage({
-  picture,
-  busy,
-  children,
-}: {
-  picture?: ReactNode;
-  busy?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <div className={styles.stage} data-state={busy ? "loading" : "poster"} aria-busy={busy || undefined}>
-      {picture}
-      {busy ? <span className={styles.buffering} /> : null}
-      {children}
-    </div>
-  );
-}
 
 // The player and hls.js arrive only when someone presses play.
 // Rendered only after Play, so never on the server; React's lazy keeps next/dynamic out of the page.
@@ -78,9 +58,7 @@ export function WatchPlayer({
   if (!src) {
     return (
       <PosterStage picture={picture}>
-        <p className={styles.unavailable} role="status">
-          {t("unavailable")}
-        </p>
+        <Unavailable>{t("unavailable")}</Unavailable>
       </PosterStage>
     );
   }
@@ -108,20 +86,13 @@ export function WatchPlayer({
   const resumeAt = resumePosition(savedPosition, NaN);
   return (
     <PosterStage picture={picture}>
-      <button
-        type="button"
-        className={styles.bigPlay}
+      <PlayButton
+        label={resumeAt > 0 ? t("resumeFrom", { time: formatClock(resumeAt) }) : t("playTitle", { title })}
         onClick={() => {
           setByViewer(true);
           setStarted(true);
         }}
-        data-testid="play"
-      >
-        <Play aria-hidden="true" size={32} />
-        <span>
-          {resumeAt > 0 ? t("resumeFrom", { time: formatClock(resumeAt) }) : t("playTitle", { title })}
-        </span>
-      </button>
+      />
     </PosterStage>
   );
 }

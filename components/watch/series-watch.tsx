@@ -1,10 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useId, useMemo, useState, type MouseEvent } from "react";
-import { Image } from "@/components/ui/image";
-import { SkipForward } from "@/components/ui/icons";
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
-import clsx from "clsx";
 import type { Season } from "@/lib/contract/catalogue";
 import type { Locale } from "@/lib/i18n/config";
 import { chooseEpisode, nextEpisode, requestedEpisode, type EpisodeChoice } from "@/lib/catalogue/episodes";
@@ -12,16 +9,18 @@ import { titleOf } from "@/lib/catalogue/titles";
 import { imageUrl } from "@/lib/images";
 import { mediaUrl } from "@/lib/media";
 import { AUTOPLAY_SECONDS, secondsLeft } from "@/lib/player/countdown";
-import { formatClock } from "@/lib/player/progress";
-import { parseSeriesSegment, seriesPath } from "@/lib/tvseries-route";
+import { parseSeriesSegment } from "@/lib/tvseries-route";
+import { PLAYER_START_EVENT } from "@/components/player/events";
 import { StagePicture } from "@/components/player/stage-picture";
 import { WatchPlayer } from "@/components/player/watch-player";
 import { useWatchHistory } from "@/components/player/use-watch-history";
-import { Button, buttonClassName } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { episodePath, SeriesWatchView } from "./series-watch-view";
+import type { SeriesEarlyInput } from "./series-early-input";
 import actionStyles from "./title-actions.module.scss";
 import styles from "./series-watch.module.scss";
 
-type Props = {
+export type SeriesWatchProps = {
   seriesId: number;
   /** The English title: the slug of every episode URL. */
   slugTitle: string;
@@ -33,19 +32,15 @@ type Props = {
   requested: { season: number | null; episode: number | null };
   host: string;
   fallbackImage: string | null;
+  /** What the viewer did on the server's drawing before this part arrived (./series-on-demand.tsx). */
+  early?: SeriesEarlyInput | null;
 };
 
-function pathOf(seriesId: number, slugTitle: string, choice: EpisodeChoice): string {
-  return seriesPath(seriesId, slugTitle, {
-    season: choice.season.season_no,
-    episode: choice.episode.episode_no,
-  });
-}
-
 /**
- * A series' player with its season selector and episode list (issue 5). Choosing an episode plays it
- * and updates the URL without reloading; the back button goes back through the episodes. When the URL
- * names no valid episode, the viewer's last watched one is chosen once their history arrives.
+ * A series' player with its season selector and episode list (issue 5), live: choosing an episode
+ * plays it and updates the URL without reloading; the back button goes back through the episodes.
+ * When the URL names no valid episode, the viewer's last watched one is chosen once their history
+ * arrives. Loaded on demand by ./series-on-demand.tsx over the server's drawing of the same.
  */
 export function SeriesWatch({
   seriesId,
@@ -56,16 +51,17 @@ export function SeriesWatch({
   requested,
   host,
   fallbackImage,
-}: Props) {
+  early,
+}: SeriesWatchProps) {
   const t = useTranslations("watch");
-  const seasonSelectId = useId();
-  // What the viewer picked on this page; until then the URL's episode, else their last watched one.
-  const [picked, setPicked] = useState<EpisodeChoice | null>(null);
-  const [viewedSeasonId, setViewedSeasonId] = useState<number | null>(null);
-  const [autoStart, setAutoStart] = useState(false);
+  const { history, ready, saverFor, source } = useWatchHistory("series", seriesId);
+  // What the viewer picked on this page (or on the server's list); until then the URL's episode,
+  // else their last watched one.
+  const [picked, setPicked] = useState<EpisodeChoice | null>(early?.pick ?? null);
+  const [viewedSeasonId, setViewedSeasonId] = useState<number | null>(early?.seasonId ?? null);
+  const [autoStart, setAutoStart] = useState(Boolean(early?.pick));
   const [countdownFrom, setCountdownFrom] = useState<number | null>(null);
   const [now, setNow] = useState(0);
-  const { history, ready, saverFor, source } = useWatchHistory("series", seriesId);
   const choice = picked ?? chooseEpisode(seasons, requested.season, requested.episode, history?.last ?? null);
 
   const select = useCallback(
@@ -75,15 +71,32 @@ export function SeriesWatch({
       setAutoStart(play);
       setCountdownFrom(null);
       if (push)
-        window.history.pushState(null, "", pathOf(seriesId, slugTitle, next) + window.location.search);
+        window.history.pushState(null, "", episodePath(seriesId, slugTitle, next) + window.location.search);
     },
     [seriesId, slugTitle],
   );
 
+  // What was done on the server's drawing: an episode picked there is in the address and plays; a
+  // Play pressed there starts the player (as the viewer's own press); the focus comes back.
+  useEffect(() => {
+    if (!early) return;
+    if (early.pick) {
+      window.history.pushState(
+        null,
+        "",
+        episodePath(seriesId, slugTitle, early.pick) + window.location.search,
+      );
+      document.getElementById("player")?.scrollIntoView({ block: "center" });
+    } else if (early.start) window.dispatchEvent(new Event(PLAYER_START_EVENT));
+    early.restoreFocus?.();
+    // Once, as this part replaces the server's drawing (which hands over no new input after that).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [early]);
+
   // The URL named no valid episode and the last watched one was chosen: the address says which.
   const fallbackPath =
     !picked && history?.last && choice && !requestedEpisode(seasons, requested.season, requested.episode)
-      ? pathOf(seriesId, slugTitle, choice)
+      ? episodePath(seriesId, slugTitle, choice)
       : null;
   useEffect(() => {
     if (fallbackPath) window.history.replaceState(null, "", fallbackPath + window.location.search);
@@ -123,9 +136,8 @@ export function SeriesWatch({
   const saved = positions.get(choice.episode.id);
   const savedPosition = !ready ? undefined : saved && !saved.finished ? saved.position_sec : null;
   const viewed = seasons.find((s) => s.id === viewedSeasonId) ?? choice.season;
-  const episodeTitle = titleOf(choice.episode, locale);
 
-  function onEpisodeClick(event: MouseEvent<HTMLAnchorElement>, target: EpisodeChoice) {
+  function episodeClick(event: MouseEvent<HTMLAnchorElement>, target: EpisodeChoice) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     select(target, { play: true, push: true });
@@ -134,127 +146,58 @@ export function SeriesWatch({
 
   const stagePoster = imageUrl("episode", choice.episode.image, host) ?? fallbackImage;
   return (
-    <div className={styles.seriesWatch}>
+    <>
       {source}
-      <div id="player" className={styles.playerWrap}>
-        <WatchPlayer
-          key={choice.episode.id}
-          title={`${title} — ${episodeTitle}`}
-          src={mediaUrl(choice.episode.media, host)}
-          poster={stagePoster}
-          picture={<StagePicture src={stagePoster} />}
-          subtitles={choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
-          savedPosition={savedPosition}
-          autoStart={autoStart}
-          onProgress={saverFor(choice.episode.id)}
-          onEnded={() => next && setCountdownFrom(Date.now())}
-        />
-        {left !== null && next ? (
-          <div className={styles.countdown} role="status" data-testid="autoplay-countdown">
-            <p className={styles.upNext}>{t("upNext", { title: titleOf(next.episode, locale) })}</p>
-            <p>{t("countdown", { seconds: left || AUTOPLAY_SECONDS })}</p>
-            <div className={styles.countdownActions}>
-              <Button
-                className={actionStyles.action}
-                onClick={() => select(next, { play: true, push: true })}
-              >
-                {t("playNow")}
-              </Button>
-              <Button
-                variant="secondary"
-                className={actionStyles.action}
-                onClick={() => setCountdownFrom(null)}
-              >
-                {t("cancel")}
-              </Button>
-            </div>
-          </div>
-        ) : null}
-      </div>
-
-      <div className={styles.episodeHead}>
-        <h2 className={styles.sectionTitle} data-testid="episode-heading">
-          {t("episodeHeading", {
-            season: choice.season.season_no,
-            episode: choice.episode.episode_no,
-            title: episodeTitle,
-          })}
-        </h2>
-        {next ? (
-          <a
-            href={pathOf(seriesId, slugTitle, next)}
-            className={buttonClassName({ variant: "secondary", className: actionStyles.action })}
-            onClick={(event) => onEpisodeClick(event, next)}
-          >
-            <SkipForward aria-hidden="true" size={18} />
-            {t("nextEpisode")}
-          </a>
-        ) : null}
-      </div>
-
-      <section className={styles.episodes} aria-labelledby={`${seasonSelectId}-heading`}>
-        <div className={styles.episodesHead}>
-          <h2 id={`${seasonSelectId}-heading`} className={styles.sectionTitle}>
-            {t("episodes")}
-          </h2>
-          {seasons.length > 1 ? (
-            <label className={styles.seasonSelect}>
-              <span className="visually-hidden">{t("seasonLabel")}</span>
-              <select
-                value={viewed.id}
-                onChange={(event) => setViewedSeasonId(Number(event.currentTarget.value))}
-              >
-                {seasons.map((season) => (
-                  <option key={season.id} value={season.id}>
-                    {t("season", { number: season.season_no })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : (
-            <p className={styles.seasonName}>{t("season", { number: viewed.season_no })}</p>
-          )}
-        </div>
-        <ol className={styles.episodeList}>
-          {viewed.episodes.map((episode) => {
-            const target = { season: viewed, episode };
-            const current = episode.id === choice.episode.id;
-            const position = positions.get(episode.id);
-            const image = imageUrl("episode", episode.image, host) ?? fallbackImage;
-            return (
-              <li key={episode.id}>
-                <a
-                  href={pathOf(seriesId, slugTitle, target)}
-                  className={clsx(styles.episode, current && styles.current)}
-                  aria-current={current ? "true" : undefined}
-                  onClick={(event) => onEpisodeClick(event, target)}
+      <SeriesWatchView
+        seriesId={seriesId}
+        slugTitle={slugTitle}
+        locale={locale}
+        seasons={seasons}
+        host={host}
+        fallbackImage={fallbackImage}
+        choice={choice}
+        next={next}
+        viewed={viewed}
+        positions={positions}
+        handlers={{ episodeClick, seasonChange: setViewedSeasonId }}
+        player={
+          <WatchPlayer
+            key={choice.episode.id}
+            title={`${title} — ${titleOf(choice.episode, locale)}`}
+            src={mediaUrl(choice.episode.media, host)}
+            poster={stagePoster}
+            picture={<StagePicture src={stagePoster} />}
+            subtitles={choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
+            savedPosition={savedPosition}
+            autoStart={autoStart}
+            onProgress={saverFor(choice.episode.id)}
+            onEnded={() => next && setCountdownFrom(Date.now())}
+          />
+        }
+        overlay={
+          left !== null && next ? (
+            <div className={styles.countdown} role="status" data-testid="autoplay-countdown">
+              <p className={styles.upNext}>{t("upNext", { title: titleOf(next.episode, locale) })}</p>
+              <p>{t("countdown", { seconds: left || AUTOPLAY_SECONDS })}</p>
+              <div className={styles.countdownActions}>
+                <Button
+                  className={actionStyles.action}
+                  onClick={() => select(next, { play: true, push: true })}
                 >
-                  <span className={styles.still}>
-                    {/* Its size (about 10rem): two candidates (1x, 2x) instead of eight. */}
-                    {image ? <Image src={image} alt="" width={160} height={90} /> : null}
-                    {position ? (
-                      <span className={styles.progress} aria-hidden="true">
-                        <span style={{ width: `${Math.round(position.progress * 100)}%` }} />
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className={styles.episodeText}>
-                    <span className={styles.episodeNo}>
-                      {t("episode", { number: episode.episode_no })}
-                      {current ? <strong className={styles.nowPlaying}>{t("nowPlaying")}</strong> : null}
-                    </span>
-                    <span className={styles.episodeTitle}>{titleOf(episode, locale)}</span>
-                    <span className={styles.episodeMeta}>
-                      {formatClock(episode.duration_sec)}
-                      {position ? ` · ${t("watched", { percent: Math.round(position.progress * 100) })}` : ""}
-                    </span>
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
-    </div>
+                  {t("playNow")}
+                </Button>
+                <Button
+                  variant="secondary"
+                  className={actionStyles.action}
+                  onClick={() => setCountdownFrom(null)}
+                >
+                  {t("cancel")}
+                </Button>
+              </div>
+            </div>
+          ) : null
+        }
+      />
+    </>
   );
 }

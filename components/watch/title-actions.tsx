@@ -6,7 +6,7 @@ import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { openSignIn } from "@/lib/auth/events";
-import { PLAYER_START_EVENT } from "@/components/player/watch-player";
+import { PLAYER_START_EVENT } from "@/components/player/events";
 import { SignedIn } from "@/components/data/signed-in";
 import { Button } from "@/components/ui/button";
 import { FavoriteToggle } from "./favorite-toggle";

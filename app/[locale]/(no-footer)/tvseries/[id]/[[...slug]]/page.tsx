@@ -5,7 +5,7 @@ import { PageMessages } from "@/components/providers/page-messages";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { RatingSection } from "@/components/watch/rating-section";
-import { SeriesWatch } from "@/components/watch/series-watch";
+import { SeriesWatchSection } from "@/components/watch/series-watch-section";
 import { TitleActions } from "@/components/watch/title-actions";
 import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
@@ -168,7 +168,7 @@ export default async function SeriesPage({ params }: Props) {
             />
           }
         />
-        <SeriesWatch
+        <SeriesWatchSection
           seriesId={series.id}
           slugTitle={series.title_en}
           title={title}

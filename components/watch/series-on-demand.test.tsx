@@ -1,0 +1,124 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { renderWithProviders, t, testSession } from "@/components/test-utils";
+import { PLAYER_START_EVENT } from "@/components/player/events";
+import { PlayButton, PosterStage } from "@/components/player/poster-stage";
+import { chooseEpisode, nextEpisode } from "@/lib/catalogue/episodes";
+import type { Season } from "@/lib/contract/catalogue";
+import { SeriesOnDemand } from "./series-on-demand";
+import { SeriesWatchView } from "./series-watch-view";
+
+// The live part's history reads go through the API client (tested in lib/api/client.test.ts and
+// end to end): here it answers that nothing was watched.
+const get = jest.fn();
+const api = { get, put: jest.fn(), baseUrl: "http://site.test/api" };
+jest.mock("@/components/data/use-api-client", () => ({ useApiClient: () => api }));
+
+const episode = (id: number, no: number, title: string) => ({
+  id,
+  episode_no: no,
+  title_en: title,
+  title_vi: `Tập ${no}: ${title}`,
+  image: null,
+  duration_sec: 16,
+  media: "/media/clips/aurora/master.m3u8",
+  subtitles: [],
+});
+const seasons: Season[] = [
+  { id: 10, season_no: 1, episodes: [episode(101, 1, "Departure"), episode(102, 2, "Tunnel")] },
+  { id: 20, season_no: 2, episodes: [episode(201, 1, "Return")] },
+];
+const props = {
+  seriesId: 3,
+  slugTitle: "Ghost Train Academy",
+  title: "Ghost Train Academy",
+  locale: "en" as const,
+  seasons,
+  requested: { season: null, episode: null },
+  host: "",
+  fallbackImage: null,
+};
+
+/** As the server draws it (components/watch/series-watch-section.tsx): episode 1, Play, links. */
+function renderPage(session = null as ReturnType<typeof testSession> | null) {
+  window.history.replaceState(null, "", "/tvseries/3/ghost-train-academy");
+  const choice = chooseEpisode(seasons, null, null, null)!;
+  return renderWithProviders(
+    <SeriesOnDemand {...props}>
+      <SeriesWatchView
+        {...props}
+        choice={choice}
+        next={nextEpisode(seasons, choice.episode.id)}
+        viewed={choice.season}
+        positions={new Map()}
+        player={
+          <PosterStage>
+            <PlayButton label="Play Ghost Train Academy — Departure" />
+          </PosterStage>
+        }
+      />
+    </SeriesOnDemand>,
+    { session },
+  );
+}
+
+const heading = () => screen.getByTestId("episode-heading");
+const path = () => decodeURIComponent(window.location.pathname);
+
+beforeEach(() => {
+  get.mockReset().mockResolvedValue({ last: null, entries: [] });
+});
+
+describe("SeriesOnDemand", () => {
+  it("plays an episode chosen on the server's list, in place and with the address following", async () => {
+    const { user } = renderPage();
+    expect(heading()).toHaveTextContent("S1 · E1 — Departure");
+    await user.click(screen.getByRole("link", { name: /Episode 2/ }));
+    await waitFor(() => expect(heading()).toHaveTextContent("S1 · E2 — Tunnel"));
+    expect(path()).toBe("/tvseries/3/ghost-train-academy&ss=1&ep=2");
+    expect(await screen.findByTestId("video-player")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Episode 2/ })).toHaveAttribute("aria-current", "true");
+  });
+
+  it("starts the player when Play was pressed before the live part arrived", async () => {
+    const { user } = renderPage();
+    expect(screen.queryByTestId("video-player")).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("play"));
+    expect(await screen.findByTestId("video-player")).toBeInTheDocument();
+    expect(heading()).toHaveTextContent("S1 · E1 — Departure");
+    expect(path()).toBe("/tvseries/3/ghost-train-academy"); // nothing picked: the address stays
+  });
+
+  it("starts the player from the hero's Play button too", async () => {
+    renderPage();
+    act(() => window.dispatchEvent(new Event(PLAYER_START_EVENT)));
+    expect(await screen.findByTestId("video-player")).toBeInTheDocument();
+  });
+
+  it("keeps a season chosen on the server's select, with the focus on it", async () => {
+    const { user } = renderPage();
+    const select = screen.getByRole("combobox", { name: t("en", "watch.seasonLabel") });
+    await user.selectOptions(select, "Season 2");
+    const list = screen.getByRole("list");
+    await waitFor(() => expect(within(list).getByRole("link", { name: /Return/ })).toBeInTheDocument());
+    expect(screen.getByRole("combobox", { name: t("en", "watch.seasonLabel") })).toHaveValue("20");
+    expect(screen.getByRole("combobox", { name: t("en", "watch.seasonLabel") })).toHaveFocus();
+    expect(heading()).toHaveTextContent("S1 · E1 — Departure"); // viewing a season plays nothing
+  });
+
+  it("hands the keyboard's place over: Enter on an episode leaves the focus on it", async () => {
+    const { user } = renderPage();
+    screen.getByRole("link", { name: /Episode 2/ }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(heading()).toHaveTextContent("S1 · E2 — Tunnel"));
+    expect(screen.getByRole("link", { name: /Episode 2/ })).toHaveFocus();
+  });
+
+  it("leaves a guest's page as drawn until they act, and loads a viewer's history at once", async () => {
+    renderPage();
+    await act(() => Promise.resolve());
+    expect(get).not.toHaveBeenCalled();
+
+    renderPage(testSession());
+    await waitFor(() => expect(get).toHaveBeenCalledWith("/history/series/3", expect.any(Function)));
+  });
+});

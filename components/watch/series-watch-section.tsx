@@ -1,0 +1,46 @@
+import { getTranslations } from "next-intl/server";
+import { PlayButton, PosterStage, Unavailable } from "@/components/player/poster-stage";
+import { StagePicture } from "@/components/player/stage-picture";
+import { chooseEpisode, nextEpisode } from "@/lib/catalogue/episodes";
+import { titleOf } from "@/lib/catalogue/titles";
+import { imageUrl } from "@/lib/images";
+import { mediaUrl } from "@/lib/media";
+import type { SeriesWatchProps } from "./series-watch";
+import { SeriesOnDemand } from "./series-on-demand";
+import { SeriesWatchView } from "./series-watch-view";
+import styles from "./series-watch.module.scss";
+
+/**
+ * A series page's player and episodes (issue 5). The server draws them as a guest first sees them
+ * (the URL's episode, else the first; every episode a link); the live part takes over when wanted
+ * (./series-on-demand.tsx), so a guest's page does not start with its code (issue #17).
+ */
+export async function SeriesWatchSection(props: Omit<SeriesWatchProps, "early">) {
+  const { seasons, requested, host, fallbackImage, locale, title } = props;
+  const t = await getTranslations();
+  const choice = chooseEpisode(seasons, requested.season, requested.episode, null);
+  if (!choice) return <p className={styles.empty}>{t("watch.noEpisodes")}</p>;
+  const still = imageUrl("episode", choice.episode.image, host) ?? fallbackImage;
+  const playable = Boolean(mediaUrl(choice.episode.media, host));
+  const episodeTitle = `${title} — ${titleOf(choice.episode, locale)}`;
+  return (
+    <SeriesOnDemand {...props}>
+      <SeriesWatchView
+        {...props}
+        choice={choice}
+        next={nextEpisode(seasons, choice.episode.id)}
+        viewed={choice.season}
+        positions={new Map()}
+        player={
+          <PosterStage picture={<StagePicture src={still} />}>
+            {playable ? (
+              <PlayButton label={t("player.playTitle", { title: episodeTitle })} />
+            ) : (
+              <Unavailable>{t("player.unavailable")}</Unavailable>
+            )}
+          </PosterStage>
+        }
+      />
+    </SeriesOnDemand>
+  );
+}
