@@ -79,6 +79,11 @@ const QUERY_PAGES: readonly { path: RegExp; kind: Kind }[] = [
   { path: /^\/(?:leaderboard|blank-leaderboard|header-leaderboard)$/, kind: "leaderboard" },
 ];
 
+/** Which kind of list a path (without its language prefix) is, or null when it is not served this way. */
+export function queryKindOf(pathname: string): Kind | null {
+  return QUERY_PAGES.find((page) => page.path.test(pathname))?.kind ?? null;
+}
+
 /** The canonical segments of a query ("genre=3", "page=2"); the first of a repeated parameter counts. */
 function segmentsOf(params: readonly Param[], search: URLSearchParams): string[] {
   const segments: string[] = [];
@@ -95,7 +100,7 @@ function segmentsOf(params: readonly Param[], search: URLSearchParams): string[]
  * the path is not served this way or the query holds nothing it reads (the plain page then serves it).
  */
 export function queryRewrite(pathname: string, search: URLSearchParams): string | null {
-  const kind = QUERY_PAGES.find((page) => page.path.test(pathname))?.kind;
+  const kind = queryKindOf(pathname);
   if (!kind) return null;
   const segments = segmentsOf(KINDS[kind].params, search);
   return segments.length ? `${pathname}/${QUERY_FOLDER}/${segments.join("/")}` : null;

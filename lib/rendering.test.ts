@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { queryKindOf } from "./query-address";
 import { matcherEntries, PER_REQUEST_PAGES, PROXIED_PAGES, rendersPerRequest } from "./rendering";
 
 const ROOT = process.cwd();
@@ -33,6 +34,46 @@ describe("rendersPerRequest", () => {
       "/search/Qu%E1%BB%B9",
     ])
       expect({ page, perRequest: rendersPerRequest(page) }).toEqual({ page, perRequest: false });
+  });
+});
+
+describe("the lists of cached queries", () => {
+  // Each list's own address and, for the id routes, an address below it (a category, by its slug).
+  const samples = (page: (typeof PROXIED_PAGES)[number]) =>
+    page.subpaths ? [`${page.path}/7/some-slug`] : [page.path];
+
+  it("proxy.ts runs on every list lib/query-address.ts rewrites, for the same kind of query", () => {
+    for (const page of PROXIED_PAGES.filter((entry) => entry.reason === "cached query"))
+      for (const sample of samples(page))
+        expect({ sample, kind: queryKindOf(sample) }).toEqual({ sample, kind: page.kind });
+  });
+
+  it("lib/query-address.ts rewrites nothing proxy.ts does not run on as such a list", () => {
+    const covering = (pathname: string) =>
+      PROXIED_PAGES.find(
+        (page) =>
+          page.reason === "cached query" &&
+          (pathname === page.path || (page.subpaths && pathname.startsWith(`${page.path}/`))),
+      );
+    const paths = [
+      ...PROXIED_PAGES.flatMap(samples),
+      "/",
+      "/movie/1/x",
+      "/tvseries/2/y",
+      "/blog/3/z",
+      "/search/moon",
+      "/reward",
+      "/download",
+      "/recommended",
+    ];
+    for (const pathname of paths) {
+      const kind = queryKindOf(pathname);
+      const page = covering(pathname);
+      expect({ pathname, kind }).toEqual({
+        pathname,
+        kind: page?.reason === "cached query" ? page.kind : null,
+      });
+    }
   });
 });
 
