@@ -3,9 +3,9 @@ import { renderWithProviders, t, testSession } from "@/components/test-utils";
 import { PLAYER_START_EVENT } from "@/components/player/events";
 import { PlayButton, PosterStage } from "@/components/player/poster-stage";
 import { chooseEpisode, nextEpisode } from "@/lib/catalogue/episodes";
-import type { Season } from "@/lib/contract/catalogue";
 import { SeriesOnDemand } from "./series-on-demand";
 import { SeriesWatchView } from "./series-watch-view";
+import { TEST_SEASONS } from "./test-seasons";
 
 // The live part's history reads go through the API client (tested in lib/api/client.test.ts and
 // end to end): here it answers that nothing was watched.
@@ -13,20 +13,7 @@ const get = jest.fn();
 const api = { get, put: jest.fn(), baseUrl: "http://site.test/api" };
 jest.mock("@/components/data/use-api-client", () => ({ useApiClient: () => api }));
 
-const episode = (id: number, no: number, title: string) => ({
-  id,
-  episode_no: no,
-  title_en: title,
-  title_vi: `Tập ${no}: ${title}`,
-  image: null,
-  duration_sec: 16,
-  media: "/media/clips/aurora/master.m3u8",
-  subtitles: [],
-});
-const seasons: Season[] = [
-  { id: 10, season_no: 1, episodes: [episode(101, 1, "Departure"), episode(102, 2, "Tunnel")] },
-  { id: 20, season_no: 2, episodes: [episode(201, 1, "Return")] },
-];
+const seasons = TEST_SEASONS;
 const props = {
   seriesId: 3,
   slugTitle: "Ghost Train Academy",

@@ -1,22 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders, t } from "@/components/test-utils";
-import type { Season } from "@/lib/contract/catalogue";
 import { SeriesWatch } from "./series-watch";
+import { TEST_SEASONS } from "./test-seasons";
 
-const episode = (id: number, no: number, title: string) => ({
-  id,
-  episode_no: no,
-  title_en: title,
-  title_vi: `Tập ${no}: ${title}`,
-  image: null,
-  duration_sec: 16,
-  media: "/media/clips/aurora/master.m3u8",
-  subtitles: [],
-});
-const seasons: Season[] = [
-  { id: 10, season_no: 1, episodes: [episode(101, 1, "Departure"), episode(102, 2, "Tunnel")] },
-  { id: 20, season_no: 2, episodes: [episode(201, 1, "Return")] },
-];
+const seasons = TEST_SEASONS;
 
 function renderSeries(
   requested = { season: null as number | null, episode: null as number | null },
