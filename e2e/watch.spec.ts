@@ -38,6 +38,18 @@ test("Share copies the film's address where the browser has no share sheet", asy
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 });
 
+test("the parts drawn by the server for their live part to take over are in the HTML once", async ({
+  request,
+}) => {
+  const count = (html: string, text: string) => html.split(text).length - 1;
+  const film = await (await request.get(FILM.path)).text();
+  expect(count(film, 'data-testid="rating-summary"')).toBe(1);
+  const episode = await (await request.get("/tvseries/1/house-of-silk-lanterns&ss=1&ep=2")).text();
+  expect(count(episode, 'data-testid="episode-heading"')).toBe(1);
+  expect(count(episode, 'data-testid="rating-summary"')).toBe(1);
+  expect(count(episode, 'data-testid="play"')).toBe(1);
+});
+
 test("a film without its slug, or with a wrong one, goes to the canonical address", async ({ page }) => {
   for (const path of ["/movie/18", "/movie/18/wrong-slug"]) {
     const response = await page.goto(path);
@@ -127,10 +139,11 @@ test("a signed-out viewer who rates is asked to sign in; a signed-in one sees th
 
   // The cached page knows only the average; the viewer's own score is asked for once the section
   // (below the player) is scrolled to.
+  // (Scrolled to by its heading: the stars and summary drawn by the server are replaced by the live
+  // part's as it arrives.)
   await page.reload();
-  const summary = page.getByTestId("rating-summary");
-  await summary.scrollIntoViewIfNeeded();
-  await expect(summary).toContainText("You rated it 5 out of 5.");
+  await page.getByRole("heading", { name: "Rate this title" }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("rating-summary")).toContainText("You rated it 5 out of 5.");
 });
 
 test("a series page switches season and episode, and the URL follows", async ({ page }) => {

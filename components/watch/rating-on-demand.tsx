@@ -1,20 +1,13 @@
 "use client";
 
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useRef,
-  useState,
-  type ReactNode,
-  type SyntheticEvent,
-} from "react";
+import { useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import type { TitleKind } from "@/lib/contract/catalogue";
+import { useLoaded } from "@/components/ui/use-loaded";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { SCORE_ATTRIBUTE, type EarlyInput, type RatingFigures } from "./rating-types";
 import styles from "./rating.module.scss";
 
-const LiveRating = lazy(() => import("./live-rating").then((m) => ({ default: m.LiveRating })));
+const loadLiveRating = () => import("./live-rating").then((m) => m.LiveRating);
 
 type Props = {
   kind: TitleKind;
@@ -39,9 +32,9 @@ export function RatingOnDemand({ kind, titleId, initial, headingId, children }: 
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const earlyRef = useRef<EarlyInput>({ focused: null, clicked: null });
   const [reached, setReached] = useState(false);
-  // Deferred: while the live part loads, the server's stars stay (and keep any focus) instead of
-  // being swapped for a copy by the Suspense fallback.
-  const live = useDeferredValue(near || reached);
+  // The server's stars stay (and keep any focus) until the live part's code is here.
+  const LiveRating = useLoaded(near || reached, loadLiveRating);
+  const live = LiveRating !== null;
 
   // A focus only is noted: reaching a star by keyboard scrolls it near anyway, and loading on a
   // pointer's focus could swap the stars between its press and release, losing the click.
@@ -59,19 +52,18 @@ export function RatingOnDemand({ kind, titleId, initial, headingId, children }: 
       onFocusCapture={live ? undefined : (event) => note(event, false)}
       onClickCapture={live ? undefined : (event) => note(event, true)}
     >
-      <Suspense fallback={children}>
-        {live ? (
-          <LiveRating
-            kind={kind}
-            titleId={titleId}
-            initial={initial}
-            headingId={headingId}
-            earlyRef={earlyRef}
-          />
-        ) : (
-          children
-        )}
-      </Suspense>
+      {LiveRating ? (
+        // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once
+        <LiveRating
+          kind={kind}
+          titleId={titleId}
+          initial={initial}
+          headingId={headingId}
+          earlyRef={earlyRef}
+        />
+      ) : (
+        children
+      )}
     </div>
   );
 }

@@ -1,22 +1,14 @@
 "use client";
 
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type SyntheticEvent,
-} from "react";
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
 import { PLAYER_START_EVENT } from "@/components/player/events";
+import { useLoaded } from "@/components/ui/use-loaded";
 import type { SeriesEarlyInput } from "./series-early-input";
 import type { SeriesWatchProps } from "./series-watch";
 
 const loadLive = () => import("./series-watch");
-const SeriesWatch = lazy(() => loadLive().then((m) => ({ default: m.SeriesWatch })));
+const loadSeriesWatch = () => loadLive().then((m) => m.SeriesWatch);
 
 type Props = Omit<SeriesWatchProps, "early"> & {
   /** The server's drawing of the same (./series-watch-section.tsx), shown until the live part loads. */
@@ -42,8 +34,9 @@ export function SeriesOnDemand({ children, ...props }: Props) {
   const { status } = useSession();
   const rootRef = useRef<HTMLDivElement>(null);
   const [early, setEarly] = useState<SeriesEarlyInput | null>(null);
-  // Deferred: the server's drawing stays (with its focus) until the live part is ready to replace it.
-  const live = useDeferredValue(early !== null || status === "authenticated");
+  // The server's drawing stays (with its focus) until the live part's code is here.
+  const SeriesWatch = useLoaded(early !== null || status === "authenticated", loadSeriesWatch);
+  const live = SeriesWatch !== null;
 
   function want(change: Partial<SeriesEarlyInput>) {
     const root = rootRef.current;
@@ -91,7 +84,12 @@ export function SeriesOnDemand({ children, ...props }: Props) {
       onPointerEnter={live ? undefined : () => void loadLive()}
       onFocusCapture={live ? undefined : () => void loadLive()}
     >
-      <Suspense fallback={children}>{live ? <SeriesWatch {...props} early={early} /> : children}</Suspense>
+      {SeriesWatch ? (
+        // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once
+        <SeriesWatch {...props} early={early} />
+      ) : (
+        children
+      )}
     </div>
   );
 }
