@@ -1,4 +1,5 @@
 import { isExternalUrl } from "./url";
+import { normaliseApiHost } from "./config/browser-env";
 
 /** Media-host folders per image kind (SPEC §3). */
 export const IMAGE_PATHS = {
@@ -29,6 +30,6 @@ export function imageUrl(
   // "." and ".." are not file names: a URL parser would resolve them to the folder or its parent.
   if (name === "" || name === "." || name === "..") return null;
   if (isExternalUrl(name)) return name;
-  const origin = (host ?? "").trim().replace(/\/+$/, "");
+  const origin = normaliseApiHost(host ?? "");
   return `${origin}${IMAGE_PATHS[kind]}/${encodeURIComponent(name)}`;
 }

@@ -1,4 +1,5 @@
 import { isExternalUrl } from "./url";
+import { normaliseApiHost } from "./config/browser-env";
 
 /**
  * URL of a media file (HLS playlist, WebVTT) from the catalogue: paths ("/media/…") live on the media
@@ -8,6 +9,6 @@ export function mediaUrl(file: string | null | undefined, host: string | null | 
   const value = typeof file === "string" ? file.trim() : "";
   if (value === "") return null;
   if (isExternalUrl(value)) return value;
-  const origin = (host ?? "").trim().replace(/\/+$/, "");
+  const origin = normaliseApiHost(host ?? "");
   return `${origin}${value.startsWith("/") ? "" : "/"}${value}`;
 }

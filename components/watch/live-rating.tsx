@@ -5,6 +5,7 @@ import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { openSignIn } from "@/lib/auth/events";
+import { focusIfLost } from "@/lib/dom-input";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/data/use-api-client";
 import { RatingStars } from "./rating-stars";
@@ -69,8 +70,7 @@ export function LiveRating({ kind, titleId, initial, headingId, earlyRef }: Prop
   // they have moved on since).
   useEffect(() => {
     const { focused } = earlyRef.current;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (focused !== null && lost) stars.current.get(focused)?.focus({ preventScroll: true });
+    if (focused !== null) focusIfLost(stars.current.get(focused));
   }, [earlyRef]);
 
   // A click that reached a server's star is made again on this one, once the session is known.

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { useSession } from "@/components/auth/session-provider";
 import { PLAYER_START_EVENT } from "@/components/player/events";
 import { useLoaded } from "@/components/ui/use-loaded";
+import { focusIfLost, isPlainClick } from "@/lib/dom-input";
 import type { SeriesEarlyInput } from "./series-early-input";
 import type { SeriesWatchProps } from "./series-watch";
 
@@ -41,11 +42,7 @@ export function SeriesOnDemand({ children, ...props }: Props) {
   function want(change: Partial<SeriesEarlyInput>) {
     const root = rootRef.current;
     const twin = root ? twinSelector(root, document.activeElement) : null;
-    const restoreFocus = () => {
-      const element = twin === null ? null : root?.querySelector(twin);
-      const lost = document.activeElement === document.body || !document.activeElement;
-      if (element instanceof HTMLElement && lost) element.focus({ preventScroll: true });
-    };
+    const restoreFocus = () => focusIfLost(twin === null ? null : root?.querySelector(twin));
     setEarly((before) => ({ pick: null, seasonId: null, start: false, ...before, ...change, restoreFocus }));
   }
 
@@ -61,8 +58,7 @@ export function SeriesOnDemand({ children, ...props }: Props) {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("[data-testid=play]")) return want({ start: true });
     const link = target?.closest<HTMLAnchorElement>("a[data-episode]");
-    const { metaKey, ctrlKey, shiftKey, altKey, button } = event.nativeEvent;
-    if (!link || metaKey || ctrlKey || shiftKey || altKey || button !== 0) return;
+    if (!link || !isPlainClick(event.nativeEvent)) return;
     const season = props.seasons.find((s) => s.season_no === Number(link.dataset.season));
     const episode = season?.episodes.find((e) => e.episode_no === Number(link.dataset.episode));
     if (!season || !episode) return; // the link works as a link

@@ -2,12 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { PlayButton, PosterStage, Unavailable } from "@/components/player/poster-stage";
 import { StagePicture } from "@/components/player/stage-picture";
 import { chooseEpisode, nextEpisode } from "@/lib/catalogue/episodes";
-import { titleOf } from "@/lib/catalogue/titles";
-import { imageUrl } from "@/lib/images";
-import { mediaUrl } from "@/lib/media";
 import type { SeriesWatchProps } from "./series-watch";
 import { SeriesOnDemand } from "./series-on-demand";
-import { SeriesWatchView } from "./series-watch-view";
+import { episodeStage, SeriesWatchView } from "./series-watch-view";
 import styles from "./series-watch.module.scss";
 
 /**
@@ -20,9 +17,7 @@ export async function SeriesWatchSection(props: Omit<SeriesWatchProps, "early">)
   const t = await getTranslations();
   const choice = chooseEpisode(seasons, requested.season, requested.episode, null);
   if (!choice) return <p className={styles.empty}>{t("watch.noEpisodes")}</p>;
-  const still = imageUrl("episode", choice.episode.image, host) ?? fallbackImage;
-  const playable = Boolean(mediaUrl(choice.episode.media, host));
-  const episodeTitle = `${title} — ${titleOf(choice.episode, locale)}`;
+  const stage = episodeStage(choice, { title, locale, host, fallbackImage });
   return (
     <SeriesOnDemand {...props}>
       <SeriesWatchView
@@ -32,9 +27,9 @@ export async function SeriesWatchSection(props: Omit<SeriesWatchProps, "early">)
         viewed={choice.season}
         positions={new Map()}
         player={
-          <PosterStage picture={<StagePicture src={still} />}>
-            {playable ? (
-              <PlayButton label={t("player.playTitle", { title: episodeTitle })} />
+          <PosterStage picture={<StagePicture src={stage.still} />}>
+            {stage.src ? (
+              <PlayButton label={t("player.playTitle", { title: stage.title })} />
             ) : (
               <Unavailable>{t("player.unavailable")}</Unavailable>
             )}

@@ -10,6 +10,7 @@ import type { EpisodeChoice } from "@/lib/catalogue/episodes";
 import { titleOf } from "@/lib/catalogue/titles";
 import type { Locale } from "@/lib/i18n/config";
 import { imageUrl } from "@/lib/images";
+import { mediaUrl } from "@/lib/media";
 import { formatClock } from "@/lib/player/progress";
 import { seriesPath } from "@/lib/tvseries-route";
 import actionStyles from "./title-actions.module.scss";
@@ -45,6 +46,23 @@ export function episodePath(seriesId: number, slugTitle: string, choice: Episode
     season: choice.season.season_no,
     episode: choice.episode.episode_no,
   });
+}
+
+/** What the stage shows of an episode, whoever draws it: the player's title, the media, the still. */
+export function episodeStage(
+  choice: EpisodeChoice,
+  {
+    title,
+    locale,
+    host,
+    fallbackImage,
+  }: { title: string; locale: Locale; host: string; fallbackImage: string | null },
+) {
+  return {
+    title: `${title} — ${titleOf(choice.episode, locale)}`,
+    src: mediaUrl(choice.episode.media, host),
+    still: imageUrl("episode", choice.episode.image, host) ?? fallbackImage,
+  };
 }
 
 /** Marks the page's parts the live part takes over as they were (./series-on-demand.tsx). */

@@ -6,16 +6,16 @@ import type { Season } from "@/lib/contract/catalogue";
 import type { Locale } from "@/lib/i18n/config";
 import { chooseEpisode, nextEpisode, requestedEpisode, type EpisodeChoice } from "@/lib/catalogue/episodes";
 import { titleOf } from "@/lib/catalogue/titles";
-import { imageUrl } from "@/lib/images";
 import { mediaUrl } from "@/lib/media";
 import { AUTOPLAY_SECONDS, secondsLeft } from "@/lib/player/countdown";
+import { isPlainClick } from "@/lib/dom-input";
 import { parseSeriesSegment } from "@/lib/tvseries-route";
 import { PLAYER_START_EVENT } from "@/components/player/events";
 import { StagePicture } from "@/components/player/stage-picture";
 import { WatchPlayer } from "@/components/player/watch-player";
 import { useWatchHistory } from "@/components/player/use-watch-history";
 import { Button } from "@/components/ui/button";
-import { episodePath, SeriesWatchView } from "./series-watch-view";
+import { episodePath, episodeStage, SeriesWatchView } from "./series-watch-view";
 import type { SeriesEarlyInput } from "./series-early-input";
 import actionStyles from "./title-actions.module.scss";
 import styles from "./series-watch.module.scss";
@@ -138,13 +138,13 @@ export function SeriesWatch({
   const viewed = seasons.find((s) => s.id === viewedSeasonId) ?? choice.season;
 
   function episodeClick(event: MouseEvent<HTMLAnchorElement>, target: EpisodeChoice) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     select(target, { play: true, push: true });
     document.getElementById("player")?.scrollIntoView({ block: "center" });
   }
 
-  const stagePoster = imageUrl("episode", choice.episode.image, host) ?? fallbackImage;
+  const stage = episodeStage(choice, { title, locale, host, fallbackImage });
   return (
     <>
       {source}
@@ -163,10 +163,10 @@ export function SeriesWatch({
         player={
           <WatchPlayer
             key={choice.episode.id}
-            title={`${title} — ${titleOf(choice.episode, locale)}`}
-            src={mediaUrl(choice.episode.media, host)}
-            poster={stagePoster}
-            picture={<StagePicture src={stagePoster} />}
+            title={stage.title}
+            src={stage.src}
+            poster={stage.still}
+            picture={<StagePicture src={stage.still} />}
             subtitles={choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
             savedPosition={savedPosition}
             autoStart={autoStart}

@@ -1,6 +1,8 @@
+import { normaliseApiHost } from "@/lib/config/browser-env";
+
 /** `{host}/api` for a host; "" resolves to the page's origin in the browser. */
 export function apiBaseUrl(host: string): string {
-  const trimmed = host.trim().replace(/\/+$/, "");
+  const trimmed = normaliseApiHost(host);
   if (typeof window !== "undefined") {
     return `${new URL(trimmed || "/", window.location.origin).href.replace(/\/+$/, "")}/api`;
   }
