@@ -67,3 +67,25 @@ test("scroll-to-top appears on a long page and takes the viewer back up", async 
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a link's page is prefetched when the viewer reaches for it, not while the page starts", async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).searchParams.has("_rsc")) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/movie/1/the-kite-maker-of-ben-tre", { waitUntil: "networkidle" });
+  // The page is interactive (the hero's Play is hydrated) and has fetched no other page.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(prefetched).toEqual([]);
+
+  // A keyboard's focus (or a pointer, or a touch) on a link fetches its page: the click then goes at once.
+  const similar = page.getByRole("region", { name: "More like this" }).getByRole("link").first();
+  const href = new URL((await similar.getAttribute("href"))!, page.url()).pathname;
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname === href && r.url().includes("_rsc="));
+  await similar.focus();
+  await request;
+  expect(prefetched.filter((p) => p !== href)).toEqual([]);
+});

@@ -15,6 +15,8 @@
  *   from components/auth/session-provider.tsx.
  * - next/image: never; pictures come from components/ui/image.tsx (the same markup, without next/image's
  *   code in the page).
+ * - next/link: only in components/ui/link.tsx, which prefetches a page when the viewer reaches for its
+ *   link rather than every link in view.
  * - lib/config/public-env: not in components/ (whose modules may run in the browser); they read
  *   lib/config/browser-env, which the server's checks guard without shipping them.
  */
@@ -58,6 +60,8 @@ export function violation(file, specifier, { typeOnly = false } = {}) {
     return "Load ioredis with loadIoredis() from lib/redis.js: loaded as it is, it slows every page (see there).";
   if (specifier === "next/image" && !typeOnly && !isTest(file))
     return "Use Image from components/ui/image.tsx: next/image's code would ship with the page.";
+  if (specifier === "next/link" && !typeOnly && !isTest(file) && file !== "components/ui/link.tsx")
+    return "Use Link from components/ui/link.tsx: next/link prefetches every page whose link is in view while the page starts.";
   if (specifier === "lucide-react" && file !== "scripts/make-icons.mjs")
     return "Use components/ui/icons.tsx (add the icon to scripts/make-icons.mjs): lucide-react's client Icon ships with every page.";
   if (

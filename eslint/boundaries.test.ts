@@ -47,6 +47,11 @@ describe("violation", () => {
     expect(violation("lib/responsive-image.test.ts", "next/image")).toBeNull();
   });
 
+  it("sends every link through components/ui/link.tsx (prefetched when the viewer reaches for it)", () => {
+    expect(violation("components/catalogue/film-card.tsx", "next/link")).toMatch(/components\/ui\/link/);
+    expect(violation("components/ui/link.tsx", "next/link")).toBeNull();
+  });
+
   it("keeps the public configuration's checks out of components (browserEnv instead)", () => {
     expect(violation("components/data/use-api-client.ts", "@/lib/config/public-env")).toMatch(/browser-env/);
     expect(violation("components/catalogue/title-card.tsx", "../../lib/config/public-env")).toMatch(

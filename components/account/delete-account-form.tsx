@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
 import { setFlash } from "@/lib/flash";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import clsx from "clsx";
 import { CheckCircle2, XCircle } from "@/components/ui/icons";
 import { useSession } from "@/components/auth/session-provider";

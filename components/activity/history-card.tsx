@@ -1,5 +1,5 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import type { HistoryEntry } from "@/lib/contract/activity";
 import { browserEnv } from "@/lib/config/browser-env";

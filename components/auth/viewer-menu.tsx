@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Session } from "next-auth";
 import { useSession } from "@/components/auth/session-provider";
 import type { AccountMenuLabels } from "./account-menu";

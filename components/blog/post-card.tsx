@@ -1,5 +1,5 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import clsx from "clsx";
 import type { BlogCategory, BlogPostCard } from "@/lib/contract/blog";

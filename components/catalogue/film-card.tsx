@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import styles from "./film-card.module.scss";
 
 /** Cards are at most 220 CSS px wide; 240 × 360 asks for the 360 and 540 px renditions. */

@@ -1,5 +1,5 @@
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import type { Banner } from "@/lib/contract/catalogue";
 import { browserEnv } from "@/lib/config/browser-env";

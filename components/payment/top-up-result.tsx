@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CheckCircle2, Clock, XCircle } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { VerifyReturnResponseSchema, type VerifyReturnResponse } from "@/lib/contract/payments";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import type { LeaderboardResponse } from "@/lib/contract/programme";
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "@/lib/contract/limits";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import styles from "./breadcrumbs.module.scss";
 
 /** The trail above a watch page; the last item is the page itself. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Star } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { STAGE_IMAGE_SIZES } from "@/components/player/stage-image";

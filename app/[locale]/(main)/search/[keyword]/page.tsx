@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { TitleGrid } from "@/components/catalogue/title-row";
 import { EmptyState } from "@/components/ui/empty-state";

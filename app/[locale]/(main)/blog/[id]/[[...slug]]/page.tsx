@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { PostGrid, PostMeta } from "@/components/blog/post-card";
 import styles from "@/components/blog/blog.module.scss";
