@@ -151,12 +151,18 @@ test("interactive states: the sign-in dialog, the search suggestions", async ({ 
   expectNone(found);
 });
 
-test("interactive states: the player playing, its settings and its shortcut list open", async ({ page }) => {
+test("interactive states: the player playing, its skip button, its settings and its shortcut list open", async ({
+  page,
+}) => {
   const found: string[] = [];
   const player = await openVideoPlayer(page);
   await player.hover();
+  // The demo film opens with its titles marked (0–5 s): "Skip intro" shows.
+  await expect(player.getByRole("button", { name: "Skip intro" })).toBeVisible();
+  found.push(...(await audit(page, `${FILM} playing, Skip intro shown`, '[data-testid="video-player"]')));
   await page.getByRole("button", { name: "Settings" }).click();
   await expect(page.getByLabel("Speed")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Skip intros and recaps automatically" })).toBeVisible();
   found.push(...(await audit(page, `${FILM} playing, settings open`)));
   await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
   await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();

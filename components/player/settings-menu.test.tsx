@@ -4,7 +4,7 @@ import { renderWithProviders, t } from "@/components/test-utils";
 import { SettingsMenu, type SettingsMenuProps } from "./settings-menu";
 
 function renderMenu(props: Partial<SettingsMenuProps> = {}) {
-  const handlers = { onLevel: jest.fn(), onSubtitles: jest.fn(), onRate: jest.fn() };
+  const handlers = { onLevel: jest.fn(), onSubtitles: jest.fn(), onRate: jest.fn(), onAutoSkip: jest.fn() };
   const view = renderWithProviders(
     <SettingsMenu
       id="settings"
@@ -19,6 +19,8 @@ function renderMenu(props: Partial<SettingsMenuProps> = {}) {
       subtitles={[{ lang: "vi", label: "Tiếng Việt", src: "/s.vi.vtt" }]}
       subtitle="off"
       rate={1}
+      hasSegments={false}
+      autoSkip={false}
       {...handlers}
       {...props}
     />,
@@ -46,6 +48,9 @@ describe("SettingsMenu", () => {
         onLevel={jest.fn()}
         onSubtitles={jest.fn()}
         onRate={jest.fn()}
+        hasSegments={false}
+        autoSkip={false}
+        onAutoSkip={jest.fn()}
       />,
     );
     expect(quality()).toHaveDisplayValue("Auto (720p)");
@@ -66,6 +71,20 @@ describe("SettingsMenu", () => {
     expect(speed).toHaveDisplayValue(t("en", "player.normalSpeed"));
     await user.selectOptions(speed, "0.75");
     expect(onRate).toHaveBeenCalledWith(0.75);
+  });
+
+  it("offers to skip intros and recaps automatically only for a title that marks them", async () => {
+    const label = t("en", "player.autoSkip");
+    renderMenu();
+    expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+  });
+
+  it("passes the automatic-skip choice on", async () => {
+    const { user, onAutoSkip } = renderMenu({ hasSegments: true });
+    const box = screen.getByRole("checkbox", { name: t("en", "player.autoSkip") });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(onAutoSkip).toHaveBeenCalledWith(true);
   });
 
   it("stays in the page while closed, hidden", () => {

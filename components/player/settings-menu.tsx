@@ -22,9 +22,16 @@ export type SettingsMenuProps = {
   onSubtitles: (choice: SubtitleChoice) => void;
   rate: number;
   onRate: (rate: number) => void;
+  /** The title marks a recap, intro or credits: the automatic-skip choice shows. */
+  hasSegments: boolean;
+  autoSkip: boolean;
+  onAutoSkip: (on: boolean) => void;
 };
 
-/** The settings menu: quality, subtitles and speed (kept in the page while closed, hidden). */
+/**
+ * The settings menu: quality, subtitles, speed and, for titles that mark an intro or a recap,
+ * skipping them automatically (kept in the page while closed, hidden).
+ */
 export function SettingsMenu({
   id,
   panelRef,
@@ -38,6 +45,9 @@ export function SettingsMenu({
   onSubtitles,
   rate,
   onRate,
+  hasSegments,
+  autoSkip,
+  onAutoSkip,
 }: SettingsMenuProps) {
   const t = useTranslations("player");
   return (
@@ -86,6 +96,16 @@ export function SettingsMenu({
           ))}
         </select>
       </label>
+      {hasSegments ? (
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={autoSkip}
+            onChange={(event) => onAutoSkip(event.currentTarget.checked)}
+          />
+          <span>{t("autoSkip")}</span>
+        </label>
+      ) : null}
     </div>
   );
 }

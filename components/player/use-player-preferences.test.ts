@@ -24,8 +24,15 @@ describe("usePlayerPreferences", () => {
     window.localStorage.setItem(PLAYER_STORAGE_KEYS.volume, "0.4");
     window.localStorage.setItem(PLAYER_STORAGE_KEYS.muted, "1");
     window.localStorage.setItem(PLAYER_STORAGE_KEYS.subtitles, "vi");
+    window.localStorage.setItem(PLAYER_STORAGE_KEYS.autoSkip, "1");
     const { video, result } = setup();
-    expect(result.current.prefs).toEqual({ subtitles: "vi", rate: 1.5, volume: 0.4, muted: true });
+    expect(result.current.prefs).toEqual({
+      subtitles: "vi",
+      rate: 1.5,
+      volume: 0.4,
+      muted: true,
+      autoSkip: true,
+    });
     expect([video.playbackRate, video.defaultPlaybackRate, video.volume, video.muted]).toEqual([
       1.5,
       1.5,

@@ -5,6 +5,7 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
 import type { SubtitleChoice } from "@/lib/player/preferences";
+import type { PlaybackSegment } from "@/lib/player/segments";
 import {
   controlKeepsKey,
   nextSubtitle,
@@ -25,6 +26,7 @@ import { useHls } from "./use-hls";
 import { usePlayerPanels } from "./use-player-panels";
 import { usePlayerPreferences } from "./use-player-preferences";
 import { useProgressReport, type ProgressListener } from "./use-progress-report";
+import { useSegments } from "./use-segments";
 
 export type VideoPlayerProps = {
   /** HLS master playlist, absolute or same-origin. */
@@ -40,6 +42,11 @@ export type VideoPlayerProps = {
   onEnded?: () => void;
   /** The viewer started it from a button: focus moves to the play/pause control, so the keyboard carries on there. */
   focusOnStart?: boolean;
+  /** Recap, intro and credits (lib/player/segments), offered as "Skip …". */
+  segments?: readonly PlaybackSegment[];
+  /** An episode follows: its credits call onCredits (the countdown) instead of offering a skip. */
+  hasNext?: boolean;
+  onCredits?: () => void;
 };
 
 /**
@@ -58,6 +65,9 @@ export function VideoPlayer({
   onProgress,
   onEnded,
   focusOnStart = false,
+  segments = [],
+  hasNext = false,
+  onCredits,
 }: VideoPlayerProps) {
   const t = useTranslations("player");
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -77,6 +87,19 @@ export function VideoPlayer({
   const panels = usePlayerPanels();
   const controls = useControlsVisibility(!playing || panels.settingsOpen);
   const { failure } = source;
+  const skipping = useSegments({
+    segments,
+    time,
+    duration,
+    controlsShown: controls.visible,
+    autoSkip: prefs.autoSkip,
+    hasNext,
+    seekTo(to, skipped) {
+      seekTo(to);
+      setAnnouncement(t(`announce.skipped.${skipped.kind}`));
+    },
+    onCredits,
+  });
 
   // Once, when the player appears: a later change of focusOnStart must not pull focus back.
   const focusIfAsked = useEffectEvent(() => {
@@ -89,6 +112,14 @@ export function VideoPlayer({
     if (!video || failure) return;
     if (video.paused || video.ended) video.play().catch(() => setPlaying(false));
     else video.pause();
+  }
+
+  function seekTo(to: number) {
+    const video = videoRef.current;
+    if (video) video.currentTime = to;
+    // The bar follows at once, so quick arrow presses add up instead of restarting from the last
+    // timeupdate.
+    setTime(to);
   }
 
   function seekBy(by: number) {
@@ -123,6 +154,8 @@ export function VideoPlayer({
         return update("muted", !prefs.muted);
       case "captions":
         return chooseSubtitles(nextSubtitle(prefs.subtitles, available));
+      case "skip":
+        return skipping.skippable ? skipping.skip(skipping.skippable) : undefined;
       case "help":
         return panels.toggleHelp();
       case "close":
@@ -153,10 +186,10 @@ export function VideoPlayer({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={stageRef}
-      className={clsx(stageStyles.stage, controls.visible && styles.active)}
+      className={clsx(stageStyles.stage, styles.player, controls.visible && styles.active)}
       role="region"
       aria-label={t("label", { title })}
-      aria-keyshortcuts="Space k j l f m c ?"
+      aria-keyshortcuts="Space k j l f m c s ?"
       tabIndex={-1}
       onKeyDown={onKeyDown}
       onPointerMove={controls.wake}
@@ -204,23 +237,24 @@ export function VideoPlayer({
 
       {failure ? <PlaybackFailure failure={failure} onRetry={source.retry} /> : null}
 
+      {/* Not over an open menu: `s` still skips. */}
+      {skipping.shown && !panels.settingsOpen && !panels.helpOpen ? (
+        <button
+          type="button"
+          className={styles.skip}
+          aria-keyshortcuts="s"
+          onClick={() => skipping.skip(skipping.shown!)}
+        >
+          {t(`skip.${skipping.shown.kind}`)}
+        </button>
+      ) : null}
+
       {panels.helpOpen ? (
         <ShortcutHelp id={panels.helpId} panelRef={panels.helpRef} onClose={panels.closeHelp} />
       ) : null}
 
       <div className={styles.controls}>
-        <SeekBar
-          time={time}
-          duration={duration}
-          buffered={buffered}
-          onSeek={(to) => {
-            const video = videoRef.current;
-            if (video) video.currentTime = to;
-            // The bar follows at once, so quick arrow presses add up instead of restarting from the
-            // last timeupdate.
-            setTime(to);
-          }}
-        />
+        <SeekBar time={time} duration={duration} buffered={buffered} onSeek={seekTo} />
         <ControlBar
           playButtonRef={playButtonRef}
           playing={playing}
@@ -253,6 +287,9 @@ export function VideoPlayer({
           onSubtitles={chooseSubtitles}
           rate={prefs.rate}
           onRate={(rate) => update("rate", rate)}
+          hasSegments={segments.length > 0}
+          autoSkip={prefs.autoSkip}
+          onAutoSkip={(on) => update("autoSkip", on)}
         />
       </div>
       <p className="visually-hidden" aria-live="polite">

@@ -3,10 +3,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
+import type { PlaybackSegment } from "@/lib/player/segments";
 import { formatClock, resumePosition } from "@/lib/player/progress";
 import { PLAYER_START_EVENT } from "./events";
 import { PlayButton, PosterStage, Unavailable } from "./poster-stage";
-
 
 // The player and hls.js arrive only when someone presses play.
 // Rendered only after Play, so never on the server; React's lazy keeps next/dynamic out of the page.
@@ -27,6 +27,11 @@ export type WatchPlayerProps = {
   autoStart?: boolean;
   onProgress?: (position: number, duration: number, leaving: boolean) => void;
   onEnded?: () => void;
+  /** Recap, intro and credits to offer skipping (lib/player/segments). */
+  segments?: readonly PlaybackSegment[];
+  /** An episode follows: its credits call onCredits (the series page's countdown). */
+  hasNext?: boolean;
+  onCredits?: () => void;
 };
 
 /** The poster with a play button until the viewer starts; then the player, loaded on demand. */
@@ -40,6 +45,9 @@ export function WatchPlayer({
   autoStart = false,
   onProgress,
   onEnded,
+  segments,
+  hasNext,
+  onCredits,
 }: WatchPlayerProps) {
   const t = useTranslations("player");
   const [started, setStarted] = useState(autoStart);
@@ -78,6 +86,9 @@ export function WatchPlayer({
           onProgress={onProgress}
           onEnded={onEnded}
           focusOnStart={byViewer}
+          segments={segments}
+          hasNext={hasNext}
+          onCredits={onCredits}
         />
       </Suspense>
     );

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { Subtitle } from "@/lib/contract/catalogue";
+import type { PlaybackSegment } from "@/lib/player/segments";
 import { WatchPlayer } from "@/components/player/watch-player";
 import { useWatchHistory } from "@/components/player/use-watch-history";
 
@@ -13,10 +14,11 @@ type Props = {
   /** The still on the stage, drawn by the server page (StagePicture). */
   picture: ReactNode;
   subtitles: Subtitle[];
+  segments: PlaybackSegment[];
 };
 
 /** A film's player: resumes the signed-in viewer's saved position and keeps saving it. */
-export function MovieWatch({ titleId, title, src, poster, picture, subtitles }: Props) {
+export function MovieWatch({ titleId, title, src, poster, picture, subtitles, segments }: Props) {
   const { history, ready, saverFor, source } = useWatchHistory("movie", titleId);
   const last = history?.last;
   const saved = !ready ? undefined : last && !last.finished ? last.position_sec : null;
@@ -29,6 +31,7 @@ export function MovieWatch({ titleId, title, src, poster, picture, subtitles }: 
         poster={poster}
         picture={picture}
         subtitles={subtitles}
+        segments={segments}
         savedPosition={saved}
         onProgress={saverFor(null)}
       />

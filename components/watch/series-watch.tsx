@@ -171,7 +171,12 @@ export function SeriesWatch({
             savedPosition={savedPosition}
             autoStart={autoStart}
             onProgress={saverFor(choice.episode.id)}
-            onEnded={() => next && setCountdownFrom(Date.now())}
+            segments={choice.episode.segments}
+            hasNext={next !== null}
+            // The credits bring the countdown forward (the viewer can cancel it and stay); the end
+            // starts it unless it is already running.
+            onCredits={() => setCountdownFrom((running) => running ?? Date.now())}
+            onEnded={() => next && setCountdownFrom((running) => running ?? Date.now())}
           />
         }
         overlay={

@@ -10,6 +10,7 @@ const episode = (id: number, no: number, title: string) => ({
   duration_sec: 16,
   media: "/media/clips/aurora/master.m3u8",
   subtitles: [],
+  segments: [],
 });
 
 export const TEST_SEASONS: Season[] = [

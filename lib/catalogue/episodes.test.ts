@@ -10,6 +10,7 @@ const episode = (id: number, no: number) => ({
   duration_sec: 16,
   media: "/media/clips/aurora/master.m3u8",
   subtitles: [],
+  segments: [],
 });
 // Out of order on purpose, with an empty season: the API's order is not trusted.
 const seasons: Season[] = [

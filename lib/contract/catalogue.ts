@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { pageQuery, paginated, PageMetaSchema, type PageMeta } from "./common";
+import { SEGMENT_KINDS } from "../player/segments";
 
 export { PageMetaSchema, paginated, type PageMeta };
 
@@ -142,12 +143,21 @@ export const SubtitleSchema = z.object({
 });
 export type Subtitle = z.infer<typeof SubtitleSchema>;
 
+/** A recap, the opening titles or the closing credits, in seconds from the start (lib/player/segments). */
+export const SegmentSchema = z.object({
+  kind: z.enum(SEGMENT_KINDS),
+  start_sec: z.number().nonnegative(),
+  end_sec: z.number().positive(),
+});
+
 export const MovieDetailSchema = TitleCardSchema.extend({
   kind: z.literal("movie"),
   sections: z.array(NamedSchema),
   /** HLS master playlist: a path on the media host ("/media/…") or an absolute URL; null: not playable. */
   media: z.string().nullable(),
   subtitles: z.array(SubtitleSchema),
+  /** In order, never overlapping, each at least MIN_SKIPPABLE_SEC long. */
+  segments: z.array(SegmentSchema),
   updated_at: z.string(),
   similar: z.array(TitleCardSchema),
 });
@@ -163,6 +173,7 @@ export const EpisodeSchema = z.object({
   duration_sec: z.number().int(),
   media: z.string().nullable(),
   subtitles: z.array(SubtitleSchema),
+  segments: z.array(SegmentSchema),
 });
 export type Episode = z.infer<typeof EpisodeSchema>;
 

@@ -19,13 +19,20 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe("player preferences", () => {
-  it("remember the subtitle language, speed, volume and mute across visits", () => {
+  it("remember the subtitle language, speed, volume, mute and automatic skipping across visits", () => {
     const storage = memoryStorage();
     savePreference(storage, "subtitles", "vi");
     savePreference(storage, "rate", 1.5);
     savePreference(storage, "volume", 0.4);
     savePreference(storage, "muted", true);
-    expect(loadPreferences(storage)).toEqual({ subtitles: "vi", rate: 1.5, volume: 0.4, muted: true });
+    savePreference(storage, "autoSkip", true);
+    expect(loadPreferences(storage)).toEqual({
+      subtitles: "vi",
+      rate: 1.5,
+      volume: 0.4,
+      muted: true,
+      autoSkip: true,
+    });
   });
 
   it("fall back to the defaults for anything stored that is not offered", () => {

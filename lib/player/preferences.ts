@@ -4,6 +4,7 @@ export const PLAYER_STORAGE_KEYS = {
   rate: "cineva_player_rate",
   volume: "cineva_player_volume",
   muted: "cineva_player_muted",
+  autoSkip: "cineva_player_autoskip",
 } as const;
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -18,6 +19,8 @@ export interface PlayerPreferences {
   /** 0–1. */
   volume: number;
   muted: boolean;
+  /** Skip recaps and intros without asking (lib/player/segments). */
+  autoSkip: boolean;
 }
 
 export const DEFAULT_PREFERENCES: PlayerPreferences = {
@@ -25,6 +28,7 @@ export const DEFAULT_PREFERENCES: PlayerPreferences = {
   rate: DEFAULT_RATE,
   volume: 1,
   muted: false,
+  autoSkip: false,
 };
 
 /** A stored speed is used only when it is one of the offered ones. */
@@ -56,6 +60,7 @@ export function loadPreferences(storage: Storage | null | undefined): PlayerPref
       rate: parseRate(storage.getItem(PLAYER_STORAGE_KEYS.rate)),
       volume: parseVolume(storage.getItem(PLAYER_STORAGE_KEYS.volume)),
       muted: storage.getItem(PLAYER_STORAGE_KEYS.muted) === "1",
+      autoSkip: storage.getItem(PLAYER_STORAGE_KEYS.autoSkip) === "1",
     };
   } catch {
     return DEFAULT_PREFERENCES;

@@ -9,6 +9,8 @@ describe("player shortcuts", () => {
     ["f", "fullscreen"],
     ["m", "mute"],
     ["c", "captions"],
+    ["s", "skip"],
+    ["S", "skip"],
     ["?", "help"],
     ["Escape", "close"],
   ])("%j → %s", (key, type) => {

@@ -9,6 +9,7 @@ export type PlayerAction =
   | { type: "fullscreen" }
   | { type: "mute" }
   | { type: "captions" }
+  | { type: "skip" }
   | { type: "help" }
   | { type: "close" };
 
@@ -28,6 +29,7 @@ export const SHORTCUT_LIST = [
   { keys: ["F"], action: "fullscreen" },
   { keys: ["M"], action: "mute" },
   { keys: ["C"], action: "captions" },
+  { keys: ["S"], action: "skip" },
   { keys: ["?"], action: "help" },
 ] as const;
 
@@ -57,6 +59,8 @@ export function shortcutAction({ key, ctrlKey, metaKey, altKey }: KeyInput): Pla
       return { type: "mute" };
     case "c":
       return { type: "captions" };
+    case "s":
+      return { type: "skip" };
     case "?":
       return { type: "help" };
     case "Escape":

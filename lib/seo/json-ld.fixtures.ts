@@ -24,6 +24,7 @@ export const movie = {
   sections: [],
   media: "/media/clips/aurora/master.m3u8",
   subtitles: [],
+  segments: [],
   updated_at: "2024-05-02T00:00:00.000Z",
   similar: [],
 } satisfies MovieDetail;
@@ -45,6 +46,7 @@ export const episode = (no: number) => ({
   duration_sec: 16,
   media: "/media/clips/silk/master.m3u8",
   subtitles: [],
+  segments: [],
 });
 
 export const series = {

@@ -3,6 +3,7 @@
  * balance change is a balance_ledger row written in the same transaction as the change.
  */
 import { sql } from "drizzle-orm";
+import type { PlaybackSegment } from "../../lib/player/segments";
 import {
   type AnyPgColumn,
   type ExtraConfigColumn,
@@ -278,6 +279,8 @@ export const movies = pgTable(
     /** HLS master playlist path under /media. */
     media: text("media"),
     subtitles: jsonb("subtitles").$type<SubtitleTrack[]>().notNull().default([]),
+    /** Recap, intro and credits, offered as "Skip …" (lib/player/segments). */
+    segments: jsonb("segments").$type<PlaybackSegment[]>().notNull().default([]),
   },
   (t) => [...titleIndexes("movies", t), index("movies_year").on(t.year)],
 );
@@ -331,6 +334,7 @@ export const episodes = pgTable(
     durationSec: integer("duration_sec").notNull(),
     media: text("media"),
     subtitles: jsonb("subtitles").$type<SubtitleTrack[]>().notNull().default([]),
+    segments: jsonb("segments").$type<PlaybackSegment[]>().notNull().default([]),
   },
   (t) => [uniqueIndex("episodes_season_no").on(t.seasonId, t.episodeNo)],
 );

@@ -11,6 +11,7 @@ import {
   tvSeries,
   type SubtitleTrack,
 } from "../schema";
+import type { PlaybackSegment } from "@/lib/player/segments";
 import { searchTextOf } from "../search-text";
 import { artBase, artFile } from "./demo-artwork";
 import { BANNERS } from "./content/banners";
@@ -32,6 +33,18 @@ export function clipMedia(clip: string): { media: string; subtitles: SubtitleTra
       { lang: "vi", path: `clips/${clip}/subs.vi.vtt` },
     ],
   };
+}
+
+/**
+ * Where the demo clips' recap, opening titles and credits are (each clip runs 16 s; scripts/make-clips.sh):
+ * the opening titles over the welcome line, the credits over the last one; an episode after a
+ * season's first opens with a recap.
+ */
+export function clipSegments(episodeNo?: number): PlaybackSegment[] {
+  const credits: PlaybackSegment = { kind: "credits", start_sec: 12, end_sec: 16 };
+  if (episodeNo === undefined || episodeNo <= 1)
+    return [{ kind: "intro", start_sec: 0, end_sec: 5 }, credits];
+  return [{ kind: "recap", start_sec: 0, end_sec: 3 }, { kind: "intro", start_sec: 3, end_sec: 7 }, credits];
 }
 
 /** Most titles have modest audiences; the crowd favourites have big ones. */
@@ -85,6 +98,7 @@ export async function seedCatalogue(
           poster: file,
           thumbnail: file,
           ...clipMedia(CLIPS[i % CLIPS.length]!),
+          segments: clipSegments(),
         };
       }),
     )
@@ -132,6 +146,7 @@ export async function seedCatalogue(
           image: artFile(artBase.episode(base, s + 1, e)),
           durationSec: (show.episodeMinutes + rng.int(-4, 5)) * 60 + rng.int(0, 59),
           ...clipMedia(CLIPS[(i + s + e) % CLIPS.length]!),
+          segments: clipSegments(e),
         });
       }
     });

@@ -3,6 +3,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Named, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
+import { cleanSegments, type PlaybackSegment } from "@/lib/player/segments";
 import type { Executor } from "../../db/client";
 import { episodes, movies, seasons, sections, titleGenres, titleSections, tvSeries } from "../../db/schema";
 import { popularRefs } from "./home";
@@ -62,7 +63,12 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
   const [card] = await loadCards(db, [{ kind: "movie", id }], now);
   if (!card) return null;
   const [row] = await db
-    .select({ media: movies.media, subtitles: movies.subtitles, updatedAt: movies.updatedAt })
+    .select({
+      media: movies.media,
+      subtitles: movies.subtitles,
+      segments: movies.segments,
+      updatedAt: movies.updatedAt,
+    })
     .from(movies)
     .where(eq(movies.id, id));
   if (!row) return null;
@@ -76,6 +82,7 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
     sections: sectionList,
     media: mediaUrl(row.media),
     subtitles: subtitleTracks(row.subtitles),
+    segments: cleanSegments(row.segments),
     updated_at: row.updatedAt.toISOString(),
     similar,
   };
@@ -95,6 +102,7 @@ export async function seasonsOf(db: Executor, seriesId: number) {
         durationSec: episodes.durationSec,
         media: episodes.media,
         subtitles: episodes.subtitles,
+        segments: episodes.segments,
       },
     })
     .from(seasons)
@@ -113,6 +121,7 @@ export async function seasonsOf(db: Executor, seriesId: number) {
       duration_sec: number;
       media: string | null;
       subtitles: Subtitle[];
+      segments: PlaybackSegment[];
     }[];
   }[] = [];
   for (const row of rows) {
@@ -131,6 +140,7 @@ export async function seasonsOf(db: Executor, seriesId: number) {
         duration_sec: row.episode.durationSec,
         media: mediaUrl(row.episode.media),
         subtitles: subtitleTracks(row.episode.subtitles),
+        segments: cleanSegments(row.episode.segments),
       });
     }
   }

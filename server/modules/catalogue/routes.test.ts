@@ -294,7 +294,30 @@ describe("details", () => {
         expect(episode.duration_sec).toBeGreaterThan(30 * 60);
         expect(episode.title_vi).not.toBe("");
       }
+      // The demo marks each clip's opening titles and credits; later episodes open with a recap.
+      expect(season.episodes[0]!.segments.map((s) => s.kind)).toEqual(["intro", "credits"]);
+      expect(season.episodes[1]!.segments.map((s) => s.kind)).toEqual(["recap", "intro", "credits"]);
     }
+  });
+
+  it("gives a film's recap, intro and credits, leaving out any that make no sense", async () => {
+    const [film] = await ctx.db.select({ id: movies.id }).from(movies).limit(1);
+    const intro = { kind: "intro", start_sec: 2, end_sec: 30 };
+    const credits = { kind: "credits", start_sec: 5400, end_sec: 5600 };
+    await ctx.db
+      .update(movies)
+      .set({
+        segments: [
+          credits,
+          intro,
+          { kind: "intro", start_sec: 10, end_sec: 40 }, // overlaps the first
+          { kind: "recap", start_sec: 50, end_sec: 51 }, // under 3 s
+          { kind: "sponsor", start_sec: 60, end_sec: 90 },
+        ] as never,
+      })
+      .where(eq(movies.id, film!.id));
+    const detail = MovieDetailSchema.parse((await getJson(`/api/movies/${film!.id}`)).body);
+    expect(detail.segments).toEqual([intro, credits]);
   });
 
   it("answers unknown, malformed and unpublished ids with a JSON 404", async () => {

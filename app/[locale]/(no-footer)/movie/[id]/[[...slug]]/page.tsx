@@ -100,6 +100,7 @@ export default async function MoviePage({ params }: Props) {
             poster={poster}
             picture={<StagePicture src={poster} />}
             subtitles={movie.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
+            segments={movie.segments}
           />
         </div>
         <RatingSection kind="movie" titleId={movie.id} initial={movie.rating} />
