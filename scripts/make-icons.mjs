@@ -16,6 +16,7 @@ const NAMES = [
   "CalendarCheck",
   "Captions",
   "CaptionsOff",
+  "Cast",
   "Check",
   "CheckCircle2",
   "ChevronDown",

@@ -4,6 +4,7 @@ import type { ReactNode, RefObject } from "react";
 import {
   Captions,
   CaptionsOff,
+  Cast,
   Keyboard,
   Maximize,
   Minimize,
@@ -40,6 +41,8 @@ export type ControlBarProps = {
   fullscreen: boolean;
   onFullscreen: () => void;
   onPictureInPicture: () => void;
+  /** Send the video to another screen (AirPlay, Cast); absent where no device can take it. */
+  onCast?: () => void;
 };
 
 /** The row of controls under the seek bar: play, volume, time, captions, settings, shortcuts, PiP, fullscreen. */
@@ -61,6 +64,7 @@ export function ControlBar({
   fullscreen,
   onFullscreen,
   onPictureInPicture,
+  onCast,
 }: ControlBarProps) {
   const t = useTranslations("player");
   const stateLabel = failed ? t("failed") : playing ? t("pause") : t("play");
@@ -138,6 +142,11 @@ export function ControlBar({
       {typeof document !== "undefined" && document.pictureInPictureEnabled ? (
         <button type="button" className={styles.control} onClick={onPictureInPicture} aria-label={t("pip")}>
           <PictureInPicture2 aria-hidden="true" size={20} />
+        </button>
+      ) : null}
+      {onCast ? (
+        <button type="button" className={styles.control} onClick={onCast} aria-label={t("cast")}>
+          <Cast aria-hidden="true" size={20} />
         </button>
       ) : null}
       <button

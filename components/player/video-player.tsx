@@ -26,6 +26,7 @@ import { useHls } from "./use-hls";
 import { usePlayerPanels } from "./use-player-panels";
 import { usePlayerPreferences } from "./use-player-preferences";
 import { useProgressReport, type ProgressListener } from "./use-progress-report";
+import { useMediaSession, useRemotePlayback } from "./use-platform-controls";
 import { useSegments } from "./use-segments";
 
 export type VideoPlayerProps = {
@@ -47,6 +48,8 @@ export type VideoPlayerProps = {
   /** An episode follows: its credits call onCredits (the countdown) instead of offering a skip. */
   hasNext?: boolean;
   onCredits?: () => void;
+  /** Plays the next episode (the lock screen's and the media keys' "next"). */
+  onNext?: () => void;
 };
 
 /**
@@ -68,6 +71,7 @@ export function VideoPlayer({
   segments = [],
   hasNext = false,
   onCredits,
+  onNext,
 }: VideoPlayerProps) {
   const t = useTranslations("player");
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -113,6 +117,23 @@ export function VideoPlayer({
     if (video.paused || video.ended) video.play().catch(() => setPlaying(false));
     else video.pause();
   }
+
+  useMediaSession({
+    title,
+    artwork: poster,
+    playing,
+    time,
+    duration,
+    rate: prefs.rate,
+    controls: {
+      play: () => void videoRef.current?.play().catch(() => setPlaying(false)),
+      pause: () => videoRef.current?.pause(),
+      seekBy,
+      seekTo: (to) => seekTo(seekTarget(to, 0, videoRef.current?.duration ?? Number.NaN)),
+      next: onNext,
+    },
+  });
+  const remote = useRemotePlayback(videoRef);
 
   function seekTo(to: number) {
     const video = videoRef.current;
@@ -273,6 +294,7 @@ export function VideoPlayer({
           fullscreen={fullscreen}
           onFullscreen={() => void toggleFullscreen()}
           onPictureInPicture={() => void togglePictureInPicture(videoRef.current)}
+          onCast={remote.available ? remote.prompt : undefined}
         />
         <SettingsMenu
           id={panels.settingsId}

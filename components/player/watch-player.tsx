@@ -32,6 +32,8 @@ export type WatchPlayerProps = {
   /** An episode follows: its credits call onCredits (the series page's countdown). */
   hasNext?: boolean;
   onCredits?: () => void;
+  /** Plays the next episode (from the lock screen or a media key). */
+  onNext?: () => void;
 };
 
 /** The poster with a play button until the viewer starts; then the player, loaded on demand. */
@@ -48,6 +50,7 @@ export function WatchPlayer({
   segments,
   hasNext,
   onCredits,
+  onNext,
 }: WatchPlayerProps) {
   const t = useTranslations("player");
   const [started, setStarted] = useState(autoStart);
@@ -89,6 +92,7 @@ export function WatchPlayer({
           segments={segments}
           hasNext={hasNext}
           onCredits={onCredits}
+          onNext={onNext}
         />
       </Suspense>
     );

@@ -173,6 +173,7 @@ export function SeriesWatch({
             onProgress={saverFor(choice.episode.id)}
             segments={choice.episode.segments}
             hasNext={next !== null}
+            onNext={next ? () => select(next, { play: true, push: true }) : undefined}
             // The credits bring the countdown forward (the viewer can cancel it and stay); the end
             // starts it unless it is already running.
             onCredits={() => setCountdownFrom((running) => running ?? Date.now())}

@@ -6,6 +6,7 @@ export { ArrowUp } from "./arrow-up";
 export { CalendarCheck } from "./calendar-check";
 export { Captions } from "./captions";
 export { CaptionsOff } from "./captions-off";
+export { Cast } from "./cast";
 export { Check } from "./check";
 export { CheckCircle2 } from "./check-circle-2";
 export { ChevronDown } from "./chevron-down";
