@@ -4,16 +4,24 @@
 # Four short synthetic clips, each visually distinct (moving gradients, a Mandelbrot zoom, SMPTE bars,
 # a test pattern) with a drawn title and running timecode over a sine tone. Each becomes HLS with two
 # renditions (360p H.264 baseline, 720p H.264 main; AAC audio; 4 s segments) under a master playlist
-# `master.m3u8`, plus English and Vietnamese WebVTT subtitles.
+# `master.m3u8`, plus English and Vietnamese WebVTT subtitles, and a storyboard for seek previews
+# (one 160×90 frame a second in a 4-column JPEG sprite, and a WebVTT naming each frame's tile with
+# `#xywh=`, the format players read for thumbnails over the seek bar).
 #
 # Segments are fragmented MP4 (init_N.mp4 + seg000.m4s …, HLS version 7, played by hls.js and Safari)
 # rather than MPEG-TS: a file named *.ts in the repository would be taken for TypeScript by the
 # linters, the formatter and the type checker.
 #
-# Usage: scripts/make-clips.sh [output-dir]   (default: server/media/clips)
+# Usage: scripts/make-clips.sh [--storyboards-only] [output-dir]   (default: server/media/clips)
+#   --storyboards-only  draws the storyboards from clips already made, leaving the clips as they are
 # Needs ffmpeg with libx264 and drawtext (libfreetype), and a DejaVu Sans Bold font.
 set -euo pipefail
 
+STORYBOARDS_ONLY=0
+if [ "${1:-}" = "--storyboards-only" ]; then
+  STORYBOARDS_ONLY=1
+  shift
+fi
 OUT="${1:-$(cd "$(dirname "$0")/.." && pwd)/server/media/clips}"
 DURATION=16
 FPS=24
@@ -109,10 +117,34 @@ Cảm ơn bạn đã xem — chúc bạn xem phim vui vẻ!
 VTT
 }
 
+# Seek previews: a frame a second from the 720p rendition, tiled into storyboard.jpg, and
+# storyboard.vtt naming each second's tile (the sprite's address is relative to the WebVTT file).
+TILE_W=160
+TILE_H=90
+TILE_COLUMNS=4
+make_storyboard() {
+  local dir="$OUT/$1"
+  local rows=$(((DURATION + TILE_COLUMNS - 1) / TILE_COLUMNS))
+  ffmpeg -hide_banner -loglevel error -y -allowed_extensions ALL -i "$dir/720p/index.m3u8" \
+    -vf "fps=1,scale=${TILE_W}:${TILE_H}:flags=bicubic,tile=${TILE_COLUMNS}x${rows}" \
+    -frames:v 1 -q:v 5 -fflags +bitexact -flags:v +bitexact "$dir/storyboard.jpg"
+  {
+    printf 'WEBVTT\n'
+    for ((second = 0; second < DURATION; second++)); do
+      printf '\n%02d:%02d.000 --> %02d:%02d.000\nstoryboard.jpg#xywh=%d,%d,%d,%d\n' \
+        $((second / 60)) $((second % 60)) $(((second + 1) / 60)) $(((second + 1) % 60)) \
+        $((second % TILE_COLUMNS * TILE_W)) $((second / TILE_COLUMNS * TILE_H)) "$TILE_W" "$TILE_H"
+    done
+  } >"$dir/storyboard.vtt"
+}
+
 for clip in "${CLIPS[@]}"; do
   IFS='|' read -r name source tone title title_vi <<<"$clip"
-  make_clip "$name" "$source" "$tone" "$title"
-  write_subtitles "$name" "$title" "$title_vi"
+  if [ "$STORYBOARDS_ONLY" = 0 ]; then
+    make_clip "$name" "$source" "$tone" "$title"
+    write_subtitles "$name" "$title" "$title_vi"
+  fi
+  make_storyboard "$name"
 done
 
 du -sh "$OUT"

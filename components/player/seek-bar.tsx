@@ -1,7 +1,9 @@
 "use client";
 
+import { useRef, useState, type CSSProperties } from "react";
 import { useTranslations } from "next-intl";
 import { formatClock } from "@/lib/player/progress";
+import { tileAt, type StoryboardTile } from "@/lib/player/storyboard";
 import styles from "./player.module.scss";
 
 /** A share of the duration as a CSS percentage (0% while the duration is unknown). */
@@ -9,36 +11,100 @@ function percentOf(part: number, duration: number): string {
   return `${Number.isFinite(duration) && duration > 0 ? (part / duration) * 100 : 0}%`;
 }
 
-/** The position slider; its track paints the played and the buffered shares. */
+type Preview = { time: number; share: number };
+
+/**
+ * The position slider; its track paints the played and the buffered shares. Hovering it, dragging
+ * it or moving it with the keyboard shows a preview of that moment over it: the storyboard's tile
+ * (lib/player/storyboard) and the time, or the time alone.
+ */
 export function SeekBar({
   time,
   duration,
   buffered,
   onSeek,
+  tiles = [],
+  keyboardAt = null,
+  onKeyboardSeek,
 }: {
   time: number;
   duration: number;
   buffered: number;
   onSeek: (to: number) => void;
+  tiles?: readonly StoryboardTile[];
+  /** Where a keyboard seek (here or the player's shortcuts) just landed: previewed for a while. */
+  keyboardAt?: number | null;
+  onKeyboardSeek?: (to: number) => void;
 }) {
   const t = useTranslations("player");
   const end = Number.isFinite(duration) ? duration : 0;
+  const [pointed, setPointed] = useState<Preview | null>(null);
+  const pointerOver = useRef(false);
+  const preview =
+    pointed ??
+    (keyboardAt !== null && end > 0 ? { time: keyboardAt, share: Math.min(1, keyboardAt / end) } : null);
+
+  function previewAt(clientX: number, bar: HTMLElement) {
+    const rect = bar.getBoundingClientRect();
+    if (end <= 0 || rect.width <= 0 || !Number.isFinite(clientX)) return;
+    const share = Math.min(1, Math.max(0, (clientX - rect.left) / rect.width));
+    setPointed({ time: share * end, share });
+  }
+
+  const tile = preview ? tileAt(tiles, preview.time) : null;
+  const picture: CSSProperties | undefined = tile
+    ? tile.rect
+      ? {
+          backgroundImage: `url("${tile.url}")`,
+          backgroundPosition: `${-tile.rect.x}px ${-tile.rect.y}px`,
+          width: tile.rect.w,
+          height: tile.rect.h,
+        }
+      : { backgroundImage: `url("${tile.url}")`, backgroundSize: "cover" }
+    : undefined;
+
   return (
-    <input
-      type="range"
-      className={styles.seek}
-      aria-label={t("seek")}
-      aria-valuetext={t("position", { time: formatClock(time), duration: formatClock(duration) })}
-      min={0}
-      max={end}
-      step={1}
-      value={Math.min(time, end)}
-      onChange={(event) => onSeek(Number(event.currentTarget.value))}
-      style={{
-        // Played and buffered shares paint the track (a CSS gradient reads them).
-        ["--played" as string]: percentOf(time, duration),
-        ["--buffered" as string]: percentOf(buffered, duration),
-      }}
-    />
+    <div className={styles.seekWrap}>
+      {preview ? (
+        <div
+          className={styles.seekPreview}
+          data-testid="seek-preview"
+          aria-hidden="true"
+          style={{ ["--at" as string]: preview.share }}
+        >
+          {picture ? <div className={styles.seekPicture} style={picture} data-testid="seek-tile" /> : null}
+          <span className={styles.seekTime}>{formatClock(preview.time)}</span>
+        </div>
+      ) : null}
+      <input
+        type="range"
+        className={styles.seek}
+        aria-label={t("seek")}
+        aria-valuetext={t("position", { time: formatClock(time), duration: formatClock(duration) })}
+        min={0}
+        max={end}
+        step={1}
+        value={Math.min(time, end)}
+        onPointerMove={(event) => {
+          pointerOver.current = true;
+          previewAt(event.clientX, event.currentTarget);
+        }}
+        onPointerLeave={() => {
+          pointerOver.current = false;
+          setPointed(null);
+        }}
+        onChange={(event) => {
+          const to = Number(event.currentTarget.value);
+          onSeek(to);
+          // Moved by the keyboard (a pointer's drag previews where the pointer is).
+          if (!pointerOver.current) onKeyboardSeek?.(to);
+        }}
+        style={{
+          // Played and buffered shares paint the track (a CSS gradient reads them).
+          ["--played" as string]: percentOf(time, duration),
+          ["--buffered" as string]: percentOf(buffered, duration),
+        }}
+      />
+    </div>
   );
 }

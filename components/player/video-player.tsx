@@ -28,6 +28,10 @@ import { usePlayerPreferences } from "./use-player-preferences";
 import { useProgressReport, type ProgressListener } from "./use-progress-report";
 import { useMediaSession, useRemotePlayback } from "./use-platform-controls";
 import { useSegments } from "./use-segments";
+import { useStoryboard } from "./use-storyboard";
+
+/** How long a keyboard seek's preview stays over the bar after the last key. */
+const KEYBOARD_PREVIEW_MS = 1500;
 
 export type VideoPlayerProps = {
   /** HLS master playlist, absolute or same-origin. */
@@ -50,6 +54,8 @@ export type VideoPlayerProps = {
   onCredits?: () => void;
   /** Plays the next episode (the lock screen's and the media keys' "next"). */
   onNext?: () => void;
+  /** Seek previews: a WebVTT storyboard's address (lib/player/storyboard); none shows the time only. */
+  storyboard?: string | null;
 };
 
 /**
@@ -72,6 +78,7 @@ export function VideoPlayer({
   hasNext = false,
   onCredits,
   onNext,
+  storyboard = null,
 }: VideoPlayerProps) {
   const t = useTranslations("player");
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -134,6 +141,16 @@ export function VideoPlayer({
     },
   });
   const remote = useRemotePlayback(videoRef);
+  const tiles = useStoryboard(storyboard);
+  // Where a keyboard seek landed, previewed over the bar for a while (SeekBar).
+  const [keyboardAt, setKeyboardAt] = useState<number | null>(null);
+  const previewTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(previewTimer.current), []);
+  function previewKeyboardSeek(to: number) {
+    setKeyboardAt(to);
+    clearTimeout(previewTimer.current);
+    previewTimer.current = setTimeout(() => setKeyboardAt(null), KEYBOARD_PREVIEW_MS);
+  }
 
   function seekTo(to: number) {
     const video = videoRef.current;
@@ -146,7 +163,9 @@ export function VideoPlayer({
   function seekBy(by: number) {
     const video = videoRef.current;
     if (!video) return;
-    video.currentTime = seekTarget(video.currentTime, by, video.duration);
+    const to = seekTarget(video.currentTime, by, video.duration);
+    video.currentTime = to;
+    previewKeyboardSeek(to);
     setAnnouncement(t(by < 0 ? "announce.back" : "announce.forward", { seconds: Math.abs(by) }));
   }
 
@@ -275,7 +294,15 @@ export function VideoPlayer({
       ) : null}
 
       <div className={styles.controls}>
-        <SeekBar time={time} duration={duration} buffered={buffered} onSeek={seekTo} />
+        <SeekBar
+          time={time}
+          duration={duration}
+          buffered={buffered}
+          onSeek={seekTo}
+          tiles={tiles}
+          keyboardAt={keyboardAt}
+          onKeyboardSeek={previewKeyboardSeek}
+        />
         <ControlBar
           playButtonRef={playButtonRef}
           playing={playing}

@@ -34,6 +34,8 @@ export type WatchPlayerProps = {
   onCredits?: () => void;
   /** Plays the next episode (from the lock screen or a media key). */
   onNext?: () => void;
+  /** Seek previews' storyboard address (absolute or same-origin), or null. */
+  storyboard?: string | null;
 };
 
 /** The poster with a play button until the viewer starts; then the player, loaded on demand. */
@@ -51,6 +53,7 @@ export function WatchPlayer({
   hasNext,
   onCredits,
   onNext,
+  storyboard,
 }: WatchPlayerProps) {
   const t = useTranslations("player");
   const [started, setStarted] = useState(autoStart);
@@ -93,6 +96,7 @@ export function WatchPlayer({
           hasNext={hasNext}
           onCredits={onCredits}
           onNext={onNext}
+          storyboard={storyboard}
         />
       </Suspense>
     );

@@ -15,10 +15,11 @@ type Props = {
   picture: ReactNode;
   subtitles: Subtitle[];
   segments: PlaybackSegment[];
+  storyboard: string | null;
 };
 
 /** A film's player: resumes the signed-in viewer's saved position and keeps saving it. */
-export function MovieWatch({ titleId, title, src, poster, picture, subtitles, segments }: Props) {
+export function MovieWatch({ titleId, title, src, poster, picture, subtitles, segments, storyboard }: Props) {
   const { history, ready, saverFor, source } = useWatchHistory("movie", titleId);
   const last = history?.last;
   const saved = !ready ? undefined : last && !last.finished ? last.position_sec : null;
@@ -32,6 +33,7 @@ export function MovieWatch({ titleId, title, src, poster, picture, subtitles, se
         picture={picture}
         subtitles={subtitles}
         segments={segments}
+        storyboard={storyboard}
         savedPosition={saved}
         onProgress={saverFor(null)}
       />

@@ -172,6 +172,7 @@ export function SeriesWatch({
             autoStart={autoStart}
             onProgress={saverFor(choice.episode.id)}
             segments={choice.episode.segments}
+            storyboard={mediaUrl(choice.episode.storyboard, host)}
             hasNext={next !== null}
             onNext={next ? () => select(next, { play: true, push: true }) : undefined}
             // The credits bring the countdown forward (the viewer can cancel it and stay); the end

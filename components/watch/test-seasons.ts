@@ -11,6 +11,7 @@ const episode = (id: number, no: number, title: string) => ({
   media: "/media/clips/aurora/master.m3u8",
   subtitles: [],
   segments: [],
+  storyboard: null,
 });
 
 export const TEST_SEASONS: Season[] = [

@@ -11,6 +11,7 @@ const episode = (id: number, no: number) => ({
   media: "/media/clips/aurora/master.m3u8",
   subtitles: [],
   segments: [],
+  storyboard: null,
 });
 // Out of order on purpose, with an empty season: the API's order is not trusted.
 const seasons: Season[] = [

@@ -158,6 +158,8 @@ export const MovieDetailSchema = TitleCardSchema.extend({
   subtitles: z.array(SubtitleSchema),
   /** In order, never overlapping, each at least MIN_SKIPPABLE_SEC long. */
   segments: z.array(SegmentSchema),
+  /** Seek previews: a WebVTT storyboard (lib/player/storyboard), like `media`; null: the time only. */
+  storyboard: z.string().nullable(),
   updated_at: z.string(),
   similar: z.array(TitleCardSchema),
 });
@@ -174,6 +176,7 @@ export const EpisodeSchema = z.object({
   media: z.string().nullable(),
   subtitles: z.array(SubtitleSchema),
   segments: z.array(SegmentSchema),
+  storyboard: z.string().nullable(),
 });
 export type Episode = z.infer<typeof EpisodeSchema>;
 

@@ -25,6 +25,7 @@ export const movie = {
   media: "/media/clips/aurora/master.m3u8",
   subtitles: [],
   segments: [],
+  storyboard: null,
   updated_at: "2024-05-02T00:00:00.000Z",
   similar: [],
 } satisfies MovieDetail;
@@ -47,6 +48,7 @@ export const episode = (no: number) => ({
   media: "/media/clips/silk/master.m3u8",
   subtitles: [],
   segments: [],
+  storyboard: null,
 });
 
 export const series = {

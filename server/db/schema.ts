@@ -281,6 +281,8 @@ export const movies = pgTable(
     subtitles: jsonb("subtitles").$type<SubtitleTrack[]>().notNull().default([]),
     /** Recap, intro and credits, offered as "Skip …" (lib/player/segments). */
     segments: jsonb("segments").$type<PlaybackSegment[]>().notNull().default([]),
+    /** Seek previews: a WebVTT storyboard's path under /media (lib/player/storyboard). */
+    storyboard: text("storyboard"),
   },
   (t) => [...titleIndexes("movies", t), index("movies_year").on(t.year)],
 );
@@ -335,6 +337,7 @@ export const episodes = pgTable(
     media: text("media"),
     subtitles: jsonb("subtitles").$type<SubtitleTrack[]>().notNull().default([]),
     segments: jsonb("segments").$type<PlaybackSegment[]>().notNull().default([]),
+    storyboard: text("storyboard"),
   },
   (t) => [uniqueIndex("episodes_season_no").on(t.seasonId, t.episodeNo)],
 );

@@ -25,9 +25,10 @@ export type SeededCatalogue = { movieIds: number[]; seriesIds: number[]; episode
 
 const DAY = 86_400_000;
 
-export function clipMedia(clip: string): { media: string; subtitles: SubtitleTrack[] } {
+export function clipMedia(clip: string): { media: string; subtitles: SubtitleTrack[]; storyboard: string } {
   return {
     media: `clips/${clip}/master.m3u8`,
+    storyboard: `clips/${clip}/storyboard.vtt`,
     subtitles: [
       { lang: "en", path: `clips/${clip}/subs.en.vtt` },
       { lang: "vi", path: `clips/${clip}/subs.vi.vtt` },

@@ -67,6 +67,7 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
       media: movies.media,
       subtitles: movies.subtitles,
       segments: movies.segments,
+      storyboard: movies.storyboard,
       updatedAt: movies.updatedAt,
     })
     .from(movies)
@@ -83,6 +84,7 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
     media: mediaUrl(row.media),
     subtitles: subtitleTracks(row.subtitles),
     segments: cleanSegments(row.segments),
+    storyboard: mediaUrl(row.storyboard),
     updated_at: row.updatedAt.toISOString(),
     similar,
   };
@@ -103,6 +105,7 @@ export async function seasonsOf(db: Executor, seriesId: number) {
         media: episodes.media,
         subtitles: episodes.subtitles,
         segments: episodes.segments,
+        storyboard: episodes.storyboard,
       },
     })
     .from(seasons)
@@ -122,6 +125,7 @@ export async function seasonsOf(db: Executor, seriesId: number) {
       media: string | null;
       subtitles: Subtitle[];
       segments: PlaybackSegment[];
+      storyboard: string | null;
     }[];
   }[] = [];
   for (const row of rows) {
@@ -141,6 +145,7 @@ export async function seasonsOf(db: Executor, seriesId: number) {
         media: mediaUrl(row.episode.media),
         subtitles: subtitleTracks(row.episode.subtitles),
         segments: cleanSegments(row.episode.segments),
+        storyboard: mediaUrl(row.episode.storyboard),
       });
     }
   }

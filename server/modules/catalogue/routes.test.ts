@@ -272,6 +272,7 @@ describe("details", () => {
       ["vi", "Tiếng Việt"],
     ]);
     expect(film.subtitles[1]!.src).toMatch(/^\/media\/clips\/[a-z]+\/subs\.vi\.vtt$/);
+    expect(film.storyboard).toMatch(/^\/media\/clips\/[a-z]+\/storyboard\.vtt$/);
     expect(film.similar.length).toBeGreaterThan(0);
     expect(film.similar.length).toBeLessThanOrEqual(12);
     expect(film.similar.some((c) => c.kind === "movie" && c.id === film.id)).toBe(false);
@@ -291,6 +292,7 @@ describe("details", () => {
         expect(episode.image).toMatch(/^moonlit-palace-s0\de\d\d-v\d+\.webp$/);
         expect(episode.media).toMatch(/^\/media\/clips\/.+\/master\.m3u8$/);
         expect(episode.subtitles).toHaveLength(2);
+        expect(episode.storyboard).toMatch(/^\/media\/clips\/.+\/storyboard\.vtt$/);
         expect(episode.duration_sec).toBeGreaterThan(30 * 60);
         expect(episode.title_vi).not.toBe("");
       }

@@ -60,6 +60,7 @@ describe("content types", () => {
     expect(MEDIA_TYPES[extensionOf("clips/a/master.m3u8")]).toBe("application/vnd.apple.mpegurl");
     expect(MEDIA_TYPES[extensionOf("seg000.ts")]).toBe("video/mp2t");
     expect(MEDIA_TYPES[extensionOf("init.m4s")]).toBe("video/mp4");
+    expect(MEDIA_TYPES[extensionOf("clips/a/storyboard.jpg")]).toBe("image/jpeg");
     expect(extensionOf("noext")).toBe("");
     expect(extensionOf(".hidden")).toBe("");
   });

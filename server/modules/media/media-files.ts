@@ -13,13 +13,14 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
   avif: "image/avif",
 };
 
-/** Streaming files: HLS playlists and segments, MP4, WebVTT subtitles. */
+/** Streaming files: HLS playlists and segments, MP4, WebVTT subtitles and storyboards, storyboard sprites. */
 export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   m3u8: "application/vnd.apple.mpegurl",
   ts: "video/mp2t",
   m4s: "video/mp4",
   mp4: "video/mp4",
   vtt: "text/vtt; charset=utf-8",
+  jpg: "image/jpeg",
 };
 
 export function extensionOf(relativePath: string): string {

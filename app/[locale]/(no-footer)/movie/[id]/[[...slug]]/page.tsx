@@ -101,6 +101,7 @@ export default async function MoviePage({ params }: Props) {
             picture={<StagePicture src={poster} />}
             subtitles={movie.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
             segments={movie.segments}
+            storyboard={mediaUrl(movie.storyboard, host)}
           />
         </div>
         <RatingSection kind="movie" titleId={movie.id} initial={movie.rating} />

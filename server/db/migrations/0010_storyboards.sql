@@ -1,0 +1,2 @@
+ALTER TABLE "episodes" ADD COLUMN "storyboard" text;--> statement-breakpoint
+ALTER TABLE "movies" ADD COLUMN "storyboard" text;
