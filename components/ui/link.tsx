@@ -14,13 +14,11 @@ export type LinkProps = ComponentProps<typeof NextLink>;
  */
 export function Link({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const [wanted, setWanted] = useState(false);
-  if (prefetch === false)
-    return <NextLink {...props} prefetch={false} {...{ onPointerEnter, onTouchStart, onFocus }} />;
   return (
     <NextLink
       {...props}
       // null is next/link's own default ("auto"): it prefetches at once, the link being in view.
-      prefetch={wanted ? (prefetch ?? null) : false}
+      prefetch={wanted && prefetch !== false ? (prefetch ?? null) : false}
       onPointerEnter={(event) => {
         setWanted(true);
         onPointerEnter?.(event);

@@ -127,6 +127,7 @@ export function SeriesWatch({
     return () => clearInterval(timer);
   }, [countdownFrom, next, select]);
   const left = countdownFrom === null ? null : secondsLeft(countdownFrom, Math.max(now, countdownFrom));
+  const startCountdown = () => setCountdownFrom((running) => running ?? Date.now());
 
   if (!choice) {
     return <p className={styles.empty}>{t("noEpisodes")}</p>;
@@ -177,8 +178,8 @@ export function SeriesWatch({
             onNext={next ? () => select(next, { play: true, push: true }) : undefined}
             // The credits bring the countdown forward (the viewer can cancel it and stay); the end
             // starts it unless it is already running.
-            onCredits={() => setCountdownFrom((running) => running ?? Date.now())}
-            onEnded={() => next && setCountdownFrom((running) => running ?? Date.now())}
+            onCredits={startCountdown}
+            onEnded={() => next && startCountdown()}
           />
         }
         overlay={
