@@ -151,17 +151,32 @@ test("interactive states: the sign-in dialog, the search suggestions", async ({ 
   expectNone(found);
 });
 
-test("interactive states: the player playing, its skip button, its settings and its shortcut list open", async ({
+test("interactive states: the player playing with two subtitles, its skip button, its settings and its shortcut list open", async ({
   page,
 }) => {
   const found: string[] = [];
+  // English subtitles with Vietnamese above them, boxed (lib/player/preferences' keys).
+  await page.addInitScript(() => {
+    localStorage.setItem("cineva_player_subtitles", "en");
+    localStorage.setItem("cineva_player_subtitles2", "vi");
+    localStorage.setItem("cineva_player_caption_background", "box");
+  });
   const player = await openVideoPlayer(page);
   await player.hover();
-  // The demo film opens with its titles marked (0–5 s): "Skip intro" shows.
+  // The demo film opens with its titles marked (0–5 s): "Skip intro" shows, over the first cues.
   await expect(player.getByRole("button", { name: "Skip intro" })).toBeVisible();
-  found.push(...(await audit(page, `${FILM} playing, Skip intro shown`, '[data-testid="video-player"]')));
+  await expect(player.getByTestId("captions").locator("[lang]")).toHaveCount(2);
+  found.push(
+    ...(await audit(
+      page,
+      `${FILM} playing, two subtitles and Skip intro shown`,
+      '[data-testid="video-player"]',
+    )),
+  );
   await page.getByRole("button", { name: "Settings" }).click();
   await expect(page.getByLabel("Speed")).toBeVisible();
+  await expect(page.getByLabel("Second subtitles")).toBeVisible();
+  await expect(page.getByLabel("Subtitle background")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Skip intros and recaps automatically" })).toBeVisible();
   found.push(...(await audit(page, `${FILM} playing, settings open`)));
   await page.getByRole("button", { name: "Keyboard shortcuts" }).click();

@@ -228,7 +228,7 @@ test("the player: start, play/pause, seek and its settings menu, by keyboard", a
   await page.keyboard.press("ArrowDown"); // Off → the first language
   await expect
     .poll(() =>
-      video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === "showing")?.language),
+      video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === "hidden")?.language),
     )
     .toBeTruthy();
 

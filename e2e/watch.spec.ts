@@ -103,7 +103,7 @@ test("the player answers the keyboard and its settings", async ({ page }) => {
   await expect
     .poll(() =>
       video(page).evaluate(
-        (v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === "showing")?.language,
+        (v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === "hidden")?.language,
       ),
     )
     .toBe("en");

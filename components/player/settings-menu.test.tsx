@@ -4,7 +4,15 @@ import { renderWithProviders, t } from "@/components/test-utils";
 import { SettingsMenu, type SettingsMenuProps } from "./settings-menu";
 
 function renderMenu(props: Partial<SettingsMenuProps> = {}) {
-  const handlers = { onLevel: jest.fn(), onSubtitles: jest.fn(), onRate: jest.fn(), onAutoSkip: jest.fn() };
+  const handlers = {
+    onLevel: jest.fn(),
+    onSubtitles: jest.fn(),
+    onSecondSubtitles: jest.fn(),
+    onCaptionSize: jest.fn(),
+    onCaptionBackground: jest.fn(),
+    onRate: jest.fn(),
+    onAutoSkip: jest.fn(),
+  };
   const view = renderWithProviders(
     <SettingsMenu
       id="settings"
@@ -18,6 +26,9 @@ function renderMenu(props: Partial<SettingsMenuProps> = {}) {
       autoHeight={null}
       subtitles={[{ lang: "vi", label: "Tiếng Việt", src: "/s.vi.vtt" }]}
       subtitle="off"
+      secondSubtitle="off"
+      captionSize="medium"
+      captionBackground="shadow"
       rate={1}
       hasSegments={false}
       autoSkip={false}
@@ -44,9 +55,15 @@ describe("SettingsMenu", () => {
         autoHeight={720}
         subtitles={[]}
         subtitle="off"
+        secondSubtitle="off"
+        captionSize="medium"
+        captionBackground="shadow"
         rate={1}
         onLevel={jest.fn()}
         onSubtitles={jest.fn()}
+        onSecondSubtitles={jest.fn()}
+        onCaptionSize={jest.fn()}
+        onCaptionBackground={jest.fn()}
         onRate={jest.fn()}
         hasSegments={false}
         autoSkip={false}
@@ -71,6 +88,41 @@ describe("SettingsMenu", () => {
     expect(speed).toHaveDisplayValue(t("en", "player.normalSpeed"));
     await user.selectOptions(speed, "0.75");
     expect(onRate).toHaveBeenCalledWith(0.75);
+  });
+
+  it("offers a second language, above the first, only while the first shows, and never the same one", async () => {
+    const both = [
+      { lang: "en" as const, label: "English", src: "/s.en.vtt" },
+      { lang: "vi" as const, label: "Tiếng Việt", src: "/s.vi.vtt" },
+    ];
+    const label = t("en", "player.secondSubtitles");
+    const withoutFirst = renderMenu({ subtitles: both });
+    expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    withoutFirst.unmount();
+    const { user, onSecondSubtitles } = renderMenu({ subtitles: both, subtitle: "en", secondSubtitle: "en" });
+    const second = screen.getByLabelText(label) as HTMLSelectElement;
+    expect(Array.from(second.options, (o) => o.text)).toEqual([t("en", "player.subtitlesOff"), "Tiếng Việt"]);
+    expect(second).toHaveDisplayValue(t("en", "player.subtitlesOff"));
+    await user.selectOptions(second, "vi");
+    expect(onSecondSubtitles).toHaveBeenCalledWith("vi");
+  });
+
+  it("offers at least three sizes and three backgrounds for the subtitles, in Vietnamese too", async () => {
+    const { user, onCaptionSize, onCaptionBackground } = renderMenu({ captionBackground: "box" });
+    const size = screen.getByLabelText(t("en", "player.captionSize")) as HTMLSelectElement;
+    expect(Array.from(size.options, (o) => o.text)).toEqual(["Small", "Medium", "Large", "Extra large"]);
+    await user.selectOptions(size, "large");
+    expect(onCaptionSize).toHaveBeenCalledWith("large");
+    const background = screen.getByLabelText(t("en", "player.captionBackground"));
+    expect(background).toHaveDisplayValue("Box");
+    await user.selectOptions(background, "none");
+    expect(onCaptionBackground).toHaveBeenCalledWith("none");
+    expect(t("vi", "player.captionSizes.xlarge")).toBe("Rất lớn");
+  });
+
+  it("has no subtitle appearance to choose for a title without subtitles", () => {
+    renderMenu({ subtitles: [] });
+    expect(screen.queryByLabelText(t("en", "player.captionSize"))).not.toBeInTheDocument();
   });
 
   it("offers to skip intros and recaps automatically only for a title that marks them", async () => {

@@ -3,6 +3,12 @@
 import type { RefObject } from "react";
 import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
+import {
+  CAPTION_BACKGROUNDS,
+  CAPTION_SIZES,
+  type CaptionBackground,
+  type CaptionSize,
+} from "@/lib/player/captions";
 import { PLAYBACK_RATES, type SubtitleChoice } from "@/lib/player/preferences";
 import styles from "./player.module.scss";
 import type { Level } from "./use-hls";
@@ -20,6 +26,13 @@ export type SettingsMenuProps = {
   /** The shown subtitles, "off" when none. */
   subtitle: SubtitleChoice;
   onSubtitles: (choice: SubtitleChoice) => void;
+  /** Shown above the first while it shows; "off" when none. */
+  secondSubtitle: SubtitleChoice;
+  onSecondSubtitles: (choice: SubtitleChoice) => void;
+  captionSize: CaptionSize;
+  onCaptionSize: (size: CaptionSize) => void;
+  captionBackground: CaptionBackground;
+  onCaptionBackground: (background: CaptionBackground) => void;
   rate: number;
   onRate: (rate: number) => void;
   /** The title marks a recap, intro or credits: the automatic-skip choice shows. */
@@ -29,8 +42,9 @@ export type SettingsMenuProps = {
 };
 
 /**
- * The settings menu: quality, subtitles, speed and, for titles that mark an intro or a recap,
- * skipping them automatically (kept in the page while closed, hidden).
+ * The settings menu: quality; subtitles, a second language above them and their size and
+ * background; speed and, for titles that mark an intro or a recap, skipping them automatically
+ * (kept in the page while closed, hidden).
  */
 export function SettingsMenu({
   id,
@@ -43,6 +57,12 @@ export function SettingsMenu({
   subtitles,
   subtitle,
   onSubtitles,
+  secondSubtitle,
+  onSecondSubtitles,
+  captionSize,
+  onCaptionSize,
+  captionBackground,
+  onCaptionBackground,
   rate,
   onRate,
   hasSegments,
@@ -86,6 +106,54 @@ export function SettingsMenu({
           ))}
         </select>
       </label>
+      {subtitle !== "off" && subtitles.length > 1 ? (
+        <label className={styles.setting}>
+          <span>{t("secondSubtitles")}</span>
+          <select
+            value={secondSubtitle === subtitle ? "off" : secondSubtitle}
+            onChange={(event) => onSecondSubtitles(event.currentTarget.value as SubtitleChoice)}
+          >
+            <option value="off">{t("subtitlesOff")}</option>
+            {subtitles
+              .filter((s) => s.lang !== subtitle)
+              .map((s) => (
+                <option key={s.lang} value={s.lang}>
+                  {s.label}
+                </option>
+              ))}
+          </select>
+        </label>
+      ) : null}
+      {subtitles.length > 0 ? (
+        <>
+          <label className={styles.setting}>
+            <span>{t("captionSize")}</span>
+            <select
+              value={captionSize}
+              onChange={(event) => onCaptionSize(event.currentTarget.value as CaptionSize)}
+            >
+              {CAPTION_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {t(`captionSizes.${size}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.setting}>
+            <span>{t("captionBackground")}</span>
+            <select
+              value={captionBackground}
+              onChange={(event) => onCaptionBackground(event.currentTarget.value as CaptionBackground)}
+            >
+              {CAPTION_BACKGROUNDS.map((background) => (
+                <option key={background} value={background}>
+                  {t(`captionBackgrounds.${background}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      ) : null}
       <label className={styles.setting}>
         <span>{t("speed")}</span>
         <select value={rate} onChange={(event) => onRate(Number(event.currentTarget.value))}>

@@ -4,16 +4,9 @@ import { usePlayerPreferences } from "./use-player-preferences";
 
 function setup() {
   const video = document.createElement("video");
-  // jsdom has no text tracks: two stand-ins, as a browser lists them for the <track> elements.
-  const tracks = ["en", "vi"].map((language) => ({ language, mode: "disabled" }));
-  Object.defineProperty(video, "textTracks", { value: tracks });
   const videoRef = { current: video };
   const hook = renderHook(() => usePlayerPreferences(videoRef));
   return { video, ...hook };
-}
-
-function trackModes(video: HTMLVideoElement) {
-  return Array.from(video.textTracks, (track) => `${track.language}:${track.mode}`);
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -25,6 +18,9 @@ describe("usePlayerPreferences", () => {
     window.localStorage.setItem(PLAYER_STORAGE_KEYS.muted, "1");
     window.localStorage.setItem(PLAYER_STORAGE_KEYS.subtitles, "vi");
     window.localStorage.setItem(PLAYER_STORAGE_KEYS.autoSkip, "1");
+    window.localStorage.setItem(PLAYER_STORAGE_KEYS.secondSubtitles, "en");
+    window.localStorage.setItem(PLAYER_STORAGE_KEYS.captionSize, "large");
+    window.localStorage.setItem(PLAYER_STORAGE_KEYS.captionBackground, "box");
     const { video, result } = setup();
     expect(result.current.prefs).toEqual({
       subtitles: "vi",
@@ -32,6 +28,9 @@ describe("usePlayerPreferences", () => {
       volume: 0.4,
       muted: true,
       autoSkip: true,
+      secondSubtitles: "en",
+      captionSize: "large",
+      captionBackground: "box",
     });
     expect([video.playbackRate, video.defaultPlaybackRate, video.volume, video.muted]).toEqual([
       1.5,
@@ -39,17 +38,17 @@ describe("usePlayerPreferences", () => {
       0.4,
       true,
     ]);
-    expect(trackModes(video)).toEqual(["en:disabled", "vi:showing"]);
   });
 
   it("saves each change and applies it at once", () => {
     const { video, result } = setup();
     act(() => result.current.update("rate", 0.75));
     act(() => result.current.update("subtitles", "en"));
+    act(() => result.current.update("captionSize", "xlarge"));
     expect(video.playbackRate).toBe(0.75);
-    expect(trackModes(video)).toEqual(["en:showing", "vi:disabled"]);
     expect(window.localStorage.getItem(PLAYER_STORAGE_KEYS.rate)).toBe("0.75");
     expect(window.localStorage.getItem(PLAYER_STORAGE_KEYS.subtitles)).toBe("en");
+    expect(window.localStorage.getItem(PLAYER_STORAGE_KEYS.captionSize)).toBe("xlarge");
   });
 
   it("keeps the volume within 0–1 to the hundredth, and unmutes for a volume above 0", () => {

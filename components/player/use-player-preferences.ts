@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { loadPreferences, savePreference, type PlayerPreferences } from "@/lib/player/preferences";
 
 function localStorageOrNull(): Storage | null {
@@ -12,9 +12,10 @@ function localStorageOrNull(): Storage | null {
 }
 
 /**
- * The viewer's subtitles, speed, volume and mute (lib/player/preferences: local storage, this browser
- * only), applied to the video element whenever they change. The quality choice is not among them: it
- * lasts as long as the player (useHls).
+ * The viewer's subtitles and their look, speed, volume and mute (lib/player/preferences: local
+ * storage, this browser only); speed, volume and mute applied to the video element whenever they
+ * change (the subtitles by useCaptions). The quality choice is not among them: it lasts as long as
+ * the player (useHls).
  */
 export function usePlayerPreferences(videoRef: RefObject<HTMLVideoElement | null>) {
   const [prefs, setPrefs] = useState<PlayerPreferences>(() => loadPreferences(localStorageOrNull()));
@@ -29,16 +30,6 @@ export function usePlayerPreferences(videoRef: RefObject<HTMLVideoElement | null
     video.muted = prefs.muted;
   }, [videoRef, prefs.rate, prefs.volume, prefs.muted]);
 
-  /** Shows the chosen language's track, hides the others; again once a source's tracks are known. */
-  const applySubtitles = useCallback(() => {
-    const tracks = videoRef.current?.textTracks;
-    if (!tracks) return;
-    for (const track of Array.from(tracks)) {
-      track.mode = track.language === prefs.subtitles ? "showing" : "disabled";
-    }
-  }, [videoRef, prefs.subtitles]);
-  useEffect(applySubtitles, [applySubtitles]);
-
   function update<K extends keyof PlayerPreferences>(key: K, value: PlayerPreferences[K]) {
     setPrefs((current) => ({ ...current, [key]: value }));
     savePreference(localStorageOrNull(), key, value);
@@ -52,5 +43,5 @@ export function usePlayerPreferences(videoRef: RefObject<HTMLVideoElement | null
     return value;
   }
 
-  return { prefs, update, setVolume, applySubtitles };
+  return { prefs, update, setVolume };
 }

@@ -13,6 +13,7 @@ import {
   shortcutAction,
   type PlayerAction,
 } from "@/lib/player/shortcuts";
+import { Captions } from "./captions";
 import { ControlBar } from "./control-bar";
 import { PlaybackFailure } from "./playback-failure";
 import styles from "./player.module.scss";
@@ -20,6 +21,7 @@ import stageStyles from "./stage.module.scss";
 import { SeekBar } from "./seek-bar";
 import { SettingsMenu } from "./settings-menu";
 import { ShortcutHelp } from "./shortcut-help";
+import { useCaptions } from "./use-captions";
 import { useControlsVisibility } from "./use-controls-visibility";
 import { togglePictureInPicture, useFullscreen } from "./use-fullscreen";
 import { useHls } from "./use-hls";
@@ -59,11 +61,12 @@ export type VideoPlayerProps = {
 };
 
 /**
- * The video player (issue 5): HLS with a quality choice, English / Tiếng Việt subtitles, speed,
- * picture-in-picture, fullscreen and the keyboard shortcuts of SHORTCUT_LIST. Loaded on demand, when
- * the viewer presses play, so pages do not carry hls.js before anyone watches. The source is
- * useHls's, the remembered choices usePlayerPreferences's, the watch-history reports
- * useProgressReport's; this file puts them together with the controls.
+ * The video player (issue 5): HLS with a quality choice, English / Tiếng Việt subtitles (one or two
+ * at once, drawn by the player: useCaptions), speed, picture-in-picture, fullscreen and the
+ * keyboard shortcuts of SHORTCUT_LIST. Loaded on demand, when the viewer presses play, so pages do
+ * not carry hls.js before anyone watches. The source is useHls's, the remembered choices
+ * usePlayerPreferences's, the watch-history reports useProgressReport's; this file puts them
+ * together with the controls.
  */
 export function VideoPlayer({
   src,
@@ -92,7 +95,8 @@ export function VideoPlayer({
   const available = subtitles.map((s) => s.lang);
 
   const source = useHls(videoRef, { src, startAt, onPlayRefused: () => setPlaying(false) });
-  const { prefs, update, setVolume, applySubtitles } = usePlayerPreferences(videoRef);
+  const { prefs, update, setVolume } = usePlayerPreferences(videoRef);
+  const captions = useCaptions(videoRef, prefs.subtitles, prefs.secondSubtitles);
   const report = useProgressReport(videoRef, playing, onProgress);
   const { fullscreen, toggleFullscreen } = useFullscreen(stageRef, videoRef);
   const panels = usePlayerPanels();
@@ -180,6 +184,12 @@ export function VideoPlayer({
     setAnnouncement(t("announce.subtitles", { label }));
   }
 
+  function chooseSecondSubtitles(choice: SubtitleChoice) {
+    update("secondSubtitles", choice);
+    const label = subtitles.find((s) => s.lang === choice)?.label ?? t("subtitlesOff");
+    setAnnouncement(t("announce.secondSubtitles", { label }));
+  }
+
   function run(action: PlayerAction) {
     switch (action.type) {
       case "togglePlay":
@@ -260,7 +270,7 @@ export function VideoPlayer({
         {...source.mediaEvents}
         onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
         onDurationChange={(event) => setDuration(event.currentTarget.duration)}
-        onLoadedMetadata={applySubtitles}
+        onLoadedMetadata={captions.tracksChanged}
         onProgress={(event) => {
           const ranges = event.currentTarget.buffered;
           setBuffered(ranges.length ? ranges.end(ranges.length - 1) : 0);
@@ -270,6 +280,8 @@ export function VideoPlayer({
           <track key={track.lang} kind="subtitles" srcLang={track.lang} label={track.label} src={track.src} />
         ))}
       </video>
+
+      <Captions blocks={captions.blocks} size={prefs.captionSize} background={prefs.captionBackground} />
 
       {source.waiting && !failure ? (
         <span className={stageStyles.buffering} role="status" aria-label={t("loading")} />
@@ -334,6 +346,12 @@ export function VideoPlayer({
           subtitles={subtitles}
           subtitle={showing ? prefs.subtitles : "off"}
           onSubtitles={chooseSubtitles}
+          secondSubtitle={prefs.secondSubtitles}
+          onSecondSubtitles={chooseSecondSubtitles}
+          captionSize={prefs.captionSize}
+          onCaptionSize={(size) => update("captionSize", size)}
+          captionBackground={prefs.captionBackground}
+          onCaptionBackground={(background) => update("captionBackground", background)}
           rate={prefs.rate}
           onRate={(rate) => update("rate", rate)}
           hasSegments={segments.length > 0}

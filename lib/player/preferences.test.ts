@@ -19,19 +19,25 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe("player preferences", () => {
-  it("remember the subtitle language, speed, volume, mute and automatic skipping across visits", () => {
+  it("remember the subtitle languages and look, speed, volume, mute and automatic skipping across visits", () => {
     const storage = memoryStorage();
     savePreference(storage, "subtitles", "vi");
     savePreference(storage, "rate", 1.5);
     savePreference(storage, "volume", 0.4);
     savePreference(storage, "muted", true);
     savePreference(storage, "autoSkip", true);
+    savePreference(storage, "secondSubtitles", "en");
+    savePreference(storage, "captionSize", "small");
+    savePreference(storage, "captionBackground", "none");
     expect(loadPreferences(storage)).toEqual({
       subtitles: "vi",
       rate: 1.5,
       volume: 0.4,
       muted: true,
       autoSkip: true,
+      secondSubtitles: "en",
+      captionSize: "small",
+      captionBackground: "none",
     });
   });
 
@@ -40,6 +46,8 @@ describe("player preferences", () => {
       [PLAYER_STORAGE_KEYS.subtitles]: "fr",
       [PLAYER_STORAGE_KEYS.rate]: "16",
       [PLAYER_STORAGE_KEYS.volume]: "loud",
+      [PLAYER_STORAGE_KEYS.secondSubtitles]: "de",
+      [PLAYER_STORAGE_KEYS.captionSize]: "99px",
     });
     expect(loadPreferences(storage)).toEqual(DEFAULT_PREFERENCES);
     expect(parseRate("0.5")).toBe(0.5);

@@ -1,3 +1,10 @@
+import {
+  parseCaptionBackground,
+  parseCaptionSize,
+  type CaptionBackground,
+  type CaptionSize,
+} from "./captions";
+
 /** What the player remembers between visits (local storage, this browser only). */
 export const PLAYER_STORAGE_KEYS = {
   subtitles: "cineva_player_subtitles",
@@ -5,6 +12,9 @@ export const PLAYER_STORAGE_KEYS = {
   volume: "cineva_player_volume",
   muted: "cineva_player_muted",
   autoSkip: "cineva_player_autoskip",
+  secondSubtitles: "cineva_player_subtitles2",
+  captionSize: "cineva_player_caption_size",
+  captionBackground: "cineva_player_caption_background",
 } as const;
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -21,6 +31,10 @@ export interface PlayerPreferences {
   muted: boolean;
   /** Skip recaps and intros without asking (lib/player/segments). */
   autoSkip: boolean;
+  /** Shown above `subtitles` while those show (lib/player/captions); never the same language. */
+  secondSubtitles: SubtitleChoice;
+  captionSize: CaptionSize;
+  captionBackground: CaptionBackground;
 }
 
 export const DEFAULT_PREFERENCES: PlayerPreferences = {
@@ -29,6 +43,9 @@ export const DEFAULT_PREFERENCES: PlayerPreferences = {
   volume: 1,
   muted: false,
   autoSkip: false,
+  secondSubtitles: "off",
+  captionSize: "medium",
+  captionBackground: "shadow",
 };
 
 /** A stored speed is used only when it is one of the offered ones. */
@@ -61,6 +78,9 @@ export function loadPreferences(storage: Storage | null | undefined): PlayerPref
       volume: parseVolume(storage.getItem(PLAYER_STORAGE_KEYS.volume)),
       muted: storage.getItem(PLAYER_STORAGE_KEYS.muted) === "1",
       autoSkip: storage.getItem(PLAYER_STORAGE_KEYS.autoSkip) === "1",
+      secondSubtitles: parseSubtitles(storage.getItem(PLAYER_STORAGE_KEYS.secondSubtitles)),
+      captionSize: parseCaptionSize(storage.getItem(PLAYER_STORAGE_KEYS.captionSize)),
+      captionBackground: parseCaptionBackground(storage.getItem(PLAYER_STORAGE_KEYS.captionBackground)),
     };
   } catch {
     return DEFAULT_PREFERENCES;
