@@ -106,6 +106,10 @@ export const config = {
     "/:lang(en|vi)/auth-required",
     "/verify-email",
     "/:lang(en|vi)/verify-email",
+    "/c",
+    "/c/:path*",
+    "/:lang(en|vi)/c",
+    "/:lang(en|vi)/c/:path*",
     // lists, when the request carries a parameter they read (lib/query-address.ts)
     { source: "/movies", has: [{ type: "query", key: "section" }] },
     { source: "/movies", has: [{ type: "query", key: "genre" }] },

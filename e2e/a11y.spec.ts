@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { VIEWER } from "./accounts";
+import { DISTRIBUTOR, VIEWER } from "./accounts";
 import { ROUTES } from "./routes";
 
 /**
@@ -70,10 +70,10 @@ async function settle(page: Page, signedIn = false) {
  * Signs the viewer in through next-auth's own endpoint (the dialog's way is tested in auth.spec.ts
  * and keyboard.spec.ts); the session cookie lands in the page's context.
  */
-async function signIn(page: Page) {
+async function signIn(page: Page, account: { phone: string; password: string } = VIEWER) {
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const response = await page.request.post("/api/auth/callback/phone", {
-    form: { csrfToken, phone: VIEWER.phone, password: VIEWER.password, remember: "false", json: "true" },
+    form: { csrfToken, phone: account.phone, password: account.password, remember: "false", json: "true" },
   });
   expect(response.ok()).toBe(true);
 }
@@ -184,4 +184,17 @@ test("interactive states: the player playing with two subtitles, its skip button
   // Only the player has changed since the page was audited whole with the settings open.
   found.push(...(await audit(page, `${FILM} playing, shortcut list open`, '[data-testid="video-player"]')));
   expectNone(found);
+});
+
+test("interactive states: the player's Continue on phone dialog, signed in", async ({ page }) => {
+  // Its own account and film: opening the dialog pauses, which saves a position to the history.
+  await signIn(page, DISTRIBUTOR);
+  await page.goto("/movie/6/whispers-of-the-mangrove");
+  await page.getByTestId("play").click();
+  const player = page.getByTestId("video-player");
+  await expect(player).toHaveAttribute("data-state", "playing", { timeout: 20_000 });
+  await player.hover();
+  await player.getByRole("button", { name: "Continue on phone" }).click();
+  await expect(player.getByLabel("Link for your phone")).toHaveValue(/\/c\//);
+  expectNone(await audit(page, "a film, Continue on phone open", '[data-testid="video-player"]'));
 });

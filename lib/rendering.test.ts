@@ -8,7 +8,14 @@ const ROOT = process.cwd();
 
 describe("rendersPerRequest", () => {
   it("names the private pages, and no title, post, list, search or home", () => {
-    for (const page of ["/profile", "/profile/info", "/top-up", "/user/delete-account", "/verify-email"])
+    for (const page of [
+      "/profile",
+      "/profile/info",
+      "/top-up",
+      "/user/delete-account",
+      "/verify-email",
+      "/c/x",
+    ])
       expect({ page, perRequest: rendersPerRequest(page) }).toEqual({ page, perRequest: true });
     // The lists served from the cache for their query (lib/query-address.ts) are not.
     for (const page of [

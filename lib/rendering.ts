@@ -35,6 +35,7 @@ export const PROXIED_PAGES: readonly ProxiedPage[] = [
   { path: "/user/delete-account", reason: "private" },
   { path: "/auth-required", reason: "private" },
   { path: "/verify-email", reason: "private" },
+  { path: "/c", subpaths: true, reason: "private" },
   { path: "/movies", reason: "cached query", kind: "listing" },
   { path: "/series", reason: "cached query", kind: "listing" },
   { path: "/category", subpaths: true, reason: "cached query", kind: "paged" },

@@ -41,6 +41,7 @@ const NAMES = [
   "Settings",
   "Share2",
   "SkipForward",
+  "Smartphone",
   "Star",
   "TriangleAlert",
   "Trophy",

@@ -12,6 +12,8 @@ export type ServerConfig = {
   faults: boolean;
   /** Shared with the Next server: signs /social-login and /social-register calls. */
   socialSecret: string;
+  /** Signs "continue on another device" links (modules/activity/handoff.ts). */
+  handoffSecret: string;
   /** The site's public origin: payment return URLs must point at it. */
   siteUrl: string;
   /** Access tokens live this long (seconds). */
@@ -43,6 +45,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): Se
     sandbox,
     faults: faultsEnabled(env),
     socialSecret: env.CINEVA_SOCIAL_SECRET || derive(rootSecret, "social-login"),
+    handoffSecret: derive(rootSecret, "handoff-links"),
     siteUrl,
     tokenTtlSeconds: Number(env.CINEVA_TOKEN_TTL_SECONDS || 30 * 24 * 3600),
     ipLimitScale: Math.max(1, Number(env.CINEVA_IP_LIMIT_SCALE) || 1),

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode, RefObject } from "react";
+import clsx from "clsx";
 import {
   Captions,
   CaptionsOff,
@@ -12,6 +13,7 @@ import {
   PictureInPicture2,
   Play,
   Settings,
+  Smartphone,
   Volume2,
   VolumeX,
 } from "@/components/ui/icons";
@@ -43,9 +45,14 @@ export type ControlBarProps = {
   onPictureInPicture: () => void;
   /** Send the video to another screen (AirPlay, Cast); absent where no device can take it. */
   onCast?: () => void;
+  /** "Continue on another device" can be offered (a signed-in viewer): its panel's button shows. */
+  canHandOff?: boolean;
 };
 
-/** The row of controls under the seek bar: play, volume, time, captions, settings, shortcuts, PiP, fullscreen. */
+/**
+ * The row of controls under the seek bar: play, volume, time, captions, settings, shortcuts (not on
+ * phones), continue on another device, PiP, cast, fullscreen.
+ */
 export function ControlBar({
   playButtonRef,
   playing,
@@ -65,6 +72,7 @@ export function ControlBar({
   onFullscreen,
   onPictureInPicture,
   onCast,
+  canHandOff = false,
 }: ControlBarProps) {
   const t = useTranslations("player");
   const stateLabel = failed ? t("failed") : playing ? t("pause") : t("play");
@@ -136,9 +144,21 @@ export function ControlBar({
         controls={panels.helpOpen ? `${panels.helpId}-dialog` : undefined}
         label={t("shortcuts.title")}
         onToggle={panels.toggleHelp}
+        className={styles.onlyWithKeyboard}
       >
         <Keyboard aria-hidden="true" size={20} />
       </PanelToggle>
+      {canHandOff ? (
+        <PanelToggle
+          buttonRef={panels.handoffButtonRef}
+          open={panels.handoffOpen}
+          controls={panels.handoffOpen ? `${panels.handoffId}-dialog` : undefined}
+          label={t("handoff.open")}
+          onToggle={panels.toggleHandoff}
+        >
+          <Smartphone aria-hidden="true" size={20} />
+        </PanelToggle>
+      ) : null}
       {typeof document !== "undefined" && document.pictureInPictureEnabled ? (
         <button type="button" className={styles.control} onClick={onPictureInPicture} aria-label={t("pip")}>
           <PictureInPicture2 aria-hidden="true" size={20} />
@@ -168,6 +188,7 @@ function PanelToggle({
   controls,
   label,
   onToggle,
+  className,
   children,
 }: {
   buttonRef: RefObject<HTMLButtonElement | null>;
@@ -175,13 +196,14 @@ function PanelToggle({
   controls: string | undefined;
   label: string;
   onToggle: () => void;
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <button
       ref={buttonRef}
       type="button"
-      className={styles.control}
+      className={clsx(styles.control, className)}
       onClick={onToggle}
       aria-label={label}
       aria-expanded={open}

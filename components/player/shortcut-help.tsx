@@ -1,9 +1,9 @@
 "use client";
 
 import type { RefObject } from "react";
-import { X } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { SHORTCUT_LIST } from "@/lib/player/shortcuts";
+import { PlayerDialog } from "./player-dialog";
 import styles from "./player.module.scss";
 
 /** The list of the player's keyboard shortcuts (opened with ? or its button), as a dialog titled `id`. */
@@ -19,20 +19,7 @@ export function ShortcutHelp({
 }) {
   const t = useTranslations("player");
   return (
-    <div
-      ref={panelRef}
-      id={`${id}-dialog`}
-      className={styles.help}
-      role="dialog"
-      aria-labelledby={id}
-      tabIndex={-1}
-    >
-      <div className={styles.helpHead}>
-        <h3 id={id}>{t("shortcuts.title")}</h3>
-        <button type="button" className={styles.control} onClick={onClose} aria-label={t("close")}>
-          <X aria-hidden="true" size={18} />
-        </button>
-      </div>
+    <PlayerDialog id={id} panelRef={panelRef} title={t("shortcuts.title")} onClose={onClose}>
       <dl className={styles.helpList}>
         {SHORTCUT_LIST.map((item) => (
           <div key={item.action} className={styles.helpItem}>
@@ -45,6 +32,6 @@ export function ShortcutHelp({
           </div>
         ))}
       </dl>
-    </div>
+    </PlayerDialog>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import type { Subtitle } from "@/lib/contract/catalogue";
@@ -13,12 +13,14 @@ import {
   shortcutAction,
   type PlayerAction,
 } from "@/lib/player/shortcuts";
+import { useSession } from "@/components/auth/session-provider";
 import { Captions } from "./captions";
 import { ControlBar } from "./control-bar";
 import { PlaybackFailure } from "./playback-failure";
 import styles from "./player.module.scss";
 import stageStyles from "./stage.module.scss";
 import { SeekBar } from "./seek-bar";
+import type { HandoffTitle } from "./handoff-panel";
 import { SettingsMenu } from "./settings-menu";
 import { ShortcutHelp } from "./shortcut-help";
 import { useCaptions } from "./use-captions";
@@ -31,6 +33,9 @@ import { useProgressReport, type ProgressListener } from "./use-progress-report"
 import { useMediaSession, useRemotePlayback } from "./use-platform-controls";
 import { useSegments } from "./use-segments";
 import { useStoryboard } from "./use-storyboard";
+
+// "Continue on another device" and its QR encoder load when the viewer opens it.
+const HandoffPanel = lazy(() => import("./handoff-panel").then((m) => ({ default: m.HandoffPanel })));
 
 /** How long a keyboard seek's preview stays over the bar after the last key. */
 const KEYBOARD_PREVIEW_MS = 1500;
@@ -58,6 +63,8 @@ export type VideoPlayerProps = {
   onNext?: () => void;
   /** Seek previews: a WebVTT storyboard's address (lib/player/storyboard); none shows the time only. */
   storyboard?: string | null;
+  /** What is playing, for "continue on another device" (offered to a signed-in viewer). */
+  handoff?: HandoffTitle | null;
 };
 
 /**
@@ -82,6 +89,7 @@ export function VideoPlayer({
   onCredits,
   onNext,
   storyboard = null,
+  handoff = null,
 }: VideoPlayerProps) {
   const t = useTranslations("player");
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -100,6 +108,11 @@ export function VideoPlayer({
   const report = useProgressReport(videoRef, playing, onProgress);
   const { fullscreen, toggleFullscreen } = useFullscreen(stageRef, videoRef);
   const panels = usePlayerPanels();
+  const signedIn = useSession().status === "authenticated";
+  // Handing off pauses here: the other device takes over from this second.
+  useEffect(() => {
+    if (panels.handoffOpen) videoRef.current?.pause();
+  }, [panels.handoffOpen]);
   const controls = useControlsVisibility(!playing || panels.settingsOpen);
   const { failure } = source;
   const skipping = useSegments({
@@ -215,7 +228,7 @@ export function VideoPlayer({
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
-    if (event.key === "Escape" && (panels.settingsOpen || panels.helpOpen)) {
+    if (event.key === "Escape" && (panels.settingsOpen || panels.helpOpen || panels.handoffOpen)) {
       // Escape leaves a panel from anywhere in it, its selects included.
       event.preventDefault();
       panels.closePanels(target);
@@ -290,7 +303,7 @@ export function VideoPlayer({
       {failure ? <PlaybackFailure failure={failure} onRetry={source.retry} /> : null}
 
       {/* Not over an open menu: `s` still skips. */}
-      {skipping.shown && !panels.settingsOpen && !panels.helpOpen ? (
+      {skipping.shown && !panels.settingsOpen && !panels.helpOpen && !panels.handoffOpen ? (
         <button
           type="button"
           className={styles.skip}
@@ -303,6 +316,19 @@ export function VideoPlayer({
 
       {panels.helpOpen ? (
         <ShortcutHelp id={panels.helpId} panelRef={panels.helpRef} onClose={panels.closeHelp} />
+      ) : null}
+
+      {panels.handoffOpen && handoff ? (
+        <Suspense fallback={null}>
+          <HandoffPanel
+            id={panels.handoffId}
+            panelRef={panels.handoffRef}
+            title={handoff}
+            position={time}
+            duration={duration}
+            onClose={panels.closeHandoff}
+          />
+        </Suspense>
       ) : null}
 
       <div className={styles.controls}>
@@ -334,6 +360,7 @@ export function VideoPlayer({
           onFullscreen={() => void toggleFullscreen()}
           onPictureInPicture={() => void togglePictureInPicture(videoRef.current)}
           onCast={remote.available ? remote.prompt : undefined}
+          canHandOff={signedIn && handoff !== null && Number.isFinite(duration)}
         />
         <SettingsMenu
           id={panels.settingsId}

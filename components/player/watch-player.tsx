@@ -6,6 +6,7 @@ import type { Subtitle } from "@/lib/contract/catalogue";
 import type { PlaybackSegment } from "@/lib/player/segments";
 import { formatClock, resumePosition } from "@/lib/player/progress";
 import { PLAYER_START_EVENT } from "./events";
+import type { HandoffTitle } from "./handoff-panel";
 import { PlayButton, PosterStage, Unavailable } from "./poster-stage";
 
 // The player and hls.js arrive only when someone presses play.
@@ -36,6 +37,8 @@ export type WatchPlayerProps = {
   onNext?: () => void;
   /** Seek previews' storyboard address (absolute or same-origin), or null. */
   storyboard?: string | null;
+  /** What plays, for "continue on another device". */
+  handoff?: HandoffTitle;
 };
 
 /** The poster with a play button until the viewer starts; then the player, loaded on demand. */
@@ -54,6 +57,7 @@ export function WatchPlayer({
   onCredits,
   onNext,
   storyboard,
+  handoff,
 }: WatchPlayerProps) {
   const t = useTranslations("player");
   const [started, setStarted] = useState(autoStart);
@@ -97,6 +101,7 @@ export function WatchPlayer({
           onCredits={onCredits}
           onNext={onNext}
           storyboard={storyboard}
+          handoff={handoff}
         />
       </Suspense>
     );

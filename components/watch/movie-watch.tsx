@@ -36,6 +36,7 @@ export function MovieWatch({ titleId, title, src, poster, picture, subtitles, se
         storyboard={storyboard}
         savedPosition={saved}
         onProgress={saverFor(null)}
+        handoff={{ kind: "movie", id: titleId, episodeId: null }}
       />
     </>
   );

@@ -174,6 +174,7 @@ export function SeriesWatch({
             onProgress={saverFor(choice.episode.id)}
             segments={choice.episode.segments}
             storyboard={mediaUrl(choice.episode.storyboard, host)}
+            handoff={{ kind: "series", id: seriesId, episodeId: choice.episode.id }}
             hasNext={next !== null}
             onNext={next ? () => select(next, { play: true, push: true }) : undefined}
             // The credits bring the countdown forward (the viewer can cancel it and stay); the end

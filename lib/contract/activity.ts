@@ -121,3 +121,36 @@ export type TitleHistory = z.infer<typeof TitleHistorySchema>;
 
 export const DeletedSchema = z.object({ deleted: z.number().int() });
 export type Deleted = z.infer<typeof DeletedSchema>;
+
+// ── Continue on another device ───────────────────────────────────────────────────────────────────
+
+/** POST /handoff: where the viewer is now. */
+export const HandoffBodySchema = z.object({
+  ...titleRef,
+  /** Required for a series (the episode playing), absent or null for a film. */
+  episode_id: IdSchema.nullish(),
+  /** Seconds; fractions are rounded down, and the position is clamped to the duration. */
+  position_sec: z.number().min(0).max(MAX_DURATION_SEC),
+  duration_sec: z.number().min(1).max(MAX_DURATION_SEC),
+});
+export type HandoffBody = z.infer<typeof HandoffBodySchema>;
+
+/** A link for another device: `code` goes in /c/{code}; nothing in it says who, what or where. */
+export const HandoffSchema = z.object({
+  code: z.string(),
+  expires_at: z.string(),
+});
+export type Handoff = z.infer<typeof HandoffSchema>;
+
+export const HandoffRedeemBodySchema = z.object({ code: z.string().max(200) });
+
+/**
+ * What a spent link opens: the title, the episode (a series) and the second to start at, which is
+ * now also the account's saved position there (the title page offers "Resume from" it).
+ */
+export const HandoffTargetSchema = z.object({
+  title: TitleCardSchema,
+  episode: z.object({ id: IdSchema, season_no: z.number().int(), episode_no: z.number().int() }).nullable(),
+  position_sec: z.number().int(),
+});
+export type HandoffTarget = z.infer<typeof HandoffTargetSchema>;

@@ -3,8 +3,11 @@ import type { HistoryBody } from "@/lib/contract/activity";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { MAX_DURATION_SEC } from "@/lib/contract/limits";
 
-/** Progress is saved this often while playing, and on pause and on leaving. */
-export const SAVE_INTERVAL_MS = 12_000;
+/**
+ * Progress is saved this often while playing, and on pause and on leaving: often enough that the
+ * same account opening the title on another device resumes within 5 s of this one (issue #18).
+ */
+export const SAVE_INTERVAL_MS = 4_000;
 
 export interface ProgressInput {
   kind: TitleKind;

@@ -35,7 +35,8 @@ type PageKey =
   | "paymentPolicy"
   | "notFound"
   | "authRequired"
-  | "verifyEmail";
+  | "verifyEmail"
+  | "handoff";
 
 type Options = {
   /** Values for the title and description placeholders ({id}, {keyword}). */

@@ -440,6 +440,31 @@ export const watchHistory = pgTable(
   ],
 );
 
+/**
+ * "Continue on another device" links (issue #18): single use, for ten minutes, only for the account
+ * that made them. The link carries a random token and its HMAC; only the token's SHA-256 is kept.
+ */
+export const handoffs = pgTable(
+  "handoffs",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    titleKind: titleKind("title_kind").notNull(),
+    titleId: integer("title_id").notNull(),
+    /** Null for a film. */
+    episodeId: integer("episode_id"),
+    positionSec: integer("position_sec").notNull(),
+    durationSec: integer("duration_sec").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("handoffs_token").on(t.tokenHash), index("handoffs_user").on(t.userId, t.createdAt)],
+);
+
 // ── Blog ─────────────────────────────────────────────────────────────────────────────────────────
 
 export const blogCategories = pgTable("blog_categories", {

@@ -31,6 +31,7 @@ export { Search } from "./search";
 export { Settings } from "./settings";
 export { Share2 } from "./share-2";
 export { SkipForward } from "./skip-forward";
+export { Smartphone } from "./smartphone";
 export { Star } from "./star";
 export { TriangleAlert } from "./triangle-alert";
 export { Trophy } from "./trophy";

@@ -152,7 +152,7 @@ export function historyRoutes() {
  * The episode column of a history row: 0 for a film (which must not name an episode), the episode's
  * id for a series (which must name one of its own episodes). Anything else is a 422 on episode_id.
  */
-async function checkEpisode(
+export async function checkEpisode(
   c: Ctx,
   kind: TitleKind,
   seriesId: number,

@@ -20,6 +20,7 @@ import { addFavorite, favoritePage, isFavorite, removeFavorite } from "./favorit
 import { rate, ratingOf, withdrawRating } from "./ratings";
 import { recommendationsFor } from "./recommendations";
 
+import { handoffRoutes } from "./handoff-routes";
 import { historyRoutes } from "./history-routes";
 import { noSuchTitle, titleAt, TitleParams, titleIn } from "./title-params";
 
@@ -200,6 +201,7 @@ export function activityRoutes() {
   );
 
   router.route("/", historyRoutes());
+  router.route("/", handoffRoutes());
 
   return router;
 }
