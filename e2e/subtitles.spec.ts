@@ -117,6 +117,18 @@ test("subtitle size and background apply to both languages and are remembered; c
   expect(await fontSize(vi)).toBeGreaterThan(medium * 1.4);
   await expect(vi.locator("span").first()).toHaveCSS("background-color", "rgba(0, 0, 0, 0.78)");
 
+  // Fullscreen takes the stage, subtitles included: they stay in the picture's frame.
+  await player(page).press("f");
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute("data-testid")))
+    .toBe("video-player");
+  const screen = page.viewportSize()!;
+  const full = await box(vi);
+  expect(full.y + full.height).toBeLessThanOrEqual(screen.height);
+  expect(full.x).toBeGreaterThanOrEqual(0);
+  await expect(vi).toHaveText(AT_9.vi);
+  await player(page).press("f");
+
   // c: the first language goes off, and the second with it.
   await player(page).press("c");
   await expect(captions(page).locator("[lang]")).toHaveCount(0);
