@@ -36,6 +36,8 @@ export function usePlayerPanels() {
     helpId,
     settingsOpen,
     helpOpen,
+    /** Any panel shows: Escape is theirs, and nothing else goes over them. */
+    anyOpen: settingsOpen || helpOpen || handoffOpen,
     settingsRef,
     settingsButtonRef,
     helpRef,
@@ -63,7 +65,7 @@ export function usePlayerPanels() {
       setHelpOpen(false);
       helpButtonRef.current?.focus();
     },
-    /** Escape: both panels close; `from`, the element the key came from, decides where focus goes. */
+    /** Escape: every panel closes; `from`, the element the key came from, decides where focus goes. */
     closePanels(from: Element | null) {
       if (settingsOpen && settingsRef.current?.contains(from)) settingsButtonRef.current?.focus();
       else if (helpOpen && helpRef.current?.contains(from)) helpButtonRef.current?.focus();

@@ -191,16 +191,11 @@ export function VideoPlayer({
     setAnnouncement(t("announce.volume", { percent: Math.round(value * 100) }));
   }
 
-  function chooseSubtitles(choice: SubtitleChoice) {
-    update("subtitles", choice);
+  /** The first subtitles, or the second ones shown above them; said aloud either way. */
+  function chooseSubtitles(choice: SubtitleChoice, which: "subtitles" | "secondSubtitles" = "subtitles") {
+    update(which, choice);
     const label = subtitles.find((s) => s.lang === choice)?.label ?? t("subtitlesOff");
-    setAnnouncement(t("announce.subtitles", { label }));
-  }
-
-  function chooseSecondSubtitles(choice: SubtitleChoice) {
-    update("secondSubtitles", choice);
-    const label = subtitles.find((s) => s.lang === choice)?.label ?? t("subtitlesOff");
-    setAnnouncement(t("announce.secondSubtitles", { label }));
+    setAnnouncement(t(`announce.${which}`, { label }));
   }
 
   function run(action: PlayerAction) {
@@ -228,7 +223,7 @@ export function VideoPlayer({
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
-    if (event.key === "Escape" && (panels.settingsOpen || panels.helpOpen || panels.handoffOpen)) {
+    if (event.key === "Escape" && panels.anyOpen) {
       // Escape leaves a panel from anywhere in it, its selects included.
       event.preventDefault();
       panels.closePanels(target);
@@ -303,7 +298,7 @@ export function VideoPlayer({
       {failure ? <PlaybackFailure failure={failure} onRetry={source.retry} /> : null}
 
       {/* Not over an open menu: `s` still skips. */}
-      {skipping.shown && !panels.settingsOpen && !panels.helpOpen && !panels.handoffOpen ? (
+      {skipping.shown && !panels.anyOpen ? (
         <button
           type="button"
           className={styles.skip}
@@ -374,7 +369,7 @@ export function VideoPlayer({
           subtitle={showing ? prefs.subtitles : "off"}
           onSubtitles={chooseSubtitles}
           secondSubtitle={prefs.secondSubtitles}
-          onSecondSubtitles={chooseSecondSubtitles}
+          onSecondSubtitles={(choice) => chooseSubtitles(choice, "secondSubtitles")}
           captionSize={prefs.captionSize}
           onCaptionSize={(size) => update("captionSize", size)}
           captionBackground={prefs.captionBackground}

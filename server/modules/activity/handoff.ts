@@ -7,18 +7,20 @@
  * saves that second as the account's position (the watch history), so the title page on the other
  * device offers "Resume from" it, as it would after watching there.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { HandoffTarget } from "@/lib/contract/activity";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { episodes, handoffs, seasons } from "../../db/schema";
 import { loadCards } from "../catalogue";
+import { hashToken } from "../sessions";
 import { clampPosition, savePosition } from "./history";
 
 export const HANDOFF_TTL_SECONDS = 10 * 60;
 
-const TOKEN_BYTES = 16; // 22 characters
+const TOKEN_BYTES = 16;
+const TOKEN_CHARS = 22; // TOKEN_BYTES in base64url
 const TAG_BYTES = 9; // 12 characters
 const CODE_PATTERN = /^[A-Za-z0-9_-]{34}$/;
 
@@ -35,14 +37,10 @@ export function newHandoffCode(secret: string): string {
 /** The token of a code this server signed; null for anything else (wrong shape, length or tag). */
 export function handoffToken(code: string, secret: string): string | null {
   if (!CODE_PATTERN.test(code)) return null;
-  const token = code.slice(0, 22);
-  const given = Buffer.from(code.slice(22), "base64url");
+  const token = code.slice(0, TOKEN_CHARS);
+  const given = Buffer.from(code.slice(TOKEN_CHARS), "base64url");
   const expected = tagOf(token, secret);
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
-}
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
 export type HandoffStart = {
@@ -66,7 +64,7 @@ export async function createHandoff(
   const expiresAt = new Date(start.now.getTime() + HANDOFF_TTL_SECONDS * 1000);
   await db.insert(handoffs).values({
     userId: start.userId,
-    tokenHash: hashToken(handoffToken(code, secret)!),
+    tokenHash: hashToken(code.slice(0, TOKEN_CHARS)),
     titleKind: start.kind,
     titleId: start.titleId,
     episodeId: start.episodeId,
@@ -100,6 +98,19 @@ export async function redeemHandoff(
   if (!row) return { status: "unknown" };
   if (row.userId !== userId) return { status: "otherAccount" };
   if (row.usedAt || row.expiresAt <= now) return { status: "spent" };
+  // What it opens, first: a title taken down since neither moves the position nor spends the link.
+  const [title] = await loadCards(db, [{ kind: row.titleKind, id: row.titleId }], now);
+  if (!title) return { status: "unknown" };
+  let episode: HandoffTarget["episode"] = null;
+  if (row.episodeId !== null) {
+    const [found] = await db
+      .select({ id: episodes.id, season_no: seasons.seasonNo, episode_no: episodes.episodeNo })
+      .from(episodes)
+      .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+      .where(eq(episodes.id, row.episodeId))
+      .limit(1);
+    episode = found ?? null;
+  }
   await savePosition(db, {
     userId,
     kind: row.titleKind,
@@ -116,18 +127,5 @@ export async function redeemHandoff(
     .where(and(eq(handoffs.id, row.id), isNull(handoffs.usedAt), gt(handoffs.expiresAt, now)))
     .returning({ id: handoffs.id });
   if (!spent) return { status: "spent" };
-
-  const [title] = await loadCards(db, [{ kind: row.titleKind, id: row.titleId }], now);
-  if (!title) return { status: "unknown" };
-  let episode: HandoffTarget["episode"] = null;
-  if (row.episodeId !== null) {
-    const [found] = await db
-      .select({ id: episodes.id, season_no: seasons.seasonNo, episode_no: episodes.episodeNo })
-      .from(episodes)
-      .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-      .where(eq(episodes.id, row.episodeId))
-      .limit(1);
-    episode = found ?? null;
-  }
   return { status: "ok", target: { title, episode, position_sec: row.positionSec } };
 }
