@@ -1,11 +1,20 @@
 /**
- * Runs once when the server starts (Next's instrumentation hook), before it handles requests: makes
- * X-Forwarded-For end with the address each request really came from (server/peer-address.mjs), and
- * a redirect carry one Location header, not two (server/single-location.mjs), and a page's bytes
- * go to the socket without waiting for it to drain (server/stream-buffers.mjs).
+ * Runs once when the server starts (Next's instrumentation hook), before it handles requests: refuses
+ * to run the sandbox where strangers could use it, or on a build whose pages disagree about it
+ * (server/sandbox-start.ts); makes X-Forwarded-For end with the address each request really came
+ * from (server/peer-address.mjs), and a redirect carry one Location header, not two
+ * (server/single-location.mjs), and a page's bytes go to the socket without waiting for it to drain
+ * (server/stream-buffers.mjs).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    const { checkSandboxStart, enforceSandboxStart } = await import("./server/sandbox-start");
+    const { isDemoBuild } = await import("./lib/config/demo");
+    // The site address the pages were built with, when it was given at build time (inlined).
+    const env = { ...process.env, NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL };
+    enforceSandboxStart(checkSandboxStart(env, isDemoBuild()));
+  }
   await import("./server/peer-address.mjs");
   await import("./server/single-location.mjs");
   await import("./server/stream-buffers.mjs");

@@ -36,8 +36,13 @@ const nextConfig = {
     ...(apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : {}),
   },
   experimental: { globalNotFound: true },
-  // When this release was built: the sitemap dates pages that only a release changes by it.
-  env: { CINEVA_RELEASED_AT: new Date().toISOString() },
+  env: {
+    // When this release was built: the sitemap dates pages that only a release changes by it.
+    CINEVA_RELEASED_AT: new Date().toISOString(),
+    // A demo build (the default) shows every page's "demo" banner and may run the sandbox; a build
+    // for production (CINEVA_SANDBOX=0) has no banner and may not (lib/config/demo.ts).
+    CINEVA_DEMO_BUILD: process.env.CINEVA_SANDBOX === "0" ? "0" : "1",
+  },
   // Next's file-system cache, plus each cached page's script hashes as its CSP (lib/csp.mjs), and
   // with REDIS_URL one cache for every replica in Redis (lib/redis-cache-handler.mjs).
   cacheHandler: fileURLToPath(new URL("./lib/redis-cache-handler.mjs", import.meta.url)),

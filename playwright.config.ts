@@ -65,7 +65,7 @@ export default defineConfig({
     },
     {
       // A fresh database, and none of the pages an earlier run cached from its data.
-      command: `rm -rf data/e2e && node scripts/reset-page-cache.mjs && npx next start -p ${PORT}`,
+      command: `rm -rf data/e2e && node scripts/reset-page-cache.mjs && node scripts/start.mjs -p ${PORT}`,
       // Healthy means migrated and seeded: the first start draws the demo's artwork.
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,

@@ -44,7 +44,7 @@ test.beforeAll(async () => {
 
   dir = mkdtempSync(join(tmpdir(), "cineva-https-"));
   rmSync("data/e2e-https", { recursive: true, force: true });
-  app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(APP_PORT)], {
+  app = spawn(process.execPath, ["scripts/start.mjs", "-p", String(APP_PORT)], {
     env: {
       ...process.env,
       CINEVA_DATA_DIR: "data/e2e-https",
@@ -236,4 +236,22 @@ test("sign-in and reset limits count the address nginx saw, which a forged X-For
   expect((await reset("127.0.0.4", 20)).status).toBe(429);
   expect((await reset("127.0.0.4", 21, "198.51.100.9")).status).toBe(429);
   expect((await reset("127.0.0.5", 22)).status).toBeLessThan(429);
+});
+
+test("the sandbox's outboxes and gateway answer this machine through nginx, and refuse a stranger nginx names", async () => {
+  // Through nginx from a loopback address: this machine.
+  const local = await viaHttps("/api/sandbox/sms?phone=0901234567", { from: "127.0.0.2" });
+  expect(local.status).toBe(200);
+  // What nginx sends for a viewer elsewhere: their address, then the socket's (this proxy's) own.
+  const stranger = { "x-forwarded-for": "198.51.100.23" };
+  const app = `http://127.0.0.1:${APP_PORT}`;
+  for (const path of ["/api/sandbox/sms?phone=0901234567", "/api/sandbox/mail?to=a@example.com"]) {
+    const refused = await crawl(`${app}${path}`, { ...stranger, "accept-language": "vi" });
+    expect(refused.status, path).toBe(403);
+    expect(JSON.parse(refused.body)).toEqual({
+      message: "Chức năng này chỉ dùng được trên chính máy chạy bản thử nghiệm.",
+    });
+  }
+  const gateway = await crawl(`${app}/sandbox/pay?vnp_TxnRef=x`, stranger);
+  expect(gateway.status).toBe(403);
 });

@@ -2,6 +2,7 @@
 // certificate made for the demo (or the operator's own), http → https, HSTS, and the real client
 // address passed on (docs/security.md "https"; the configuration is lib/deploy/https.ts).
 //
+//   export CINEVA_SANDBOX=0 CINEVA_HOST=127.0.0.1   # production: no sandbox, only nginx reaches it
 //   npm run build && NEXTAUTH_URL=https://localhost:8443 CINEVA_TRUST_PROXY=1 npm start
 //   npm run https                       # nginx on :8080 (→ https) and :8443, in front of :3000
 //   npm run https -- --cert my.pem --key my.key --http-port 80 --https-port 443 --upstream 127.0.0.1:3000

@@ -37,3 +37,24 @@ describe("the card gateway", () => {
     expect(production({ VNPAY_TMN_CODE: "SHOP", VNPAY_HASH_SECRET: "x" }).payment.available).toBe(false);
   });
 });
+
+describe("the test gateway", () => {
+  it("exists only in the sandbox without a real gateway, and never holds the real secret", () => {
+    const sandbox = { NODE_ENV: "production", CINEVA_SANDBOX: "1" } as NodeJS.ProcessEnv;
+    expect(loadServerConfig(sandbox, "s").payment.testGateway).toBe(true);
+    const both = loadServerConfig(
+      { ...sandbox, VNPAY_TMN_CODE: "SHOP", VNPAY_HASH_SECRET: "real", VNPAY_URL: "https://pay.example/p" },
+      "s",
+    );
+    expect(both.payment).toMatchObject({
+      testGateway: false,
+      hashSecret: "real",
+      gatewayUrl: "https://pay.example/p",
+    });
+    const half = loadServerConfig({ ...sandbox, VNPAY_TMN_CODE: "SHOP", VNPAY_HASH_SECRET: "real" }, "s");
+    expect(half.payment.testGateway).toBe(true);
+    expect(half.payment.hashSecret).not.toBe("real");
+    expect(half.payment.tmnCode).toBe("CINEVA01");
+    expect(production().payment.testGateway).toBe(false);
+  });
+});

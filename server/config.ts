@@ -25,9 +25,16 @@ export type ServerConfig = {
   ipLimitScale: number;
   /**
    * The card gateway: VNPay's when VNPAY_TMN_CODE, VNPAY_HASH_SECRET and VNPAY_URL are set, else the
-   * sandbox's test gateway. Without either, `available` is false and top-ups answer 503.
+   * sandbox's test gateway (`testGateway`). Without either, `available` is false and top-ups answer 503.
    */
-  payment: { available: boolean; tmnCode: string; hashSecret: string; gatewayUrl: string };
+  payment: {
+    available: boolean;
+    /** /sandbox/pay exists: the sandbox is on and no real gateway is set, so it never holds a real secret. */
+    testGateway: boolean;
+    tmnCode: string;
+    hashSecret: string;
+    gatewayUrl: string;
+  };
   /** When set, GET /api/metrics asks for it as a Bearer token; else the counters are open to read. */
   metricsToken: string | null;
 };
@@ -35,12 +42,17 @@ export type ServerConfig = {
 /** Secrets derived from one root secret when no dedicated one is set (a single-machine demo). */
 const derive = deriveSecret;
 
+/** The sandbox is on with CINEVA_SANDBOX=1 (`npm start` sets it), and in development unless =0. */
+export function sandboxOn(env: NodeJS.ProcessEnv): boolean {
+  return env.CINEVA_SANDBOX === "1" || (env.NODE_ENV !== "production" && env.CINEVA_SANDBOX !== "0");
+}
+
 export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): ServerConfig {
-  const production = env.NODE_ENV === "production";
-  const sandbox = env.CINEVA_SANDBOX === "1" || (!production && env.CINEVA_SANDBOX !== "0");
+  const sandbox = sandboxOn(env);
   const siteUrl = (env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
-  const gatewayUrl = env.VNPAY_URL || `${siteUrl}/sandbox/pay`;
   const realGateway = Boolean(env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET && env.VNPAY_URL);
+  const testGateway = sandbox && !realGateway;
+  const gatewayUrl = realGateway ? env.VNPAY_URL! : `${siteUrl}/sandbox/pay`;
   return {
     sandbox,
     faults: faultsEnabled(env),
@@ -51,9 +63,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): Se
     ipLimitScale: Math.max(1, Number(env.CINEVA_IP_LIMIT_SCALE) || 1),
     payment: {
       // Without a real gateway and without the sandbox, /sandbox/pay does not exist: no pretending.
-      available: realGateway || sandbox,
-      tmnCode: env.VNPAY_TMN_CODE || "CINEVA01",
-      hashSecret: env.VNPAY_HASH_SECRET || derive(rootSecret, "vnpay-sandbox"),
+      available: realGateway || testGateway,
+      testGateway,
+      tmnCode: realGateway ? env.VNPAY_TMN_CODE! : "CINEVA01",
+      hashSecret: realGateway ? env.VNPAY_HASH_SECRET! : derive(rootSecret, "vnpay-sandbox"),
       gatewayUrl,
     },
     metricsToken: env.CINEVA_METRICS_TOKEN || null,

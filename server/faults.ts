@@ -3,7 +3,7 @@
  * answer as if the backend were down (503) or slow (the answer held back), so the tests can show
  * what the site does then. It exists only when CINEVA_FAULTS=1 is in the environment (config.faults):
  * without it neither the switch nor the middleware is installed, whatever NODE_ENV or CINEVA_SANDBOX
- * say (`npm start` turns the sandbox on for the public demo; faults never come with it).
+ * say (`npm start` turns the sandbox on for the demo; faults never come with it).
  *
  *   POST   /api/sandbox/faults  {"path": "/movies/12", "mode": "down" | "slow", "delayMs"?, "method"?, "ttlMs"?}
  *   DELETE /api/sandbox/faults?path=/movies/12   (without ?path: every fault)
@@ -15,6 +15,7 @@
  */
 import { z } from "zod";
 import type { MiddlewareHandler } from "hono";
+import { thisMachineOnly } from "./http/auth";
 import type { AppEnv } from "./http/context";
 import { message } from "./http/i18n";
 import type { App } from "./http/router";
@@ -129,6 +130,7 @@ function faultMiddleware(table: FaultTable): MiddlewareHandler<AppEnv> {
 /** Installs the switch and the middleware on an app; call before any other route is registered. */
 export function installFaults(app: App, table = new FaultTable()): FaultTable {
   app.use("/api/*", faultMiddleware(table));
+  app.use(FAULTS_PATH, thisMachineOnly);
   app.post(FAULTS_PATH, async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
     const fault = table.set(parseOr422(c, FaultInputSchema, body));

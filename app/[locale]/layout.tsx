@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
+import { DemoBanner } from "@/components/layout/demo-banner";
 import { FlashToast } from "@/components/auth/flash-toast";
 import { SessionProvider } from "@/components/auth/session-provider";
 import { LanguageSync } from "@/components/layout/language-sync";
@@ -55,6 +56,7 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#main">
           {t("skipToContent")}
         </a>
+        <DemoBanner />
         <NextIntlClientProvider locale={locale} messages={await clientMessages()}>
           <SessionProvider>
             {children}

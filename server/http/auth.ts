@@ -3,6 +3,7 @@ import { userForToken } from "../modules/sessions";
 import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
 import { message } from "./i18n";
+import { isLoopback } from "./loopback";
 
 function bearer(c: Context): string | null {
   const header = c.req.header("authorization") ?? "";
@@ -85,3 +86,12 @@ export function clientIp(c: Context): string {
   const trusted = process.env.CINEVA_TRUST_PROXY === "1" ? hops.at(-2) : undefined;
   return trusted ?? hops.at(-1) ?? "local";
 }
+
+/**
+ * Only callers on this machine (a loopback address, or a call made inside this process) pass: the
+ * sandbox's outboxes and test gateway, and the fault switch, hand whoever reads them accounts and money.
+ */
+export const thisMachineOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isLoopback(clientIp(c))) throw new HttpError(403, message(c, "sandboxThisMachineOnly"));
+  await next();
+};

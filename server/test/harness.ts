@@ -27,6 +27,7 @@ export const TEST_CONFIG: ServerConfig = {
   ipLimitScale: 1,
   payment: {
     available: true,
+    testGateway: true,
     tmnCode: "CINEVA01",
     hashSecret: "test-vnpay-hash-secret",
     gatewayUrl: "http://localhost:3000/sandbox/pay",

@@ -35,7 +35,7 @@ describe("POST /api/payments/top-up", () => {
 
   it("answers 503 in the caller's language, and records nothing, when no card gateway is configured", async () => {
     const bare = await createTestContext({
-      config: { sandbox: false, payment: { ...TEST_CONFIG.payment, available: false } },
+      config: { sandbox: false, payment: { ...TEST_CONFIG.payment, available: false, testGateway: false } },
     });
     try {
       const { user } = await createUser(bare);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { balanceLedger, paymentNotifications, payments, users } from "../../db/schema";
-import { createTestContext, createViewer, type TestContext } from "../../test/harness";
+import { createTestContext, createViewer, TEST_CONFIG, type TestContext } from "../../test/harness";
 import { formatVnpDate, signedQuery, verifyParams } from "../payments";
 
 // Some tests open a database of their own (a few seconds on PGlite).
@@ -266,7 +266,9 @@ describe("GET /api/sandbox/sms", () => {
 
 describe("outside sandbox mode", () => {
   it("has no sandbox routes", async () => {
-    const off = await createTestContext({ config: { sandbox: false } });
+    const off = await createTestContext({
+      config: { sandbox: false, payment: { ...TEST_CONFIG.payment, available: false, testGateway: false } },
+    });
     try {
       expect((await off.get("/sandbox/pay?vnp_TxnRef=x")).status).toBe(404);
       expect((await off.post("/sandbox/pay", {})).status).toBe(404);

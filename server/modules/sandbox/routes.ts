@@ -1,6 +1,8 @@
 /**
- * Sandbox providers' pages and calls (only when config.sandbox; 404 otherwise). Registered at "/",
- * so paths are written in full: the payment gateway's hosted page at /sandbox/pay, and the SMS
+ * Sandbox providers' pages and calls (only when config.sandbox; 404 otherwise), for callers on this
+ * machine only (403 otherwise): whoever reads the outboxes can take over any account, and whoever
+ * reaches the test gateway tops up for free. Registered at "/", so paths are written in full: the
+ * payment gateway's hosted page at /sandbox/pay (not while a real gateway is set), and the SMS
  * outbox at /api/sandbox/sms, the mail outbox at /api/sandbox/mail.
  */
 import { createRoute, z } from "@hono/zod-openapi";
@@ -12,7 +14,9 @@ import {
   SandboxSmsResponseSchema,
 } from "@/lib/contract/payments";
 import { composePhone } from "@/lib/phone";
+import type { ServerConfig } from "../../config";
 import type { AppEnv } from "../../http/context";
+import { thisMachineOnly } from "../../http/auth";
 import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { error, html, json } from "../../http/openapi";
@@ -41,10 +45,12 @@ const MERCHANT_NAME = "Cineva";
 const OUTBOX_LISTED = 20;
 
 /** Off outside sandbox mode: the routes do not exist. */
-const sandboxOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.deps.config.sandbox) throw notFoundError(c);
-  await next();
-};
+const existsWhen =
+  (on: (config: ServerConfig) => boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!on(c.var.deps.config)) throw notFoundError(c);
+    await next();
+  };
 
 function vnpFields(source: Record<string, unknown>): VnpParams {
   const fields: VnpParams = {};
@@ -87,8 +93,21 @@ function errorPage(c: Ctx, params: VnpParams) {
 
 export function sandboxRoutes() {
   const router = createRouter();
-  router.use("/sandbox/*", sandboxOnly);
-  router.use("/api/sandbox/*", sandboxOnly);
+  router.use(
+    "/sandbox/*",
+    existsWhen((config) => config.payment.testGateway),
+    thisMachineOnly,
+  );
+  router.use(
+    "/api/sandbox/sms",
+    existsWhen((config) => config.sandbox),
+    thisMachineOnly,
+  );
+  router.use(
+    "/api/sandbox/mail",
+    existsWhen((config) => config.sandbox),
+    thisMachineOnly,
+  );
 
   // ── GET /sandbox/pay ──────────────────────────────────────────────────────────────────────────
   router.openapi(
