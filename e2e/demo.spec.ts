@@ -12,8 +12,8 @@ import { expect, test } from "@playwright/test";
 
 test("every kind of page carries the demo banner, in the page's language", async ({ page }) => {
   const pages = [
-    ["/en", "Demo", "Demo site: verification codes and payments are simulated, no real money moves."],
-    ["/vi/movies", "Bản demo", "Trang demo: mã xác nhận và thanh toán đều là giả lập, không dùng tiền thật."],
+    ["/en", "Demo", "Demo site: codes and payments are simulated."],
+    ["/vi/movies", "Bản demo", "Trang demo: mã xác nhận và thanh toán đều là giả lập."],
     ["/en/movie/18/the-quiet-orbit", "Demo", "Demo site"],
     ["/vi/profile/info", "Bản demo", "Trang demo"], // rendered per request
     ["/en/blank-leaderboard", "Demo", "Demo site"], // embedded by the apps
