@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { DEFAULT_TIME_ZONE, formatDate, formatNumber, formatVnd } from "./format";
+import { DEFAULT_TIME_ZONE, formatDate, formatNumber, formatVnd, spokenWait } from "./format";
 
 describe("formatDate", () => {
   it("formats as dd/mm/yyyy", () => {
@@ -104,5 +104,25 @@ describe("formatVnd", () => {
 describe("formatDate for years before 1000", () => {
   it("keeps four year digits", () => {
     expect(formatDate(new Date("0999-12-31T10:00:00.000Z"))).toBe("31/12/0999");
+  });
+});
+
+describe("spokenWait", () => {
+  it("says seconds under a minute and whole minutes from one, rounding up", () => {
+    expect(spokenWait(0)).toEqual({ unit: "seconds", count: 1 });
+    expect(spokenWait(59)).toEqual({ unit: "seconds", count: 59 });
+    expect(spokenWait(60)).toEqual({ unit: "minutes", count: 1 });
+    expect(spokenWait(61)).toEqual({ unit: "minutes", count: 2 });
+    expect(spokenWait(871)).toEqual({ unit: "minutes", count: 15 });
+  });
+
+  it("never says less than is left", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 86_400 }), (seconds) => {
+        const { unit, count } = spokenWait(seconds);
+        expect(count * (unit === "minutes" ? 60 : 1)).toBeGreaterThanOrEqual(seconds);
+        if (unit === "minutes") expect((count - 1) * 60).toBeLessThan(seconds);
+      }),
+    );
   });
 });

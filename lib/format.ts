@@ -86,3 +86,9 @@ export function formatVnd(amount: number | string | null | undefined): string {
   const n = toFinite(amount);
   return n === null ? "" : vndFormat.format(n);
 }
+
+/** A wait as people say it: seconds under a minute, else whole minutes (rounded up, never "871 seconds"). */
+export function spokenWait(seconds: number): { unit: "seconds" | "minutes"; count: number } {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 60 ? { unit: "seconds", count: whole } : { unit: "minutes", count: Math.ceil(whole / 60) };
+}

@@ -8,7 +8,7 @@ import { serverApi } from "@/lib/api/server";
 import { LoginResponseSchema, UserSchema, type LoginResponse } from "@/lib/contract/common";
 import { REMEMBER_MAX_AGE_SECONDS, SESSION_COOKIE, useSecureCookies } from "./cookies";
 import { authRedirect } from "./redirect";
-import { encodeSignInError } from "./sign-in-errors";
+import { encodeSignInError, failureFrom } from "./sign-in-errors";
 import { authSecret } from "./secret";
 import { needsRecheck, SessionRevokedError } from "./session-rules";
 import { prefillFrom, sealPrefill, socialLogin } from "./social";
@@ -37,13 +37,11 @@ function signedInUser(response: LoginResponse, remember: boolean) {
 
 /** Turns a failed backend call into the error string the dialog understands (never a stack trace). */
 function failure(error: unknown): never {
-  if (isApiError(error)) {
-    const retryAfter = Number(error.body?.message.match(/\d+/)?.[0] ?? 0);
-    throw new Error(
-      encodeSignInError({ status: error.status, message: error.body?.message ?? "", retryAfter }),
-    );
-  }
-  throw new Error(encodeSignInError({ status: 0, message: "", retryAfter: 0 }));
+  throw new Error(
+    encodeSignInError(
+      failureFrom(isApiError(error) ? error.status : 0, isApiError(error) ? error.data : null),
+    ),
+  );
 }
 
 /** Google and Apple sign-in, each on when its credentials are configured. */

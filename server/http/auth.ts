@@ -4,6 +4,7 @@ import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
 import { message } from "./i18n";
 import { isLoopback } from "./loopback";
+import { spokenWait } from "@/lib/format";
 
 function bearer(c: Context): string | null {
   const header = c.req.header("authorization") ?? "";
@@ -48,14 +49,29 @@ export function currentUser(c: Context<AppEnv>) {
   return user;
 }
 
+/**
+ * The 429 of a limit: the wait said in seconds or minutes, and given to programs twice, as the
+ * Retry-After header and as `retry_after` (seconds) in the body.
+ */
+export function tooManyRequests(c: Context, retryAfter: number): HttpError {
+  const wait = spokenWait(retryAfter);
+  const text =
+    wait.unit === "minutes"
+      ? message(c, "tooManyRequestsMinutes", { minutes: wait.count })
+      : message(c, "tooManyRequests", { seconds: wait.count });
+  return new HttpError(
+    429,
+    text,
+    undefined,
+    { "Retry-After": String(retryAfter) },
+    { retry_after: retryAfter },
+  );
+}
+
 /** Applies a rate limit; over it, 429 with Retry-After. */
 export async function limit(c: Context<AppEnv>, key: string, max: number, windowSeconds: number) {
   const { allowed, retryAfter } = await c.var.deps.rateLimiter.hit(key, max, windowSeconds);
-  if (!allowed) {
-    throw new HttpError(429, message(c, "tooManyRequests", { seconds: retryAfter }), undefined, {
-      "Retry-After": String(retryAfter),
-    });
-  }
+  if (!allowed) throw tooManyRequests(c, retryAfter);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The Laravel-shaped error body the spec implies (DESIGN §1). */
-export type ErrorBody = { message: string; errors?: Record<string, string[]> };
+/** The Laravel-shaped error body the spec implies (DESIGN §1), and what a program may act on. */
+export type ErrorBody = { message: string; errors?: Record<string, string[]> } & Record<string, unknown>;
 
 /** An answer the API gives on purpose: a status, a message and maybe field errors. */
 export class HttpError extends Error {
@@ -10,12 +10,14 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** Fields beside the message a program acts on (`retry_after`, `attempts_left`). */
+    readonly details?: Record<string, number>,
   ) {
     super(message);
     this.name = "HttpError";
   }
 
   body(): ErrorBody {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return { ...this.details, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
   }
 }

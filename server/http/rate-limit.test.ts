@@ -16,6 +16,20 @@ describe("MemoryRateLimiter", () => {
     await limiter.reset("k");
     expect((await limiter.hit("other", 1, 60)).allowed).toBe(true);
   });
+
+  it("peeks without counting: how many are left, and when the window ends", async () => {
+    let now = 0;
+    const limiter = new MemoryRateLimiter(() => now);
+    expect(await limiter.peek("k", 2)).toEqual({ allowed: true, left: 2, retryAfter: 1 });
+    await limiter.hit("k", 2, 60);
+    expect(await limiter.peek("k", 2)).toEqual({ allowed: true, left: 1, retryAfter: 60 });
+    expect(await limiter.peek("k", 2)).toEqual({ allowed: true, left: 1, retryAfter: 60 });
+    await limiter.hit("k", 2, 60);
+    now = 50_000;
+    expect(await limiter.peek("k", 2)).toEqual({ allowed: false, left: 0, retryAfter: 10 });
+    now = 60_000;
+    expect((await limiter.peek("k", 2)).left).toBe(2);
+  });
 });
 
 /** Against the real Redis the machines run; skipped, and saying so, where none answers. */
@@ -38,7 +52,12 @@ describe("RedisRateLimiter", () => {
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect(refused.retryAfter).toBeLessThanOrEqual(30);
+    const peeked = await another.peek("login", 3);
+    expect(peeked).toMatchObject({ allowed: false, left: 0 });
+    expect(peeked.retryAfter).toBeLessThanOrEqual(30);
+    expect((await another.peek("login", 5)).left).toBe(2);
     await another.reset("login");
+    expect(await one.peek("login", 2)).toMatchObject({ allowed: true, left: 2 });
     expect((await one.hit("login", 2, 30)).allowed).toBe(true);
     await redis.del(`${prefix}login`);
   });
@@ -50,6 +69,7 @@ describe("FallbackRateLimiter", () => {
     const shared = new MemoryRateLimiter();
     const flaky: RateLimiter = {
       hit: (...args) => (down ? Promise.reject(new Error("Connection is closed.")) : shared.hit(...args)),
+      peek: (...args) => (down ? Promise.reject(new Error("Connection is closed.")) : shared.peek(...args)),
       reset: (key) => (down ? Promise.reject(new Error("Connection is closed.")) : shared.reset(key)),
     };
     const limiter = new FallbackRateLimiter(flaky);

@@ -1,9 +1,22 @@
 import { loadIoredis } from "@/lib/redis";
 
+type Verdict = { allowed: boolean; retryAfter: number };
+
 /** Counts hits per key in fixed windows; answers whether one more is allowed and when to retry. */
 export interface RateLimiter {
-  hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>;
+  hit(key: string, limit: number, windowSeconds: number): Promise<Verdict>;
+  /**
+   * Whether a hit would still be allowed, without counting one, and how many are left: for limits
+   * that count only failures (a wrong password), checked before the attempt and hit after it.
+   */
+  peek(key: string, limit: number): Promise<Verdict & { left: number }>;
   reset(key: string): Promise<void>;
+}
+
+/** What a window with `count` hits that ends in `ttlMs` says to one more under `limit`. */
+function peeked(count: number, ttlMs: number, limit: number) {
+  const left = Math.max(0, limit - count);
+  return { allowed: left > 0, left, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
 }
 
 /** One process's memory: right for a laptop; a fleet sets REDIS_URL so replicas share counters. */
@@ -25,6 +38,13 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: window.count <= limit, retryAfter };
   }
 
+  async peek(key: string, limit: number) {
+    const now = this.now();
+    const window = this.windows.get(key);
+    const live = window && window.resetAt > now ? window : null;
+    return peeked(live?.count ?? 0, live ? live.resetAt - now : 0, limit);
+  }
+
   async reset(key: string) {
     this.windows.delete(key);
   }
@@ -41,6 +61,8 @@ type RedisPipeline = {
 };
 type RedisLike = {
   multi(): RedisPipeline;
+  get(key: string): Promise<string | null>;
+  pttl(key: string): Promise<number>;
   pexpire(key: string, ms: number): Promise<unknown>;
   del(key: string): Promise<unknown>;
 };
@@ -64,6 +86,12 @@ export class RedisRateLimiter implements RateLimiter {
     return { allowed: count <= limit, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
   }
 
+  async peek(key: string, limit: number) {
+    const redisKey = this.prefix + key;
+    const [count, ttl] = await Promise.all([this.redis.get(redisKey), this.redis.pttl(redisKey)]);
+    return peeked(Number(count ?? 0), Math.max(0, ttl), limit);
+  }
+
   async reset(key: string) {
     await this.redis.del(this.prefix + key);
   }
@@ -84,6 +112,14 @@ export class FallbackRateLimiter implements RateLimiter {
       return await this.shared.hit(key, limit, windowSeconds);
     } catch {
       return this.local.hit(key, limit, windowSeconds);
+    }
+  }
+
+  async peek(key: string, limit: number) {
+    try {
+      return await this.shared.peek(key, limit);
+    } catch {
+      return this.local.peek(key, limit);
     }
   }
 

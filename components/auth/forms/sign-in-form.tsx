@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { decodeSignInError, signInErrorKind } from "@/lib/auth/sign-in-errors";
+import { spokenWait } from "@/lib/format";
 import { type SocialProvider } from "@/lib/auth/social-shared";
 import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -33,9 +34,16 @@ export function SignInForm({ notice, initialError, socialProviders, go }: SignIn
     setBusy(false);
     const failure = decodeSignInError(result?.error);
     const kind = signInErrorKind(failure);
+    const wait = spokenWait(failure.retryAfter || 60);
     const messages = {
-      credentials: t("errorCredentials"),
-      tooMany: t("errorTooMany", { seconds: failure.retryAfter || 60 }),
+      credentials:
+        failure.attemptsLeft === null
+          ? t("errorCredentials")
+          : `${t("errorCredentials")} ${t("errorAttemptsLeft", { count: failure.attemptsLeft })}`,
+      tooMany:
+        wait.unit === "minutes"
+          ? t("errorTooManyMinutes", { minutes: wait.count })
+          : t("errorTooMany", { seconds: wait.count }),
       inactive: failure.message || t("errorInactive"),
       blocked: failure.message || t("errorBlocked"),
       unverified: failure.message || t("errorInactive"),

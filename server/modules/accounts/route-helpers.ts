@@ -1,7 +1,7 @@
 /** What the accounts module's route files share: limits, field errors, the password check, sign-in. */
 import type { Context } from "hono";
 import { OTP_RESEND_SECONDS } from "@/lib/contract/accounts";
-import { clientIp, limitBy } from "../../http/auth";
+import { clientIp, limitBy, tooManyRequests } from "../../http/auth";
 import type { AppEnv, AuthUser } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
@@ -12,9 +12,18 @@ import { issueToken } from "../sessions";
 
 /** Rate limits: [max, window seconds]. */
 export const ACCOUNT_LIMITS = {
-  /** Sign-in attempts per phone; a success resets it (so it is "5 failures in a row"). */
-  loginPerPhone: [5, 15 * 60],
-  /** Sign-in attempts per address (successes included: the shared limiter cannot count only failures). */
+  /**
+   * Wrong passwords for one phone from one address: after five that address waits out the window;
+   * the owner, elsewhere, still signs in. A success from there starts the count again.
+   */
+  loginFailuresPerAddress: [5, 15 * 60],
+  /**
+   * Wrong passwords for one phone from every address (guessing spread over many): past twenty in an
+   * hour, the phone takes one attempt a minute from anywhere, a delay rather than a lock-out.
+   */
+  loginFailuresPerPhone: [20, 60 * 60],
+  loginSlowedPerPhone: [1, 60],
+  /** Sign-in attempts per address, right or wrong, whatever the phone. */
   loginPerIp: [30, 15 * 60],
   /** SMS codes per phone: one per minute, five per hour; and per address. */
   otpCooldown: [1, OTP_RESEND_SECONDS],
@@ -39,24 +48,52 @@ export function phoneOr422(c: Ctx, typed: string): string {
   return phone;
 }
 
+/** Wrong passwords for a phone from every address; a password reset clears it. */
 export const loginPhoneKey = (phone: string) => `login:phone:${phone}`;
+const loginAddressKey = (phone: string, ip: string) => `login:phone:${phone}@${ip}`;
+
+/** From this many wrong passwords left, the 401 says how many (`attempts_left`). */
+export const WARN_FROM_ATTEMPTS_LEFT = 2;
 
 /**
- * The shared check of login, get-user and delete: rate limits first (per address, per phone), then
- * the password, whose check takes the same time whether or not the phone is registered. A success
- * resets the phone's counter.
+ * The shared check of login, get-user and delete. Limits first: the address's attempts, then whether
+ * this address has used up its wrong passwords for the phone (429, counting only wrong ones), then
+ * the slow lane of a phone guessed at from everywhere. The password's check takes the same time
+ * whether or not the phone is registered, and an unknown phone is counted like a known one, so the
+ * answers say nothing about which phones have accounts. `attemptsLeft`: this address's wrong
+ * passwords left for the phone, when few are.
  */
 export async function passwordMatches(
   c: Ctx,
   phone: string,
   user: AuthUser | null,
   password: string,
-): Promise<boolean> {
+): Promise<{ ok: boolean; attemptsLeft?: number }> {
+  const { rateLimiter } = c.var.deps;
+  const [perAddress] = ACCOUNT_LIMITS.loginFailuresPerAddress;
+  const [perPhone, phoneWindow] = ACCOUNT_LIMITS.loginFailuresPerPhone;
+  const addressKey = loginAddressKey(phone, clientIp(c));
   await limitBy(c, `login:ip:${clientIp(c)}`, ACCOUNT_LIMITS.loginPerIp);
-  await limitBy(c, loginPhoneKey(phone), ACCOUNT_LIMITS.loginPerPhone);
-  const ok = await verifyPassword(user?.passwordHash, password);
-  if (ok && user) await c.var.deps.rateLimiter.reset(loginPhoneKey(phone));
-  return ok && user !== null;
+  const here = await rateLimiter.peek(addressKey, perAddress);
+  if (!here.allowed) throw tooManyRequests(c, here.retryAfter);
+  if (!(await rateLimiter.peek(loginPhoneKey(phone), perPhone)).allowed)
+    await limitBy(c, `login:slow:${phone}`, ACCOUNT_LIMITS.loginSlowedPerPhone);
+
+  const ok = (await verifyPassword(user?.passwordHash, password)) && user !== null;
+  if (ok) {
+    await rateLimiter.reset(addressKey);
+    return { ok };
+  }
+  await rateLimiter.hit(addressKey, perAddress, ACCOUNT_LIMITS.loginFailuresPerAddress[1]);
+  await rateLimiter.hit(loginPhoneKey(phone), perPhone, phoneWindow);
+  const left = here.left - 1;
+  return { ok, ...(left <= WARN_FROM_ATTEMPTS_LEFT ? { attemptsLeft: left } : {}) };
+}
+
+/** The 401 of a wrong phone or password, with how many wrong passwords are left when few are. */
+export function wrongCredentials(c: Ctx, attemptsLeft: number | undefined): HttpError {
+  const details = attemptsLeft === undefined ? undefined : { attempts_left: attemptsLeft };
+  return new HttpError(401, message(c, "accounts.wrongCredentials"), undefined, undefined, details);
 }
 
 /** Blocked → 423, inactive → 403 (SPEC §6, §8). */

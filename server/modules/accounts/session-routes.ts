@@ -23,7 +23,15 @@ import { deleteAccount, findUserByPhone, normalisePhone, toUserJson } from "./us
 import { avatarPath } from "./avatars";
 import { isSocialPlaceholderPhone } from "./social";
 import { revokeToken, userForToken } from "../sessions";
-import { assertActive, ERRORS, errors, passwordMatches, phoneOr422, signIn } from "./route-helpers";
+import {
+  assertActive,
+  ERRORS,
+  errors,
+  passwordMatches,
+  phoneOr422,
+  signIn,
+  wrongCredentials,
+} from "./route-helpers";
 
 /** Any live token, whatever the account's state: logout must always be able to revoke it. */
 const requireToken: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -97,9 +105,8 @@ export function sessionRoutes() {
     const body = c.req.valid("json");
     const phone = phoneOr422(c, body.phone_number);
     const user = await findUserByPhone(c.var.deps.db, phone);
-    if (!(await passwordMatches(c, phone, user, body.password)) || !user) {
-      throw new HttpError(401, message(c, "accounts.wrongCredentials"));
-    }
+    const check = await passwordMatches(c, phone, user, body.password);
+    if (!check.ok || !user) throw wrongCredentials(c, check.attemptsLeft);
     assertActive(c, user);
     if (!user.phoneVerifiedAt) throw new HttpError(403, message(c, "accounts.phoneNotVerified"));
     return c.json({ access_token: await signIn(c, user.id), user: toUserJson(user) }, 200);
@@ -115,10 +122,9 @@ export function sessionRoutes() {
     const body = c.req.valid("json");
     const phone = phoneOr422(c, body.phone_number);
     const user = await findUserByPhone(c.var.deps.db, phone);
+    const check = await passwordMatches(c, phone, user, body.password);
     // A registration whose phone was never verified is not an account yet.
-    if (!(await passwordMatches(c, phone, user, body.password)) || !user || !user.phoneVerifiedAt) {
-      throw new HttpError(401, message(c, "accounts.wrongCredentials"));
-    }
+    if (!check.ok || !user || !user.phoneVerifiedAt) throw wrongCredentials(c, check.attemptsLeft);
     return c.json({ user: toUserJson(user) }, 200);
   });
 
@@ -131,7 +137,7 @@ export function sessionRoutes() {
     const phoneMatches = isSocialPlaceholderPhone(me.phoneNumber)
       ? body.phone_number === ""
       : body.phone_number !== "" && normalisePhone(body.phone_number) === me.phoneNumber;
-    const matches = (await passwordMatches(c, me.phoneNumber, me, body.password)) && phoneMatches;
+    const matches = (await passwordMatches(c, me.phoneNumber, me, body.password)).ok && phoneMatches;
     // 403, not 401: a typo must not sign the viewer out (any 401 clears the session, SPEC §4).
     if (!matches) throw new HttpError(403, message(c, "accounts.credentialsMismatch"));
     await deleteAccount(db, me);
