@@ -2,7 +2,7 @@ import path from "node:path";
 import { authSecret } from "@/lib/auth/secret";
 import { createApp } from "./app";
 import { loadServerConfig } from "./config";
-import { getDatabase } from "./db/client";
+import { dataDir, getDatabase } from "./db/client";
 import { isSeeded, seed } from "./db/seed";
 import { refreshDemoArtwork } from "./db/seed/demo-artwork";
 import { ensureLegalDocuments } from "./modules/legal";
@@ -13,10 +13,6 @@ import { startLeaderboardMirror } from "./modules/programme";
 import { OutboxMail, UnconfiguredMail } from "./providers/mail";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
 import { openFileStorage } from "./providers/storage";
-
-export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CINEVA_DATA_DIR || path.join(process.cwd(), "data");
-}
 
 /**
  * Seed the demo on first start only where that is safe: the embedded database (a laptop's demo), or

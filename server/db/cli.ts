@@ -7,8 +7,8 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openFileStorage } from "../providers/storage";
-import { dataDir, shouldSeed } from "../main";
-import { defaultDatabaseDir, openDatabase } from "./client";
+import { shouldSeed } from "../main";
+import { dataDir, defaultDatabaseDir, openDatabase } from "./client";
 import { isSeeded, seed } from "./seed";
 import { refreshDemoArtwork } from "./seed/demo-artwork";
 

@@ -3,6 +3,8 @@ import path from "node:path";
 import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { queryCounter } from "../http/metrics";
+import { MIGRATIONS_FOLDER } from "./migrations-journal";
+import { consistentDump, holdDataDir } from "./pglite-holder";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -11,8 +13,6 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: what `db.transaction(async (tx) => …)` passes in. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Tx;
-
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "server", "db", "migrations");
 
 export type DatabaseHandle = {
   db: Database;
@@ -190,7 +190,7 @@ async function openReopeningPglite(dir: string | undefined) {
     await migrate(drizzle({ client, schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return client;
   };
-  let current = await prepare(create());
+  let current: InstanceType<typeof PGlite>;
   let reopening: Promise<InstanceType<typeof PGlite>> | undefined;
   let closedForGood = false;
   const live = async () => {
@@ -199,6 +199,18 @@ async function openReopeningPglite(dir: string | undefined) {
     current = await reopening;
     return current;
   };
+  // A directory is this process's until close (a tool using it is waited for), and `npm run backup`
+  // gets its consistent copy from here (pglite-holder.ts).
+  const hold =
+    !dir || dir === "memory"
+      ? null
+      : await holdDataDir(dir, { role: "server", dump: async () => consistentDump(await live()) });
+  try {
+    current = await prepare(create());
+  } catch (error) {
+    await hold?.release();
+    throw error;
+  }
   // Drizzle calls query, exec and transaction; each reaches the live instance, reopened if need be.
   const client = new Proxy(current, {
     get(_target, property) {
@@ -219,6 +231,7 @@ async function openReopeningPglite(dir: string | undefined) {
       closedForGood = true;
       await (reopening ?? Promise.resolve());
       if (!current.closed) await current.close();
+      await hold?.release();
     },
     driver: () => current,
     // The instance listening is the one open now (a reopened instance is not listened to again: the
@@ -266,9 +279,14 @@ export async function openDatabase({
   return { ...embedded, kind: "pglite" };
 }
 
+/** Where the site keeps its data on disk: CINEVA_DATA_DIR, else ./data (images/ beside the embedded database). */
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CINEVA_DATA_DIR || path.join(process.cwd(), "data");
+}
+
 /** Where the embedded database lives: DATABASE_DIR, else {CINEVA_DATA_DIR or ./data}/pglite. */
 export function defaultDatabaseDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DATABASE_DIR || path.join(env.CINEVA_DATA_DIR || path.join(process.cwd(), "data"), "pglite");
+  return env.DATABASE_DIR || path.join(dataDir(env), "pglite");
 }
 
 const globalForDb = globalThis as typeof globalThis & { __cinevaDb?: Promise<DatabaseHandle> };

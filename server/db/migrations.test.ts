@@ -11,7 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_FOLDER } from "./client";
+import { MIGRATIONS_FOLDER } from "./migrations-journal";
 
 jest.setTimeout(60_000);
 

@@ -94,7 +94,7 @@ export class DatabaseStorage implements FileStorage {
 }
 
 /** Every file under a folder, as paths relative to it ("users/ab.webp"); none when it does not exist. */
-async function filesUnder(root: string): Promise<string[]> {
+export async function filesUnder(root: string): Promise<string[]> {
   try {
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
     return entries

@@ -13,7 +13,7 @@ import type { Deps } from "../http/context";
 import { MemoryRateLimiter } from "../http/rate-limit";
 import { OutboxMail } from "../providers/mail";
 import { OutboxSms } from "../providers/sms";
-import { MemoryStorage } from "../providers/storage";
+import { MemoryStorage, openFileStorage } from "../providers/storage";
 import { hashPassword } from "../modules/accounts";
 import { issueToken } from "../modules/sessions";
 
@@ -36,7 +36,7 @@ export const TEST_CONFIG: ServerConfig = {
 };
 
 /** A database of its own on the test server, dropped afterwards. */
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const { Client } = await import("pg");
   const name = `cineva_test_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: serverUrl });
@@ -66,14 +66,20 @@ export async function createTestContext(
     applicationName?: string;
     /** A PGlite data directory instead of an in-memory database (a test that reopens it). */
     pgliteDir?: string;
+    /** This existing PostgreSQL database instead of a scratch one (left in place on close). */
+    databaseUrl?: string;
+    /**
+     * Avatars and artwork where the site keeps them (files under this folder on PGlite, the
+     * stored_files table on PostgreSQL) instead of in memory; `images` is then left empty.
+     */
+    imagesDir?: string;
   } = {},
 ) {
   const server = process.env.TEST_DATABASE_URL;
-  const scratch = server ? await createScratchDatabase(server) : null;
+  const scratch = server && !options.databaseUrl ? await createScratchDatabase(server) : null;
+  const url = options.databaseUrl ?? scratch?.url;
   const handle = await openDatabase(
-    scratch
-      ? { url: scratch.url, applicationName: options.applicationName }
-      : { dir: options.pgliteDir ?? "memory" },
+    url ? { url, applicationName: options.applicationName } : { dir: options.pgliteDir ?? "memory" },
   );
   let clock = options.now ?? new Date("2026-11-22T03:00:00.000Z");
   const pending: Promise<unknown>[] = [];
@@ -84,7 +90,7 @@ export async function createTestContext(
     rateLimiter: new MemoryRateLimiter(() => clock.getTime()),
     sms: new OutboxSms(handle.db),
     mail: new OutboxMail(handle.db),
-    images,
+    images: options.imagesDir ? await openFileStorage(handle, options.imagesDir) : images,
     now: () => clock,
     background: (task) => {
       pending.push(task());
@@ -114,8 +120,8 @@ export async function createTestContext(
     app,
     deps,
     handle,
-    /** The scratch database's URL on PostgreSQL; null on PGlite. */
-    databaseUrl: scratch?.url ?? null,
+    /** The database's URL on PostgreSQL; null on PGlite. */
+    databaseUrl: url ?? null,
     db: handle.db,
     images,
     get: (path: string, options?: RequestOptions) => send("GET", path, undefined, options),
