@@ -15,8 +15,11 @@ async function main() {
     options: { force: { type: "boolean", default: false } },
     allowPositionals: true,
   });
-  if (positionals.length !== 1) throw new Error("Name one backup folder: npm run restore -- <folder> [--force]");
-  const { manifest, setAside } = await restore(targetOf(process.env), positionals[0]!, { force: values.force });
+  if (positionals.length !== 1)
+    throw new Error("Name one backup folder: npm run restore -- <folder> [--force]");
+  const { manifest, setAside } = await restore(targetOf(process.env), positionals[0]!, {
+    force: values.force,
+  });
   for (const folder of setAside) console.info(`What was there before is kept in ${folder}.`);
   console.info(`Restored and checked against the manifest: ${summary(manifest)}.`);
 }

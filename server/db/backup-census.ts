@@ -20,9 +20,13 @@ export async function takeCensus(query: Query): Promise<Census> {
     const [row] = await query(`select count(*)::int as n from public.${quoted(name)}`);
     counts[name] = Number(row?.n);
   }
-  const [migrations] = await query("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
+  const [migrations] = await query(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+  );
   const applied = migrations?.present
-    ? (await query("select created_at from drizzle.__drizzle_migrations")).map((row) => Number(row.created_at))
+    ? (await query("select created_at from drizzle.__drizzle_migrations")).map((row) =>
+        Number(row.created_at),
+      )
     : [];
   return { schemaVersion: schemaVersionOf(migrationJournal(), applied), counts };
 }

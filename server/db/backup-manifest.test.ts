@@ -26,8 +26,12 @@ const manifest: Manifest = {
 
 describe("backupFolderName", () => {
   it("names the kind and the UTC second, so folders sort by time", () => {
-    expect(backupFolderName("pglite", new Date("2026-11-22T03:04:05.678Z"))).toBe("cineva-pglite-20261122-030405");
-    expect(backupFolderName("postgres", new Date("2027-01-02T23:59:59Z"))).toBe("cineva-postgres-20270102-235959");
+    expect(backupFolderName("pglite", new Date("2026-11-22T03:04:05.678Z"))).toBe(
+      "cineva-pglite-20261122-030405",
+    );
+    expect(backupFolderName("postgres", new Date("2027-01-02T23:59:59Z"))).toBe(
+      "cineva-postgres-20270102-235959",
+    );
   });
 });
 
@@ -80,7 +84,9 @@ describe("the manifest file", () => {
   });
 
   it("refuses a folder without one, bad JSON, and a manifest of another shape, saying which", async () => {
-    await expect(readManifest(folder)).rejects.toThrow(/manifest.json not found: is .* a backup made by npm run backup/);
+    await expect(readManifest(folder)).rejects.toThrow(
+      /manifest.json not found: is .* a backup made by npm run backup/,
+    );
     writeFileSync(path.join(folder, MANIFEST_FILE), "{oops");
     await expect(readManifest(folder)).rejects.toThrow(/not valid JSON/);
     for (const broken of [

@@ -30,7 +30,9 @@ export const manifestSchema = z.object({
   /** Rows of every table, as the backed-up database held them. */
   counts: countsSchema,
   /** Avatars and artwork kept as files beside the embedded database; null where they are in the database. */
-  images: z.object({ files: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }).nullable(),
+  images: z
+    .object({ files: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() })
+    .nullable(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -51,7 +53,10 @@ export function backupFolderName(kind: DatabaseKind, at: Date): string {
  * migrations it ran (the journal's `when`). Null for a database no migration has touched, and the
  * raw number for a migration this code does not know (a backup from a newer release).
  */
-export function schemaVersionOf(journal: readonly { tag: string; when: number }[], appliedWhens: readonly number[]): string | null {
+export function schemaVersionOf(
+  journal: readonly { tag: string; when: number }[],
+  appliedWhens: readonly number[],
+): string | null {
   if (!appliedWhens.length) return null;
   const last = Math.max(...appliedWhens);
   return journal.find((entry) => entry.when === last)?.tag ?? `unknown migration (${last})`;

@@ -10,7 +10,14 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { filesUnder } from "../providers/storage";
 import { takeCensus, type Query } from "./backup-census";
 import type { Census } from "./backup-manifest";
-import { consistentDump, DataDirHeld, dumpFromHolder, holdDataDir, type Dump, type Hold } from "./pglite-holder";
+import {
+  consistentDump,
+  DataDirHeld,
+  dumpFromHolder,
+  holdDataDir,
+  type Dump,
+  type Hold,
+} from "./pglite-holder";
 
 // The same extensions as the site's (client.ts): search's trigram indexes need pg_trgm.
 const extensions = { pg_trgm };
@@ -111,7 +118,9 @@ export async function restorePglite(
     const full = [];
     for (const folder of [dir, imagesDir]) if (await occupied(folder)) full.push(folder);
     if (full.length && !force)
-      throw new Error(`${full.join(" and ")} not empty: restore into empty ones, or pass --force to set them aside.`);
+      throw new Error(
+        `${full.join(" and ")} not empty: restore into empty ones, or pass --force to set them aside.`,
+      );
     const setAside = full.map((folder) => `${folder}.replaced-${stamp}`);
     for (const [i, folder] of full.entries()) await rename(folder, setAside[i]!);
 

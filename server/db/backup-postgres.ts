@@ -21,13 +21,18 @@ export function toolConnection(url: string): { url: string; env: Record<string, 
 }
 
 /** pg_dump or pg_restore, from PG_BINDIR when set (it must be of the server's major version or newer). */
-export const toolPath = (name: "pg_dump" | "pg_restore", env: Record<string, string | undefined> = process.env) =>
-  env.PG_BINDIR ? path.join(env.PG_BINDIR, name) : name;
+export const toolPath = (
+  name: "pg_dump" | "pg_restore",
+  env: Record<string, string | undefined> = process.env,
+) => (env.PG_BINDIR ? path.join(env.PG_BINDIR, name) : name);
 
 /** Runs a PostgreSQL tool; its complaint on stderr is the error when it fails. */
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ...env },
+    });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
     child.on("error", (error: NodeJS.ErrnoException) =>
@@ -38,7 +43,9 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
       ),
     );
     child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}): ${stderr.trim()}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} failed (${code}): ${stderr.trim()}`)),
     );
   });
 }
@@ -60,13 +67,17 @@ export async function dumpPostgres(url: string, file: string): Promise<Census> {
   const client = await connect(url);
   try {
     await client.query("begin isolation level repeatable read, read only");
-    const [{ snapshot }] = (await client.query<{ snapshot: string }>("select pg_export_snapshot() as snapshot")).rows as [
-      { snapshot: string },
-    ];
+    const [{ snapshot }] = (
+      await client.query<{ snapshot: string }>("select pg_export_snapshot() as snapshot")
+    ).rows as [{ snapshot: string }];
     const census = await takeCensus(queryOf(client));
     const tool = toolConnection(url);
     // The exported snapshot lives as long as this transaction: it is committed only after the dump.
-    await run(toolPath("pg_dump"), ["--format=custom", `--snapshot=${snapshot}`, `--file=${file}`, tool.url], tool.env);
+    await run(
+      toolPath("pg_dump"),
+      ["--format=custom", `--snapshot=${snapshot}`, `--file=${file}`, tool.url],
+      tool.env,
+    );
     await client.query("commit");
     return census;
   } finally {
@@ -90,7 +101,11 @@ export class NotEmpty extends Error {}
  * Restores `file` into the database at `url`, which must be empty unless `force` (then Cineva's
  * schemas are dropped first). Returns the restored database's census.
  */
-export async function restorePostgres(url: string, file: string, { force }: { force: boolean }): Promise<Census> {
+export async function restorePostgres(
+  url: string,
+  file: string,
+  { force }: { force: boolean },
+): Promise<Census> {
   const client = await connect(url);
   try {
     const held = await relationsIn(client);
@@ -108,7 +123,14 @@ export async function restorePostgres(url: string, file: string, { force }: { fo
     const tool = toolConnection(url);
     await run(
       toolPath("pg_restore"),
-      ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${tool.url}`, file],
+      [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        "--single-transaction",
+        `--dbname=${tool.url}`,
+        file,
+      ],
       tool.env,
     );
     return await takeCensus(queryOf(client));

@@ -14,7 +14,13 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { formatVnpDate, signedQuery } from "../modules/payments";
 import { seedContent } from "../test/content";
-import { createScratchDatabase, createTestContext, createViewer, queryRows, type TestContext } from "../test/harness";
+import {
+  createScratchDatabase,
+  createTestContext,
+  createViewer,
+  queryRows,
+  type TestContext,
+} from "../test/harness";
 import { backup, restore, type Target } from "./backup";
 import { MANIFEST_FILE, type Manifest } from "./backup-manifest";
 
@@ -65,7 +71,9 @@ async function topUp(ctx: TestContext, token: string, amount: number) {
     vnp_TransactionStatus: "00",
     vnp_TxnRef: order_ref,
   };
-  const ipn = await ctx.get(`/api/payments/vnpay-ipn?${signedQuery(paid, ctx.deps.config.payment.hashSecret)}`);
+  const ipn = await ctx.get(
+    `/api/payments/vnpay-ipn?${signedQuery(paid, ctx.deps.config.payment.hashSecret)}`,
+  );
   expect(await ipn.json()).toMatchObject({ RspCode: "00" });
 }
 
@@ -79,7 +87,9 @@ beforeAll(async () => {
   viewer = await createViewer(site);
   const { token } = viewer;
 
-  expect((await site.put("/api/favorites", { title_kind: "movie", title_id: movieId }, { token })).status).toBe(200);
+  expect(
+    (await site.put("/api/favorites", { title_kind: "movie", title_id: movieId }, { token })).status,
+  ).toBe(200);
   await topUp(site, token, TOP_UP);
 
   const form = new FormData();
@@ -158,7 +168,10 @@ describe("the restore drill", () => {
 
     site = await openSite(databaseUrl);
     siteTarget = target;
-    const login = await site.post("/api/login", { phone_number: viewer.user.phoneNumber, password: viewer.password });
+    const login = await site.post("/api/login", {
+      phone_number: viewer.user.phoneNumber,
+      password: viewer.password,
+    });
     expect(login.status).toBe(200);
     const { access_token: token, user } = (await login.json()) as {
       access_token: string;
@@ -199,7 +212,10 @@ describe("npm run restore refuses", () => {
     await stopSite();
     await expect(restore(siteTarget, folder)).rejects.toThrow(/not empty.*--force/);
     const forced = await restore(siteTarget, folder, { force: true, now: new Date("2026-11-23T00:00:00Z") });
-    expect(forced.setAside).toEqual([`${pgliteDir}.replaced-20261123-000000`, `${imagesDir}.replaced-20261123-000000`]);
+    expect(forced.setAside).toEqual([
+      `${pgliteDir}.replaced-20261123-000000`,
+      `${imagesDir}.replaced-20261123-000000`,
+    ]);
     expect(await readdir(forced.setAside[0]!)).toContain("PG_VERSION");
     expect(await readdir(path.join(forced.setAside[1]!, "users"))).toEqual([avatar]);
   });
@@ -212,7 +228,9 @@ describe("npm run restore refuses", () => {
     const middle = bytes.length >> 1;
     bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
     await writeFile(file, bytes);
-    await expect(restore(siteTarget, damaged, { force: true })).rejects.toThrow(/damaged.*Nothing was restored/);
+    await expect(restore(siteTarget, damaged, { force: true })).rejects.toThrow(
+      /damaged.*Nothing was restored/,
+    );
 
     const other: Target = server
       ? { kind: "pglite", dir: pgliteDir, imagesDir }
@@ -226,6 +244,8 @@ describe("npm run restore refuses", () => {
     await cp(folder, lying, { recursive: true });
     const claimed: Manifest = { ...manifest, counts: { ...manifest.counts, favorites: 2 } };
     await writeFile(path.join(lying, MANIFEST_FILE), JSON.stringify(claimed));
-    await expect(restore(siteTarget, lying, { force: true })).rejects.toThrow(/favorites: 1 rows instead of 2/);
+    await expect(restore(siteTarget, lying, { force: true })).rejects.toThrow(
+      /favorites: 1 rows instead of 2/,
+    );
   });
 });

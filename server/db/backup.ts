@@ -112,6 +112,8 @@ export async function restore(
   }
   problems.push(...differences(manifest, census));
   if (problems.length)
-    throw new Error(`The restored database does not match the backup's manifest:\n  ${problems.join("\n  ")}`);
+    throw new Error(
+      `The restored database does not match the backup's manifest:\n  ${problems.join("\n  ")}`,
+    );
   return { manifest, census, setAside };
 }

@@ -105,7 +105,10 @@ describe("holding a data directory", () => {
     const socketPath = socketPathFor(dir);
     const died = spawnSync(
       process.execPath,
-      ["-e", `require("net").createServer().listen(${JSON.stringify(socketPath)}, () => process.kill(process.pid, "SIGKILL"))`],
+      [
+        "-e",
+        `require("net").createServer().listen(${JSON.stringify(socketPath)}, () => process.kill(process.pid, "SIGKILL"))`,
+      ],
       { timeout: 10_000 },
     );
     expect(died.signal).toBe("SIGKILL");
@@ -133,7 +136,10 @@ describe("holding a data directory", () => {
       ok: false,
       error: "a tool that makes no copies",
     });
-    expect(JSON.parse(await rawExchange("DROP TABLE users\n"))).toEqual({ ok: false, error: "unknown command" });
+    expect(JSON.parse(await rawExchange("DROP TABLE users\n"))).toEqual({
+      ok: false,
+      error: "unknown command",
+    });
     expect(await rawExchange("x".repeat(5_000))).toBe("");
     await expect(holderOf(dir)).resolves.toMatchObject({ role: "tool" }); // and still serves
   });
@@ -163,11 +169,13 @@ describe("a server's consistent copy", () => {
     const { census, bytes } = await copy;
     expect(census.counts).toEqual({ ledger: 2 });
 
-    const restored = new PGlite({ loadDataDir: new Blob([new Uint8Array(bytes)], { type: "application/x-gzip" }) });
+    const restored = new PGlite({
+      loadDataDir: new Blob([new Uint8Array(bytes)], { type: "application/x-gzip" }),
+    });
     try {
-      expect((await restored.query("select count(*)::int as n, sum(delta)::int as total from ledger")).rows).toEqual([
-        { n: 2, total: 60 },
-      ]);
+      expect(
+        (await restored.query("select count(*)::int as n, sum(delta)::int as total from ledger")).rows,
+      ).toEqual([{ n: 2, total: 60 }]);
     } finally {
       await restored.close();
     }

@@ -97,8 +97,10 @@ export async function holderOf(dir: string): Promise<Holder | null> {
 /** A consistent copy of `dir` from the server that holds it (see consistentDump). */
 export async function dumpFromHolder(dir: string, timeoutMs = 10 * 60_000): Promise<Dump> {
   const reply = await ask(socketPathFor(dir), { command: "dump" }, timeoutMs);
-  if (!reply) throw new Error(`The server that held ${dir} stopped before it answered; run the backup again.`);
-  if (reply.answer.ok !== true) throw new Error(`The holder of ${dir} refused: ${String(reply.answer.error)}`);
+  if (!reply)
+    throw new Error(`The server that held ${dir} stopped before it answered; run the backup again.`);
+  if (reply.answer.ok !== true)
+    throw new Error(`The holder of ${dir} refused: ${String(reply.answer.error)}`);
   return { census: reply.answer.census as Census, bytes: reply.rest };
 }
 
@@ -129,7 +131,8 @@ function serve(role: HolderRole, dump: (() => Promise<Dump>) | null) {
       if (!dump) return reply({ ok: false, error: `a ${role} that makes no copies` });
       dump().then(
         ({ census, bytes }) => reply({ ok: true, census }, bytes),
-        (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          reply({ ok: false, error: error instanceof Error ? error.message : String(error) }),
       );
     });
   });
@@ -169,7 +172,11 @@ const NOTHING_HELD: Hold = { release: async () => undefined };
  */
 export async function holdDataDir(
   dir: string,
-  { role, dump = null, waitMs = 30_000 }: { role: HolderRole; dump?: (() => Promise<Dump>) | null; waitMs?: number },
+  {
+    role,
+    dump = null,
+    waitMs = 30_000,
+  }: { role: HolderRole; dump?: (() => Promise<Dump>) | null; waitMs?: number },
 ): Promise<Hold> {
   const socketPath = socketPathFor(dir);
   if (!canHold(dir)) {
@@ -196,7 +203,9 @@ export async function holdDataDir(
     }
     if (holder.role === "server" && role === "tool") throw new DataDirHeld(dir, holder);
     if (holder.role === "server") {
-      console.warn(`Cineva: ${dir} is already open in process ${holder.pid}; two processes must not share it.`);
+      console.warn(
+        `Cineva: ${dir} is already open in process ${holder.pid}; two processes must not share it.`,
+      );
       return NOTHING_HELD;
     }
     if (Date.now() > deadline) throw new DataDirHeld(dir, holder);
