@@ -1,8 +1,6 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { networkInterfaces, tmpdir } from "node:os";
-import { join } from "node:path";
+import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
+import { startSite as start } from "./start-site";
 
 /**
  * Issue #33: the demo (`npm start` on a build made without CINEVA_SANDBOX=0) says on every page that
@@ -27,28 +25,6 @@ test("every kind of page carries the demo banner, in the page's language", async
     expect(box?.y, path).toBe(0);
   }
 });
-
-/** Starts `npm start`'s script with extra settings; its exit code and output, or null if it kept running. */
-function start(env: Record<string, string>, port: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), "cineva-demo-"));
-  const child = spawn(process.execPath, ["scripts/start.mjs", "-p", String(port)], {
-    env: { ...process.env, CINEVA_DATA_DIR: dataDir, CINEVA_SANDBOX: "", CINEVA_HOST: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return {
-    exited,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.pid) process.kill(child.pid, "SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 test("the demo refuses to start where strangers could reach its sandbox", async () => {
   test.setTimeout(120_000);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { authSecret } from "@/lib/auth/secret";
 import { createApp } from "./app";
+import { DRAIN } from "./graceful-shutdown.mjs";
 import { loadServerConfig } from "./config";
 import { dataDir, getDatabase } from "./db/client";
 import { isSeeded, seed } from "./db/seed";
@@ -41,19 +42,46 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     }
   }
   const now = () => new Date();
+  const rateLimiter = await createRateLimiter(env.REDIS_URL);
+  const leaderboardMirror = env.REDIS_URL
+    ? await startLeaderboardMirror(handle, env.REDIS_URL, now)
+    : undefined;
+  const background = backgroundTasks();
+  // What a graceful shutdown (server/graceful-shutdown.mjs) runs once no request is left.
+  (globalThis as { [DRAIN]?: () => Promise<void> })[DRAIN] = async () => {
+    await background.idle();
+    await leaderboardMirror?.close();
+    await rateLimiter.close?.();
+    await handle.close();
+  };
   return createApp({
     db,
     config,
-    rateLimiter: await createRateLimiter(env.REDIS_URL),
-    leaderboardMirror: env.REDIS_URL ? await startLeaderboardMirror(handle, env.REDIS_URL, now) : undefined,
+    rateLimiter,
+    leaderboardMirror,
     sms: config.sandbox ? new OutboxSms(db) : new UnconfiguredSms(),
     mail: config.sandbox ? new OutboxMail(db) : new UnconfiguredMail(),
     images,
     now,
-    background: (task) => {
-      task().catch((error: unknown) => console.error("Cineva: background task failed", error));
-    },
+    background: background.run,
   });
+}
+
+/** Work run after responses (the sandbox's payment notifications), which a shutdown waits for. */
+export function backgroundTasks() {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(task: () => Promise<void>) {
+      const running: Promise<void> = task()
+        .catch((error: unknown) => console.error("Cineva: background task failed", error))
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
+    /** Resolves once nothing is running, including what the running work started meanwhile. */
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
 }
 
 const globalForApp = globalThis as typeof globalThis & { __cinevaApp?: Promise<App> };

@@ -11,6 +11,8 @@ export interface RateLimiter {
    */
   peek(key: string, limit: number): Promise<Verdict & { left: number }>;
   reset(key: string): Promise<void>;
+  /** Lets its connection go (a replica shutting down). */
+  close?(): Promise<void>;
 }
 
 /** What a window with `count` hits that ends in `ttlMs` says to one more under `limit`. */
@@ -65,6 +67,7 @@ type RedisLike = {
   pttl(key: string): Promise<number>;
   pexpire(key: string, ms: number): Promise<unknown>;
   del(key: string): Promise<unknown>;
+  disconnect(): void;
 };
 
 /** Shared counters in Redis (INCR + PEXPIRE on the window's first hit). */
@@ -95,6 +98,10 @@ export class RedisRateLimiter implements RateLimiter {
   async reset(key: string) {
     await this.redis.del(this.prefix + key);
   }
+
+  async close() {
+    this.redis.disconnect();
+  }
 }
 
 /**
@@ -121,6 +128,10 @@ export class FallbackRateLimiter implements RateLimiter {
     } catch {
       return this.local.peek(key, limit);
     }
+  }
+
+  async close() {
+    await this.shared.close?.();
   }
 
   async reset(key: string) {

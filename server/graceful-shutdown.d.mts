@@ -1,0 +1,16 @@
+import type { Server } from "node:http";
+
+export function gracefulShutdown(
+  server: Server,
+  options: {
+    graceMs: number;
+    drainMs: number;
+    drain: () => Promise<void>;
+    exit: (code: number) => void;
+    log?: Pick<Console, "info" | "warn">;
+  },
+): (signal: string) => Promise<void>;
+
+export const DRAIN: unique symbol;
+
+export function drainBackend(): Promise<void>;

@@ -1,0 +1,52 @@
+// Plain JavaScript: `npm start` (scripts/start.mjs) loads it before Next, which it runs in-process.
+
+/**
+ * What a replica does when told to stop (SIGTERM from a deploy, Ctrl+C), in order:
+ * 1. stops accepting connections (a balancer's next connection goes to another replica), closes idle
+ *    keep-alive connections, and answers what is still coming on busy ones with `Connection: close`;
+ * 2. lets the requests in flight finish — a payment notification, a ledger transaction — for at most
+ *    `graceMs`, then cuts what is left (a transaction cut mid-way is rolled back whole by the database);
+ * 3. runs `drain` (server/main.ts: work scheduled after responses, then the database and Redis
+ *    connections closed), for at most `drainMs`;
+ * 4. exits: 0 when everything finished in time, 1 otherwise.
+ * Next's own handler would wait for requests without a bound and close none of our connections.
+ */
+export function gracefulShutdown(server, { graceMs, drainMs, drain, exit, log = console }) {
+  let closing = false;
+  // Before the site's own handler, which may answer at once.
+  server.prependListener("request", (_request, response) => {
+    if (closing) response.setHeader("Connection", "close");
+  });
+  return async function shutdown(signal) {
+    if (closing) return;
+    closing = true;
+    log.info(`Cineva: ${signal}: finishing requests in flight (at most ${graceMs} ms), then closing`);
+    let clean = await settleWithin(new Promise((resolve) => server.close(() => resolve(true))), graceMs);
+    if (!clean) {
+      log.warn(`Cineva: requests still open after ${graceMs} ms were cut`);
+      server.closeAllConnections();
+    }
+    const drained = await settleWithin(
+      drain().then(() => true),
+      drainMs,
+    );
+    if (!drained) log.warn(`Cineva: closing connections took longer than ${drainMs} ms`);
+    clean = clean && drained;
+    exit(clean ? 0 : 1);
+  };
+}
+
+/** The promise's value, or false once `ms` have passed (or it failed). */
+function settleWithin(promise, ms) {
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([promise.catch(() => false), late]).finally(() => clearTimeout(timer));
+}
+
+/** Where the backend (server/main.ts) leaves its drain, for the process's shutdown to call. */
+export const DRAIN = Symbol.for("cineva.drain");
+
+/** Runs the backend's drain if it was ever built; nothing to close otherwise. */
+export const drainBackend = () => globalThis[DRAIN]?.() ?? Promise.resolve();
