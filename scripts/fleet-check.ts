@@ -176,13 +176,14 @@ export async function fleetChecks(fleet: Fleet, { loadTest, log }: Tools): Promi
       headers: { "content-type": "application/json", accept: "application/json", ...headers },
       body: JSON.stringify(body),
     });
-  const registered = await post(at(0), "/api/register", { phone_number: phone, password: "Fleet2026x" });
+  const registration = { phone_number: phone, password: "Fleet2026x" };
+  const registered = await post(at(0), "/api/register", registration);
   const outbox = (await (await fetch(`${at(1)}/api/sandbox/sms?phone=${phone}`)).json()) as {
     messages?: { code?: string }[];
   };
   const code = outbox.messages?.[0]?.code ?? "";
   const again = await post(at(2), "/api/resend-otp", { phone_number: phone });
-  const verified = await post(at(2), "/api/verify-otp", { phone_number: phone, code });
+  const verified = await post(at(2), "/api/verify-otp", { ...registration, code });
   out();
   out(
     `registration: asked through replica 1 (${registered.status}), the code read through replica 2 (${code ? "found" : "none"}), a second code asked through replica 3 refused (${again.status}), verified through replica 3 (${verified.status})`,

@@ -78,7 +78,7 @@ export function SignInDialog({ open, onClose, start }: Props) {
       {view.name === "register" ? <RegisterForm go={setView} /> : null}
       {view.name === "forgot" ? <ForgotForm go={setView} /> : null}
       {view.name === "otp" ? (
-        <OtpForm phone={view.phone} purpose={view.purpose} password={view.password} go={setView} />
+        <OtpForm phone={view.phone} purpose={view.purpose} registration={view.registration} go={setView} />
       ) : null}
     </Modal>
   );

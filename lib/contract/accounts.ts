@@ -119,6 +119,11 @@ export const DeleteAccountBodySchema = z.object({
 });
 export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
 
+/**
+ * register: the form is checked and a code sent to the phone; nothing of it is stored. The account
+ * is made by verify-otp from the form sent again with the code, so only the request of whoever
+ * received the code (the number's owner) decides its password, name and referrer.
+ */
 export const RegisterBodySchema = z.object({
   phone_number: PhoneNumberSchema,
   password: NewPasswordSchema,
@@ -128,26 +133,17 @@ export const RegisterBodySchema = z.object({
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 /**
- * Checks an SMS code. `register` (the default) verifies the phone and signs in; a `password` sent with
- * it becomes the account's password (recommended: the holder of the code owns the phone, so a second
- * registration of the same pending number in between cannot leave its password behind).
- * `reset_password` needs `password`, the new one.
+ * Checks an SMS code. `register` (the default): the register form with the code; the account is
+ * made from it and signed in. `reset_password`: `password` is the new one (name and referred_code
+ * are ignored).
  */
-export const VerifyOtpBodySchema = z
-  .object({
-    phone_number: PhoneNumberSchema,
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, MESSAGES.code),
-    purpose: z.enum(OTP_PURPOSES).default("register"),
-    password: NewPasswordSchema.optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.purpose === "reset_password" && body.password === undefined) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.required });
-    }
-  });
+export const VerifyOtpBodySchema = RegisterBodySchema.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.code),
+  purpose: z.enum(OTP_PURPOSES).default("register"),
+});
 export type VerifyOtpBody = z.input<typeof VerifyOtpBodySchema>;
 
 export const ResendOtpBodySchema = z.object({

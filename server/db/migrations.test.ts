@@ -36,7 +36,8 @@ it("backfills every kept total on an existing database, and keeps them after", a
   try {
     await migrate(db, { migrationsFolder: early });
     await client.exec(`
-      insert into users (id, phone_number, referral_code) values (1, '84900000001', 'A1'), (2, '84900000002', 'A2');
+      insert into users (id, phone_number, referral_code, phone_verified_at)
+        values (1, '84900000001', 'A1', now()), (2, '84900000002', 'A2', now());
       insert into genres (id, name_en, name_vi) values (1, 'Drama', 'Chính kịch'), (2, 'Comedy', 'Hài');
       insert into sections (id, name_en, name_vi) values (1, 'Trending', 'Thịnh hành');
       insert into movies (id, title_en, title_vi, year, country, duration_min, published_at)

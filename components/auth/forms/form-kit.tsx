@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { announceSessionChange } from "@/lib/auth/session-store";
 import { takeReturnPath } from "@/lib/return-path";
+import type { RegisterBody } from "@/lib/contract/accounts";
 import { savedReferralCode } from "@/lib/referral";
 import { TextField } from "@/components/ui/text-field";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -23,7 +24,7 @@ export type View =
   | { name: "signin"; notice?: string }
   | { name: "register" }
   | { name: "forgot" }
-  | { name: "otp"; phone: string; purpose: OtpPurpose; password?: string }
+  | { name: "otp"; phone: string; purpose: OtpPurpose; registration?: RegisterBody }
   | { name: "socialRegister"; prefill: string; email: string; username: string };
 
 /** SPEC §9 leaves the resend pause to us: a minute, as the backend enforces. */

@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
+import type { RegisterBody, VerifyOtpBody } from "@/lib/contract/accounts";
 import { LoginResponseSchema, MessageResponseSchema } from "@/lib/contract/common";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -19,18 +20,18 @@ import {
 } from "./form-kit";
 
 /**
- * The code step. Registration sends the chosen password again with the code, so whoever proves the
- * phone is the one whose password the account keeps.
+ * The code step. Registration sends its whole form again with the code: the account is made from
+ * that request alone, so whoever proves the phone decides its password, name and referrer.
  */
 export function OtpForm({
   phone,
   purpose,
-  password,
+  registration,
   go,
 }: {
   phone: string;
   purpose: OtpPurpose;
-  password?: string;
+  registration?: RegisterBody;
   go: Go;
 }) {
   const t = useTranslations("auth");
@@ -46,15 +47,18 @@ export function OtpForm({
     return () => clearTimeout(timer);
   }, [wait]);
 
+  // A field of the register form this step does not show (a referral code gone since, say).
+  const onThisForm = purpose === "register" ? ["code"] : ["code", "password"];
+  const elsewhere = Object.entries(failure.fields).find(([field]) => !onThisForm.includes(field))?.[1];
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = {
-      phone_number: phone,
-      code: String(form.get("code") ?? "").trim(),
-      purpose,
-      password: purpose === "reset_password" ? String(form.get("password") ?? "") : password,
-    };
+    const code = String(form.get("code") ?? "").trim();
+    const body: VerifyOtpBody =
+      purpose === "register" && registration
+        ? { ...registration, code, purpose }
+        : { phone_number: phone, code, purpose, password: String(form.get("password") ?? "") };
     setBusy(true);
     failure.clear();
     try {
@@ -102,7 +106,7 @@ export function OtpForm({
         {purpose === "reset_password" ? (
           <NewPasswordField label={t("newPassword")} error={failure.fields.password} />
         ) : null}
-        <FormError message={failure.form} />
+        <FormError message={failure.form ?? elsewhere ?? null} />
         <Button type="submit" size="lg" disabled={busy}>
           {purpose === "register" ? t("submitOtp") : t("submitReset")}
         </Button>

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import type { RegisterBody } from "@/lib/contract/accounts";
 import { MessageResponseSchema } from "@/lib/contract/common";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -24,18 +25,15 @@ export function RegisterForm({ go }: { go: Go }) {
     const referral = String(form.get("referred_code") ?? "").trim();
     setBusy(true);
     failure.clear();
+    const registration: RegisterBody = {
+      phone_number: phone,
+      name: String(form.get("name") ?? "").trim() || undefined,
+      password,
+      referred_code: referral || undefined,
+    };
     try {
-      await api.post(
-        "/register",
-        {
-          phone_number: phone,
-          name: String(form.get("name") ?? "").trim() || undefined,
-          password,
-          referred_code: referral || undefined,
-        },
-        MessageResponseSchema,
-      );
-      go({ name: "otp", phone, purpose: "register", password });
+      await api.post("/register", registration, MessageResponseSchema);
+      go({ name: "otp", phone, purpose: "register", registration });
     } catch (error) {
       failure.show(error);
       setBusy(false);

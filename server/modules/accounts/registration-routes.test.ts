@@ -14,13 +14,18 @@ import {
   newPhone,
   typed,
   setUpAccountsContext,
+  userRow,
   type Body,
 } from "./test-kit";
 
 setUpAccountsContext();
 
+/** The code step of the register form: the code with the form's password (and whatever else it sends). */
+const verify = (phone: ReturnType<typeof newPhone>, code: string, form: Record<string, string> = {}) =>
+  api.post("/api/verify-otp", { phone_number: phone.typed, code, password: "Register123", ...form });
+
 describe("registration with an SMS code", () => {
-  it("creates an unverified account, texts a code, and signs in once the code is verified", async () => {
+  it("texts a code, and makes the account from the form sent with the code, signed in", async () => {
     const phone = newPhone();
     const response = await api.post("/api/register", {
       phone_number: phone.typed,
@@ -35,36 +40,28 @@ describe("registration with an SMS code", () => {
 
     const sms = await lastSms(phone.stored);
     expect(sms?.body).toMatch(/^Cineva: your code is \d{6}\. It expires in 10 minutes\.$/);
-    const [pending] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phone.stored));
-    expect(pending?.phoneVerifiedAt).toBeNull();
-    expect(pending?.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    // The code itself is never stored.
+    // Nothing but the code is stored until it is verified, and the code itself never.
+    expect(await ctx.db.select().from(users).where(eq(users.phoneNumber, phone.stored))).toEqual([]);
     const codes = await ctx.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phone.stored));
     expect(codes.some((row) => row.codeHash.includes(/\d{6}/.exec(sms!.body)![0]))).toBe(false);
 
-    expect((await login(phone.typed, "Register123")).status).toBe(403);
+    expect((await login(phone.typed, "Register123")).status).toBe(401);
 
     const wrongCode = (await lastCode(phone.stored)) === "000000" ? "000001" : "000000";
-    const wrong = await api.post("/api/verify-otp", { phone_number: phone.typed, code: wrongCode });
+    const wrong = await verify(phone, wrongCode);
     expect(wrong.status).toBe(422);
     expect((await bodyOf(wrong)).errors?.code?.[0]).toMatch(/incorrect.*4 more tries/);
 
-    const verified = await api.post("/api/verify-otp", {
-      phone_number: phone.typed,
-      code: await lastCode(phone.stored),
-      purpose: "register",
-    });
+    const verified = await verify(phone, await lastCode(phone.stored), { name: "Lan", purpose: "register" });
     expect(verified.status).toBe(200);
     const body = LoginResponseSchema.parse(await verified.json());
     expect(body.user).toMatchObject({ phone_number: phone.stored, name: "Lan", status: "active" });
+    expect(body.user.referral_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect((await api.get("/api/user-info", { token: body.access_token })).status).toBe(200);
     expect((await login(phone.typed, "Register123")).status).toBe(200);
 
     // Single use.
-    const again = await api.post("/api/verify-otp", {
-      phone_number: phone.typed,
-      code: await lastCode(phone.stored),
-    });
+    const again = await verify(phone, await lastCode(phone.stored));
     expect(again.status).toBe(422);
     expect((await bodyOf(again)).errors?.code).toEqual([
       "This code is invalid or has expired. Please ask for a new one.",
@@ -108,28 +105,27 @@ describe("registration with an SMS code", () => {
     expect((await bodyOf(referral)).errors?.referred_code).toEqual(["This referral code does not exist."]);
   });
 
-  it("remembers a referral and completes it when the phone is verified", async () => {
+  it("completes the referral sent with the code", async () => {
     const { user: referrer } = await createUser(ctx);
+    const { user: gone } = await createUser(ctx);
     const phone = newPhone();
-    const response = await api.post("/api/register", {
-      phone_number: phone.typed,
-      password: "Register123",
-      referred_code: referrer.referralCode.toLowerCase(),
-    });
+    const form = { password: "Register123", referred_code: referrer.referralCode.toLowerCase() };
+    const response = await api.post("/api/register", { phone_number: phone.typed, ...form });
     expect(response.status).toBe(200);
-    const [pending] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phone.stored));
-    expect(pending?.referredBy).toBe(referrer.id);
-    expect(await ctx.db.select().from(referrals).where(eq(referrals.referredId, pending!.id))).toHaveLength(
-      0,
-    );
+    const code = await lastCode(phone.stored);
 
-    const verified = await api.post("/api/verify-otp", {
-      phone_number: phone.typed,
-      code: await lastCode(phone.stored),
-    });
+    // A code deleted since the form was checked is refused before the SMS code is tried.
+    await ctx.db.delete(users).where(eq(users.id, gone.id));
+    const unknown = await verify(phone, code, { referred_code: gone.referralCode });
+    expect(unknown.status).toBe(422);
+    expect((await bodyOf(unknown)).errors?.referred_code).toEqual(["This referral code does not exist."]);
+
+    const verified = await verify(phone, code, form);
     expect(verified.status).toBe(200);
-    const rows = await ctx.db.select().from(referrals).where(eq(referrals.referredId, pending!.id));
+    const { user } = LoginResponseSchema.parse(await verified.json());
+    const rows = await ctx.db.select().from(referrals).where(eq(referrals.referredId, user.id));
     expect(rows).toEqual([expect.objectContaining({ referrerId: referrer.id })]);
+    expect((await userRow(user.id))?.referredBy).toBe(referrer.id);
   });
 
   it("lets a code expire after 10 minutes", async () => {
@@ -137,7 +133,7 @@ describe("registration with an SMS code", () => {
     await api.post("/api/register", { phone_number: phone.typed, password: "Register123" });
     const code = await lastCode(phone.stored);
     ctx.advance(10 * MINUTE);
-    const expired = await api.post("/api/verify-otp", { phone_number: phone.typed, code });
+    const expired = await verify(phone, code);
     expect(expired.status).toBe(422);
     expect((await bodyOf(expired)).errors?.code?.[0]).toMatch(/expired/);
   });
@@ -147,7 +143,7 @@ describe("registration with an SMS code", () => {
     await api.post("/api/register", { phone_number: phone.typed, password: "Register123" });
     const code = await lastCode(phone.stored);
     ctx.advance(10 * MINUTE - 1000);
-    expect((await api.post("/api/verify-otp", { phone_number: phone.typed, code })).status).toBe(200);
+    expect((await verify(phone, code)).status).toBe(200);
   });
 
   it("burns a code after 5 wrong tries", async () => {
@@ -157,15 +153,15 @@ describe("registration with an SMS code", () => {
     const wrong = code === "123456" ? "654321" : "123456";
     let last: Body | undefined;
     for (let i = 0; i < 5; i++) {
-      const response = await api.post("/api/verify-otp", { phone_number: phone.typed, code: wrong });
+      const response = await verify(phone, wrong);
       expect(response.status).toBe(422);
       last = await bodyOf(response);
     }
     expect(last?.errors?.code?.[0]).toMatch(/can no longer be used/);
-    expect((await api.post("/api/verify-otp", { phone_number: phone.typed, code })).status).toBe(422);
+    expect((await verify(phone, code)).status).toBe(422);
   });
 
-  it("counts only the newest code, and a refreshed registration takes the new password", async () => {
+  it("counts only the newest code", async () => {
     const phone = newPhone();
     await api.post("/api/register", { phone_number: phone.typed, password: "First1234" });
     const first = await lastCode(phone.stored);
@@ -175,28 +171,11 @@ describe("registration with an SMS code", () => {
     ).toBe(200);
     const second = await lastCode(phone.stored);
     if (first !== second) {
-      expect((await api.post("/api/verify-otp", { phone_number: phone.typed, code: first })).status).toBe(
-        422,
-      );
+      expect((await verify(phone, first, { password: "Second1234" })).status).toBe(422);
     }
-    expect((await api.post("/api/verify-otp", { phone_number: phone.typed, code: second })).status).toBe(200);
+    expect((await verify(phone, second, { password: "Second1234" })).status).toBe(200);
     expect((await login(phone.typed, "First1234")).status).toBe(401);
     expect((await login(phone.typed, "Second1234")).status).toBe(200);
-  });
-
-  it("sets the password sent with the code, whatever a later registration of the number said", async () => {
-    const phone = newPhone();
-    await api.post("/api/register", { phone_number: phone.typed, password: "Mine12345" });
-    ctx.advance(61_000);
-    await api.post("/api/register", { phone_number: phone.typed, password: "Theirs123" });
-    const response = await api.post("/api/verify-otp", {
-      phone_number: phone.typed,
-      code: await lastCode(phone.stored),
-      password: "Mine12345",
-    });
-    expect(response.status).toBe(200);
-    expect((await login(phone.typed, "Theirs123")).status).toBe(401);
-    expect((await login(phone.typed, "Mine12345")).status).toBe(200);
   });
 });
 
@@ -217,10 +196,7 @@ describe("POST /resend-otp", () => {
     const later = await api.post("/api/resend-otp", { phone_number: phone.typed, purpose: "register" });
     expect(later.status).toBe(200);
     expect((await lastSms(phone.stored))?.id).not.toBe(before);
-    expect(
-      (await api.post("/api/verify-otp", { phone_number: phone.typed, code: await lastCode(phone.stored) }))
-        .status,
-    ).toBe(200);
+    expect((await verify(phone, await lastCode(phone.stored))).status).toBe(200);
   });
 
   it("sends at most 5 codes an hour to a phone", async () => {
@@ -274,6 +250,7 @@ describe("POST /resend-otp", () => {
   it("needs a pending registration for purpose register", async () => {
     const unknown = await api.post("/api/resend-otp", { phone_number: newPhone().typed });
     expect(unknown.status).toBe(422);
+    expect((await bodyOf(unknown)).errors?.phone_number?.[0]).toMatch(/no registration waiting for a code/);
     const { user } = await createUser(ctx);
     const verified = await api.post("/api/resend-otp", { phone_number: typed(user.phoneNumber) });
     expect((await bodyOf(verified)).errors?.phone_number).toEqual([

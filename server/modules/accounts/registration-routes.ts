@@ -1,6 +1,8 @@
 /**
  * Registration with an SMS code (register → verify-otp, resend-otp) and the password reset
- * (forgot-password → verify-otp). 503 when the SMS cannot be sent.
+ * (forgot-password → verify-otp). register only checks the form and sends the code; verify-otp makes
+ * the account from the form sent again with the code (registration.ts). 503 when the SMS cannot be
+ * sent.
  */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
@@ -20,7 +22,7 @@ import { clientIp, limitBy } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { languageOf, message, type MessageKey } from "../../http/i18n";
 import { createRouter } from "../../http/router";
-import { issueCode, resetPassword, startRegistration, verifyPhone } from "./registration";
+import { createVerifiedAccount, issueCode, registrationPending, resetPassword } from "./registration";
 import { error, json, jsonBody } from "../../http/openapi";
 import { findUserByPhone, toUserJson } from "./users";
 import { checkOtp, otpSmsBody } from "./otp";
@@ -58,13 +60,15 @@ function codeSent(c: Ctx, text: MessageKey) {
   return { message: message(c, text), expires_in: OTP_TTL_SECONDS, resend_after: OTP_RESEND_SECONDS };
 }
 
+const phoneRegistered = (c: Ctx) => fieldError(c, "phone_number", message(c, "accounts.phoneRegistered"));
+
 const smsFailed = { 503: error("The SMS could not be sent") };
 
 const registerRoute = createRoute({
   method: "post",
   path: "/register",
   tags: ["accounts"],
-  summary: "Create (or refresh) an unverified account and send an SMS code",
+  summary: "Check the registration form and send an SMS code (nothing is stored until it is verified)",
   request: { body: jsonBody(RegisterBodySchema) },
   responses: {
     200: json(OtpSentResponseSchema, "Code sent"),
@@ -77,7 +81,7 @@ const verifyOtpRoute = createRoute({
   method: "post",
   path: "/verify-otp",
   tags: ["accounts"],
-  summary: "Check an SMS code: verify the phone (signs in) or reset the password",
+  summary: "Check an SMS code: make the account from the form sent with it (signs in), or reset the password",
   request: { body: jsonBody(VerifyOtpBodySchema) },
   responses: {
     200: json(
@@ -122,22 +126,12 @@ export function registrationRoutes() {
     const body = c.req.valid("json");
     const phone = phoneOr422(c, body.phone_number);
     await limitCodesPerIp(c);
-    const existing = await findUserByPhone(db, phone);
-    if (existing?.phoneVerifiedAt)
-      throw fieldError(c, "phone_number", message(c, "accounts.phoneRegistered"));
-    const referrer = await referrerFor(c, body.referred_code, phone);
+    if (await findUserByPhone(db, phone)) throw phoneRegistered(c);
+    // Checked now so that a mistake shows on the form; checked again with the code.
+    await referrerFor(c, body.referred_code, phone);
     await limitCodesPerPhone(c, phone);
 
-    const code = await startRegistration(db, {
-      phone,
-      passwordHash: await hashPassword(body.password),
-      name: body.name || null,
-      referrerId: referrer?.id ?? null,
-      now: now(),
-      pepper: config.socialSecret,
-    });
-    // Verified in the meantime by another request.
-    if (code === null) throw fieldError(c, "phone_number", message(c, "accounts.phoneRegistered"));
+    const code = await issueCode(db, { phone, purpose: "register", now: now(), pepper: config.socialSecret });
     await sendCode(c, phone, "register", code);
     return c.json(codeSent(c, "accounts.codeSent"), 200);
   });
@@ -148,6 +142,8 @@ export function registrationRoutes() {
     const phone = phoneOr422(c, body.phone_number);
     await limitBy(c, `otp:verify:ip:${clientIp(c)}`, ACCOUNT_LIMITS.verifyPerIp);
     await limitBy(c, `otp:verify:${phone}`, ACCOUNT_LIMITS.verifyPerPhone);
+    // Before the code is tried, so that a referral code gone meanwhile costs no try.
+    const referrer = body.purpose === "register" ? await referrerFor(c, body.referred_code, phone) : null;
 
     const check = await checkOtp(db, {
       phoneNumber: phone,
@@ -166,7 +162,7 @@ export function registrationRoutes() {
           : message(c, "accounts.codeBurnt"),
       );
     }
-    const passwordHash = body.password ? await hashPassword(body.password) : null;
+    const passwordHash = await hashPassword(body.password);
 
     if (body.purpose === "reset_password") {
       const reset = await resetPassword(db, { otpId: check.id, phone, passwordHash, now: now() });
@@ -175,7 +171,14 @@ export function registrationRoutes() {
       return c.json({ message: message(c, "accounts.passwordReset") }, 200);
     }
 
-    const user = await verifyPhone(db, { otpId: check.id, phone, passwordHash, now: now() });
+    const user = await createVerifiedAccount(db, {
+      otpId: check.id,
+      phone,
+      passwordHash,
+      name: body.name || null,
+      referrerId: referrer?.id ?? null,
+      now: now(),
+    });
     if (!user) throw fieldError(c, "code", message(c, "accounts.codeInvalid"));
     assertActive(c, user);
     return c.json({ access_token: await signIn(c, user.id), user: toUserJson(user) }, 200);
@@ -188,11 +191,12 @@ export function registrationRoutes() {
     await limitCodesPerIp(c);
     const user = await findUserByPhone(db, phone);
     if (purpose === "register") {
-      if (user?.phoneVerifiedAt) throw fieldError(c, "phone_number", message(c, "accounts.phoneRegistered"));
-      if (!user) throw fieldError(c, "phone_number", message(c, "accounts.phoneNotPending"));
+      if (user) throw phoneRegistered(c);
+      if (!(await registrationPending(db, phone)))
+        throw fieldError(c, "phone_number", message(c, "accounts.phoneNotPending"));
     }
     await limitCodesPerPhone(c, phone);
-    const eligible = purpose === "register" ? Boolean(user) : Boolean(user?.phoneVerifiedAt);
+    const eligible = purpose === "register" || Boolean(user?.phoneVerifiedAt);
     if (eligible) {
       const code = await issueCode(db, { phone, purpose, now: now(), pepper: config.socialSecret });
       await sendCode(c, phone, purpose, code);

@@ -1,12 +1,14 @@
 /**
- * Accounts made and recovered with an SMS code: a pending registration (phone not yet verified), its
- * verification (which completes a referral), and a password reset. Rate limits, messages and the SMS
- * itself are the routes' business; these are the writes, each one transaction.
+ * Accounts made and recovered with an SMS code. A registration stores nothing but its code until the
+ * code is verified; the account is then made from the verifying request alone (password, name,
+ * referrer), so a stranger who registered the same number first leaves nothing in it. Also the
+ * password reset. Rate limits, messages and the SMS itself are the routes' business; these are the
+ * writes, each one transaction.
  */
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { OtpPurpose } from "@/lib/contract/accounts";
-import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import type { Database, Executor } from "../../db/client";
+import { otpCodes, users } from "../../db/schema";
 import { onReferralCompleted } from "../programme";
 import { revokeAllTokens } from "../sessions";
 import { consumeOtp, issueOtp } from "./otp";
@@ -14,46 +16,7 @@ import { findUserById, uniqueReferralCode } from "./users";
 
 type Clock = { now: Date; pepper: string };
 
-/**
- * Creates an unverified account for the phone, or refreshes the one waiting for a code (password,
- * name, referrer), and issues its code. Null when the phone was verified in the meantime.
- */
-export async function startRegistration(
-  db: Database,
-  input: Clock & { phone: string; passwordHash: string; name: string | null; referrerId: number | null },
-): Promise<string | null> {
-  const { phone, passwordHash, name, referrerId, now, pepper } = input;
-  return db.transaction(async (tx) => {
-    const refreshed = {
-      passwordHash,
-      updatedAt: now,
-      ...(name ? { name } : {}),
-      ...(referrerId !== null ? { referredBy: referrerId } : {}),
-    };
-    const [row] = await tx
-      .insert(users)
-      .values({
-        phoneNumber: phone,
-        passwordHash,
-        phoneVerifiedAt: null,
-        name,
-        referralCode: await uniqueReferralCode(tx),
-        referredBy: referrerId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: users.phoneNumber,
-        set: refreshed,
-        setWhere: isNull(users.phoneVerifiedAt),
-      })
-      .returning({ id: users.id });
-    if (!row) return null;
-    return issueOtp(tx, { phoneNumber: phone, purpose: "register", now, pepper });
-  });
-}
-
-/** A new code for a phone (resend-otp, forgot-password). */
+/** A new code for a phone (register, resend-otp, forgot-password). */
 export function issueCode(db: Database, input: Clock & { phone: string; purpose: OtpPurpose }) {
   return issueOtp(db, {
     phoneNumber: input.phone,
@@ -63,7 +26,19 @@ export function issueCode(db: Database, input: Clock & { phone: string; purpose:
   });
 }
 
-type CodeUse = { otpId: number; phone: string; passwordHash: string | null; now: Date };
+/** Whether a registration of the phone waits for its code (one was sent and not used yet). */
+export async function registrationPending(db: Executor, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(
+      and(eq(otpCodes.phoneNumber, phone), eq(otpCodes.purpose, "register"), isNull(otpCodes.consumedAt)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+type CodeUse = { otpId: number; phone: string; passwordHash: string; now: Date };
 
 /**
  * Spends a checked code on a password reset: the verified account of that phone gets the new
@@ -84,21 +59,34 @@ export async function resetPassword(db: Database, { otpId, phone, passwordHash, 
 }
 
 /**
- * Spends a checked code on verifying a pending registration (optionally setting its password) and
- * completes its referral. The account as it is now (the referral may have changed it), or null.
+ * Spends a checked register code on the account it proves: made now, from this request's password,
+ * name and referrer, its referral completed. The account as it is then (the referral may have changed
+ * it), or null when the code was spent meanwhile or the phone already has an account.
  */
-export async function verifyPhone(db: Database, { otpId, phone, passwordHash, now }: CodeUse) {
-  const verified = await db.transaction(async (tx) => {
+export async function createVerifiedAccount(
+  db: Database,
+  input: CodeUse & { name: string | null; referrerId: number | null },
+) {
+  const { otpId, phone, passwordHash, name, referrerId, now } = input;
+  const created = await db.transaction(async (tx) => {
     if (!(await consumeOtp(tx, otpId, now))) return null;
     const [user] = await tx
-      .update(users)
-      .set({ phoneVerifiedAt: now, updatedAt: now, ...(passwordHash ? { passwordHash } : {}) })
-      .where(and(eq(users.phoneNumber, phone), isNull(users.phoneVerifiedAt)))
+      .insert(users)
+      .values({
+        phoneNumber: phone,
+        passwordHash,
+        phoneVerifiedAt: now,
+        name,
+        referralCode: await uniqueReferralCode(tx),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: users.phoneNumber })
       .returning();
     if (!user) return null;
-    if (user.referredBy !== null) await onReferralCompleted(tx, user.referredBy, user.id, now);
+    if (referrerId !== null) await onReferralCompleted(tx, referrerId, user.id, now);
     return user;
   });
-  if (!verified) return null;
-  return (await findUserById(db, verified.id)) ?? verified;
+  if (!created) return null;
+  return (await findUserById(db, created.id)) ?? created;
 }

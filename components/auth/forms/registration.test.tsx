@@ -1,0 +1,59 @@
+import { screen } from "@testing-library/react";
+import { renderWithProviders, t } from "@/components/test-utils";
+import { SignInDialog } from "../sign-in-dialog";
+
+// The API client is the boundary (its HTTP is tested in lib/api/client.test.ts): here it records the
+// calls. Registration's code step must send the whole form again, since the backend makes the account
+// from the request that carries the code (server/modules/accounts/registration.ts).
+const post = jest.fn();
+jest.mock("@/components/data/use-api-client", () => ({ useApiClient: () => ({ post }) }));
+jest.mock("next-auth/react", () => ({
+  getProviders: async () => ({}),
+  signIn: async () => ({ ok: false, error: "not in this test" }),
+}));
+
+// jsdom has <dialog> without showModal/close (see components/ui/modal.test.tsx).
+const originalShowModal = HTMLDialogElement.prototype.showModal;
+const originalClose = HTMLDialogElement.prototype.close;
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+afterAll(() => {
+  HTMLDialogElement.prototype.showModal = originalShowModal;
+  HTMLDialogElement.prototype.close = originalClose;
+});
+
+const label = (key: Parameters<typeof t>[1]) => t("en", key);
+
+describe("registering in the sign-in dialog", () => {
+  it("sends the register form again with the code, so the account is made from the owner's request", async () => {
+    post.mockReset().mockResolvedValue({ message: "ok", access_token: "token", user: {} });
+    const { user } = renderWithProviders(<SignInDialog open onClose={() => undefined} start={{}} />);
+
+    await user.click(screen.getByRole("button", { name: label("auth.createAccount") }));
+    await user.type(screen.getByLabelText(label("auth.phone")), "0912 345 678");
+    await user.type(screen.getByLabelText(label("auth.name")), "Nguyễn Thị Vân");
+    await user.type(screen.getByLabelText(label("auth.password"), { exact: true }), "Victim12345");
+    await user.type(screen.getByLabelText(label("auth.referralCode")), "FRIEND22");
+    await user.click(screen.getByRole("button", { name: label("auth.submitRegister") }));
+
+    await user.type(await screen.findByLabelText(label("auth.otp")), "123456");
+    await user.click(screen.getByRole("button", { name: label("auth.submitOtp") }));
+
+    const form = {
+      phone_number: "0912 345 678",
+      name: "Nguyễn Thị Vân",
+      password: "Victim12345",
+      referred_code: "FRIEND22",
+    };
+    expect(post.mock.calls.map(([path, body]) => [path, body])).toEqual([
+      ["/register", form],
+      ["/verify-otp", { ...form, code: "123456", purpose: "register" }],
+    ]);
+  });
+});
