@@ -11,6 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { referredPhoneHash } from "../modules/programme";
 import { MIGRATIONS_FOLDER } from "./migrations-journal";
 
 jest.setTimeout(60_000);
@@ -107,6 +108,37 @@ it("backfills every kept total on an existing database, and keeps them after", a
     expect(await rows("select points from leaderboard_totals where user_id = 2 and period = 'all'")).toEqual([
       { points: 30 },
     ]);
+  } finally {
+    await client.close();
+    rmSync(early, { recursive: true, force: true });
+  }
+});
+
+it("drops the accounts that never verified (0012) and keeps referrals per phone number (0013)", async () => {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const db = drizzle({ client });
+  const early = migrationsUpTo(11);
+  try {
+    await migrate(db, { migrationsFolder: early });
+    await client.exec(`
+      insert into users (id, phone_number, referral_code, phone_verified_at) values
+        (1, '84900000001', 'A1', now()), (2, '84900000002', 'A2', null), (3, '84900000003', 'A3', now());
+      insert into referrals (referrer_id, referred_id, points_awarded) values (1, 3, 100);
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const rows = async (query: string) => (await client.query<Record<string, unknown>>(query)).rows;
+    expect(await rows("select id from users order by id")).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(await rows("select referred_phone_hash from referrals")).toEqual([
+      { referred_phone_hash: referredPhoneHash("84900000003") },
+    ]);
+    await client.exec("delete from users where id in (1, 3)");
+    expect(await rows("select referrer_id, referred_id, points_awarded from referrals")).toEqual([
+      { referrer_id: null, referred_id: null, points_awarded: 100 },
+    ]);
+    await expect(
+      client.query("insert into referrals (referred_phone_hash) select referred_phone_hash from referrals"),
+    ).rejects.toThrow(/referrals_referred_phone/);
   } finally {
     await client.close();
     rmSync(early, { recursive: true, force: true });

@@ -607,20 +607,26 @@ export const rewardRedemptions = pgTable("reward_redemptions", {
   createdAt: createdAt(),
 });
 
+/**
+ * A completed referral, kept when either account is deleted (its user set to null): the referrer's
+ * invites still add up to the points they were credited, and the referred phone number (as a hash,
+ * programme/referrals.ts) can never be referred again.
+ */
 export const referrals = pgTable(
   "referrals",
   {
     id: serial("id").primaryKey(),
-    referrerId: integer("referrer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    referredId: integer("referred_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    referrerId: integer("referrer_id").references(() => users.id, { onDelete: "set null" }),
+    referredId: integer("referred_id").references(() => users.id, { onDelete: "set null" }),
+    referredPhoneHash: text("referred_phone_hash").notNull(),
     pointsAwarded: integer("points_awarded").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("referrals_referred").on(t.referredId), index("referrals_referrer").on(t.referrerId)],
+  (t) => [
+    uniqueIndex("referrals_referred").on(t.referredId),
+    uniqueIndex("referrals_referred_phone").on(t.referredPhoneHash),
+    index("referrals_referrer").on(t.referrerId),
+  ],
 );
 
 export const distributorApplications = pgTable("distributor_applications", {

@@ -27,6 +27,7 @@ import {
   POINT_RULES,
   addDays,
   checkinPoints,
+  referredPhoneHash,
   vnDay,
   vnDayStart,
   watchPointsFor,
@@ -70,10 +71,11 @@ export async function seedProgramme(
 
   // ── Who joined when ───────────────────────────────────────────────────────────────────────────
   const crowdRows = await db
-    .select({ id: users.id, createdAt: users.createdAt })
+    .select({ id: users.id, createdAt: users.createdAt, phoneNumber: users.phoneNumber })
     .from(users)
     .where(inArray(users.id, people.crowd));
   const joined = new Map(crowdRows.map((row) => [row.id, row.createdAt]));
+  const phoneOf = new Map(crowdRows.map((row) => [row.id, row.phoneNumber]));
   const joinedOf = (id: number) => joined.get(id) ?? new Date(now.getTime() - 400 * DAY_MS);
 
   // ── Check-ins and watching over the last 60 days ─────────────────────────────────────────────
@@ -169,7 +171,13 @@ export async function seedProgramme(
   const referralRows: (typeof referrals.$inferInsert)[] = [];
   for (const [referredId, referrerId] of invited) {
     const at = new Date(joinedOf(referredId).getTime() + rng.int(5, 120) * 60_000);
-    referralRows.push({ referrerId, referredId, pointsAwarded: POINT_RULES.invite.points, createdAt: at });
+    referralRows.push({
+      referrerId,
+      referredId,
+      referredPhoneHash: referredPhoneHash(phoneOf.get(referredId)!),
+      pointsAwarded: POINT_RULES.invite.points,
+      createdAt: at,
+    });
     points.push({
       userId: referrerId,
       delta: POINT_RULES.invite.points,

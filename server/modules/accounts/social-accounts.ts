@@ -25,8 +25,9 @@ export async function linkSocialIdentity(
 
 /**
  * Creates a signed-in account for a provider-verified address: no phone (a placeholder), the address
- * confirmed, its referral completed. Accounts that merely claimed the address lose the claim. Throws
- * a unique violation when another request registered it first.
+ * confirmed, its referral completed (which links it to the referrer, unless that placeholder was
+ * referred before: programme/referrals.ts). Accounts that merely claimed the address lose the
+ * claim. Throws a unique violation when another request registered it first.
  */
 export async function registerSocialAccount(
   db: Database,
@@ -52,7 +53,6 @@ export async function registerSocialAccount(
         email,
         emailVerifiedAt: now,
         referralCode: await uniqueReferralCode(tx),
-        referredBy: referrerId,
         createdAt: now,
         updatedAt: now,
       })

@@ -151,9 +151,10 @@ export async function revokeOtherTokens(db: Executor, userId: number, keepTokenI
 }
 
 /**
- * Deletes an account. Its tokens, identities, activity, points and referrals go with it (ON DELETE
- * CASCADE); payments and the balance ledger stay for the books with the user set to null. Its
- * pending SMS codes (keyed by phone, not by user) are removed too.
+ * Deletes an account. Its tokens, identities, activity and points go with it (ON DELETE CASCADE);
+ * payments, the balance ledger and referrals stay with the user set to null (the books, and a
+ * referrer's invites adding up to the points credited; the referral's phone hash keeps the number
+ * from being referred again). Its pending SMS codes (keyed by phone, not by user) are removed too.
  */
 export async function deleteAccount(db: Database, user: Pick<AuthUser, "id" | "phoneNumber">) {
   await db.transaction(async (tx) => {

@@ -145,7 +145,7 @@ export const LEGAL_TEXTS: LegalText[] = [
       {
         heading: "5. How long we keep it",
         paragraphs: [
-          "For as long as your account is open. When you delete your account we remove your profile, history, favorites and ratings; payment records are kept as long as accounting law requires.",
+          "For as long as your account is open. When you delete your account we remove your profile, history, favorites and ratings; payment records are kept as long as accounting law requires. If you joined through an invite, a one-way hash of your phone number stays with that invite, so that it is never rewarded twice.",
         ],
       },
       {
@@ -184,7 +184,7 @@ export const LEGAL_TEXTS: LegalText[] = [
       {
         heading: "5. Thời gian lưu trữ",
         paragraphs: [
-          "Trong suốt thời gian tài khoản còn hoạt động. Khi bạn xóa tài khoản, chúng tôi xóa hồ sơ, lịch sử xem, danh sách yêu thích và đánh giá; chứng từ thanh toán được giữ theo thời hạn pháp luật kế toán yêu cầu.",
+          "Trong suốt thời gian tài khoản còn hoạt động. Khi bạn xóa tài khoản, chúng tôi xóa hồ sơ, lịch sử xem, danh sách yêu thích và đánh giá; chứng từ thanh toán được giữ theo thời hạn pháp luật kế toán yêu cầu. Nếu bạn tham gia qua lời mời, một giá trị băm một chiều của số điện thoại được giữ cùng lời mời đó để lời mời không được thưởng hai lần.",
         ],
       },
       {

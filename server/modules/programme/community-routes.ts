@@ -8,13 +8,13 @@ import {
   LeaderboardResponseSchema,
 } from "@/lib/contract/programme";
 import { currentUser } from "../../http/auth";
+import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
-import { referralLink } from "./referrals";
 import { error, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
 import { leaderboard } from "./leaderboard";
 import { maskedPerson, localPhone } from "./people";
 import { POINT_RULES } from "./points";
-import { invitedBy } from "./referrals";
+import { invitedBy, referralLink } from "./referrals";
 
 export function communityRoutes() {
   const router = createRouter();
@@ -81,9 +81,10 @@ export function communityRoutes() {
           referral_link: referralLink(c.var.deps.config.siteUrl, user.referralCode),
           invite_points: POINT_RULES.invite.points,
           invited: rows.map((row) => ({
-            name: maskedPerson(row.name, row.phoneNumber),
-            phone: mask(localPhone(row.phoneNumber)),
-            joined_at: row.joinedAt.toISOString(),
+            ...(row.phoneNumber === null
+              ? { name: message(c, "programme.deletedAccount"), phone: "—" }
+              : { name: maskedPerson(row.name, row.phoneNumber), phone: mask(localPhone(row.phoneNumber)) }),
+            joined_at: (row.joinedAt ?? row.referredAt).toISOString(),
             points_earned: row.pointsEarned,
           })),
           total_points: totalPoints,

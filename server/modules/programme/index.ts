@@ -10,6 +10,6 @@ export {
   watchPointsFor,
   watchSecondsOn,
 } from "./points";
-export { onReferralCompleted } from "./referrals";
+export { onReferralCompleted, referredPhoneHash } from "./referrals";
 export { boardOf, leaderboard, type Period } from "./leaderboard";
 export { startLeaderboardMirror, type LeaderboardMirror } from "./leaderboard-mirror";

@@ -14,7 +14,7 @@ import {
   vnDayStart,
   watchPointsFor,
 } from "./points";
-import { onReferralCompleted } from "./referrals";
+import { onReferralCompleted, referredPhoneHash } from "./referrals";
 
 describe("point rules", () => {
   it("counts days in Asia/Ho_Chi_Minh (UTC+7)", () => {
@@ -41,6 +41,15 @@ describe("point rules", () => {
 
   it("pays 1 point per full minute watched, at most 60 a day", () => {
     expect([0, 59, 60, 119, 120, 3600, 7200, -5].map(watchPointsFor)).toEqual([0, 0, 1, 1, 2, 60, 60, 0]);
+  });
+});
+
+describe("referred numbers", () => {
+  it("are kept as the SHA-256 of 'referred|' and the number (migration 0013 computes the same)", () => {
+    expect(referredPhoneHash("84901234567")).toBe(
+      "7900f9d6aec5bda82dd8c09c743b0c46269ea9508d2b4ffb91223585614f06dc",
+    );
+    expect(referredPhoneHash("84901234568")).not.toBe(referredPhoneHash("84901234567"));
   });
 });
 
@@ -147,6 +156,38 @@ describe("writing points", () => {
       .from(users)
       .where(eq(users.id, friend.id));
     expect(linked!.referredBy).toBe(referrer.id);
+  });
+
+  it("refers a phone number once for ever: the referral outlives both accounts", async () => {
+    const { user: referrer } = await createUser(ctx);
+    const { user: friend } = await createUser(ctx);
+    const now = ctx.deps.now();
+    expect((await onReferralCompleted(ctx.db, referrer.id, friend.id, now)).recorded).toBe(true);
+
+    await ctx.db.delete(users).where(eq(users.id, friend.id));
+    const { user: again } = await createUser(ctx, { phoneNumber: friend.phoneNumber });
+    expect(await onReferralCompleted(ctx.db, referrer.id, again.id, now)).toEqual({
+      recorded: false,
+      pointsAwarded: 0,
+    });
+    const { user: another } = await createUser(ctx);
+    expect((await onReferralCompleted(ctx.db, another.id, again.id, now)).recorded).toBe(false);
+    const [linked] = await ctx.db
+      .select({ referredBy: users.referredBy })
+      .from(users)
+      .where(eq(users.id, again.id));
+    expect(linked!.referredBy).toBeNull();
+    expect((await pointsOf(referrer.id)).points).toBe(100);
+    expect((await pointsOf(another.id)).points).toBe(0);
+
+    await ctx.db.delete(users).where(eq(users.id, referrer.id));
+    const kept = await ctx.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredPhoneHash, referredPhoneHash(friend.phoneNumber)));
+    expect(kept).toEqual([
+      expect.objectContaining({ referrerId: null, referredId: null, pointsAwarded: 100 }),
+    ]);
   });
 
   it("awards once when the same referral completes twice at the same moment", async () => {
