@@ -20,6 +20,7 @@ import { VIEWER } from "../e2e/accounts";
 import { loadTest } from "../bench/measure";
 import { balancerConfig } from "../lib/deploy/fleet";
 import { fleetChecks } from "./fleet-check";
+import { rollingRestart } from "./fleet-rolling-restart";
 import { freePort } from "../lib/deploy/ports";
 import { loadIoredis } from "../lib/redis";
 
@@ -33,7 +34,7 @@ const { values: options } = parseArgs({
 const REPLICAS = Number(options.replicas);
 const NGINX = "/usr/sbin/nginx";
 const REDIS_SERVER = "/usr/bin/redis-server";
-const NEXT = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+const START = path.join(process.cwd(), "scripts", "start.mjs");
 const log = (line: string) => process.stderr.write(`fleet: ${line}\n`);
 
 export type Fleet = {
@@ -44,6 +45,8 @@ export type Fleet = {
   revalidateKey: string;
   restartReplica(index: number): Promise<void>;
   stopReplica(index: number): void;
+  /** SIGTERM, as a deploy sends it; resolves with the replica's exit code. */
+  stopGracefully(index: number): Promise<number | null>;
   stopRedis(): void;
   startRedis(): Promise<void>;
 };
@@ -141,7 +144,8 @@ async function main() {
     const dataDir = path.join(dir, `replica-${index + 1}`);
     mkdirSync(dataDir, { recursive: true });
     const origin = `http://127.0.0.1:${replicaPort}`;
-    const child = spawn(process.execPath, [NEXT, "start", "-p", String(replicaPort), "-H", "127.0.0.1"], {
+    // As `npm start` runs it: on this machine only, stopping gracefully on SIGTERM.
+    const child = spawn(process.execPath, [START, "-p", String(replicaPort)], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl.href,
@@ -151,6 +155,7 @@ async function main() {
         CINEVA_REVALIDATE_SECRET: revalidateKey,
         CINEVA_TRUST_PROXY: "1",
         CINEVA_SANDBOX: "1",
+        CINEVA_HOST: "127.0.0.1",
         CINEVA_SEED: "1",
         CINEVA_DATA_DIR: dataDir,
         DATABASE_POOL_SIZE: "5",
@@ -212,10 +217,18 @@ async function main() {
       revalidateKey,
       restartReplica: (index) => startReplica(index, Number(new URL(replicas[index]!.origin).port)),
       stopReplica: (index) => void replicas[index]!.child?.kill("SIGKILL"),
+      stopGracefully: async (index) => {
+        const child = replicas[index]!.child;
+        await stop(child, "SIGTERM");
+        return child?.exitCode ?? null;
+      },
       stopRedis: () => void redis?.kill("SIGKILL"),
       startRedis,
     };
-    const failures = await fleetChecks(fleet, { loadTest, log });
+    const failures = [
+      ...(await fleetChecks(fleet, { loadTest, log })),
+      ...(await rollingRestart(fleet, { loadTest, log })),
+    ];
     if (failures.length) {
       process.stdout.write(
         `\n${failures.length} check(s) failed:\n${failures.map((f) => `  ${f}`).join("\n")}\n`,

@@ -1,0 +1,109 @@
+// `npm run fleet -- --check`, issue #33: a rolling restart of every replica under load, as a deploy
+// does it (SIGTERM, wait for the graceful exit, start again, wait until healthy, then the next), with
+// pages read and top-ups paid through the balancer the whole time. Passes with no failed request, a
+// graceful exit (0) from every replica, and every balance equal to the sum of its ledger rows.
+import { Client } from "pg";
+import { VIEWER } from "../e2e/accounts";
+import type { loadTest as LoadTest } from "../bench/measure";
+import type { Fleet } from "./fleet";
+
+type Tools = { loadTest: typeof LoadTest; log: (line: string) => void };
+const out = (line = "") => process.stdout.write(`${line}\n`);
+const APPROVED_CARD = "9704198526191432198";
+const LOAD_SECONDS = 45;
+
+/** One top-up through the balancer, paid at the sandbox gateway: whether every step answered. */
+async function topUp(balancer: string, token: string): Promise<boolean> {
+  const started = await fetch(`${balancer}/api/payments/top-up`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ amount: 10_000, method: "card" }),
+  });
+  if (!started.ok) return false;
+  const form = new URLSearchParams(
+    new URL(((await started.json()) as { payment_url: string }).payment_url).searchParams,
+  );
+  form.set("card_number", APPROVED_CARD);
+  form.set("delivery", "once");
+  const paid = await fetch(`${balancer}/sandbox/pay`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
+  return paid.status === 303;
+}
+
+/** Users whose balance is not the sum of their ledger rows. */
+async function unbalanced(databaseUrl: string): Promise<number> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      `select count(*) from users u
+        where u.balance <> coalesce((select sum(l.delta) from balance_ledger l where l.user_id = u.id), 0)`,
+    );
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function rollingRestart(fleet: Fleet, { loadTest, log }: Tools): Promise<string[]> {
+  const failures: string[] = [];
+  log(`rolling restart: every replica in turn, under ${LOAD_SECONDS} s of reads and top-ups`);
+  const login = await fetch(`${fleet.balancer}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ phone_number: VIEWER.phone, password: VIEWER.password }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+
+  const reads = loadTest(
+    fleet.balancer,
+    { name: "home", path: "/" },
+    { connections: 8, seconds: LOAD_SECONDS, headers: { accept: "text/html", "accept-language": "en" } },
+  );
+  let loading = true;
+  const writes = { paid: 0, failed: 0 };
+  const writer = (async () => {
+    while (loading) {
+      const ok = await topUp(fleet.balancer, token).catch(() => false);
+      if (ok) writes.paid += 1;
+      else writes.failed += 1;
+    }
+  })();
+
+  const exits: (number | null)[] = [];
+  const restartStarted = Date.now();
+  for (let index = 0; index < fleet.replicas.length; index++) {
+    exits.push(await fleet.stopGracefully(index));
+    await fleet.restartReplica(index);
+  }
+  const restartSeconds = ((Date.now() - restartStarted) / 1000).toFixed(1);
+  const load = await reads;
+  loading = false;
+  await writer;
+  // The last payments' notifications are delivered after their answers; give them a moment.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const off = await unbalanced(fleet.databaseUrl);
+  const failedReads = load.errors + load.timeouts + load.non2xx;
+
+  out();
+  out(
+    `rolling restart: ${fleet.replicas.length} replicas stopped (exit ${exits.join(", ")}) and started again one by one in ${restartSeconds} s, under load: ${load.requests} page reads (${failedReads} failed, p99 ${load.p99} ms), ${writes.paid} top-ups paid (${writes.failed} failed); balances unequal to their ledger: ${off}`,
+  );
+  if (restartSeconds && Number(restartSeconds) > LOAD_SECONDS)
+    failures.push(`rolling restart: took ${restartSeconds} s, longer than its load (${LOAD_SECONDS} s)`);
+  if (exits.some((code) => code !== 0))
+    failures.push(`rolling restart: exits ${exits.join(", ")}, not all 0`);
+  if (failedReads > 0) failures.push(`rolling restart: ${failedReads} failed page reads`);
+  if (writes.failed > 0) failures.push(`rolling restart: ${writes.failed} failed top-ups`);
+  if (writes.paid === 0) failures.push("rolling restart: no top-up was paid");
+  if (off > 0) failures.push(`rolling restart: ${off} balances differ from their ledger`);
+  return failures;
+}
