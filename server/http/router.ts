@@ -8,7 +8,8 @@ export type App = OpenAPIHono<AppEnv>;
 export function createRouter(): App {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) throw invalid(c, result.error.issues);
+      // @hono/zod-validator hands the hook what was sent as `data`, which this type leaves out.
+      if (!result.success) throw invalid(c, result.error.issues, (result as { data?: unknown }).data);
     },
   });
 }

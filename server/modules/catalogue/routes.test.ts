@@ -172,6 +172,18 @@ describe("GET /api/movies and /api/series", () => {
     }
   });
 
+  it("says what is wrong with a query parameter, whichever it is", async () => {
+    for (const [query, field, text] of [
+      ["year=1800", "year", "Enter a number of at least 1870."],
+      ["year=x", "year", "Enter a number."],
+      ["genre=1.5", "genre", "Enter a whole number."],
+      ["sort=best", "sort", "Choose one of: newest, popular, rating."],
+    ]) {
+      const { body } = await getJson(`/api/movies?${query}`);
+      expect((body as { errors: Record<string, string[]> }).errors[field!]).toEqual([text]);
+    }
+  });
+
   it("lists series with their season and episode counts", async () => {
     const series = await page("/api/series?per_page=48&sort=popular");
     expect(series.meta.total).toBe(SERIES.length);

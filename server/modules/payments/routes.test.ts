@@ -28,6 +28,24 @@ describe("POST /api/payments/top-up", () => {
     expect(((await vi.json()) as { errors: { amount: string[] } }).errors.amount[0]).toMatch(/10\.000/);
   });
 
+  it("says what is wrong with an amount, in the caller's language", async () => {
+    const { token } = await viewer();
+    const amountError = async (amount: unknown, language = "en") => {
+      const body = amount === undefined ? { method: "card" } : { amount, method: "card" };
+      const response = await ctx.post("/api/payments/top-up", body, {
+        token,
+        headers: { "Accept-Language": language },
+      });
+      expect(response.status).toBe(422);
+      return ((await response.json()) as { errors: Record<string, string[]> }).errors.amount;
+    };
+    expect(await amountError(0.5)).toEqual(["Enter a whole number of đồng."]);
+    expect(await amountError(0.5, "vi")).toEqual(["Số tiền phải là số nguyên."]);
+    expect(await amountError("100000")).toEqual(["Enter the amount as a number."]);
+    expect(await amountError(null, "vi")).toEqual(["Số tiền phải là một số."]);
+    expect(await amountError(undefined)).toEqual(["This field is required."]);
+  });
+
   it("requires a signed-in caller", async () => {
     const response = await ctx.post("/api/payments/top-up", { amount: 10_000, method: "card" });
     expect(response.status).toBe(401);
