@@ -6,6 +6,7 @@
  * HTTP only (the `request` fixture, no browser). Runs per route: FC_NUM_RUNS, else 40.
  */ import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import fc from "fast-check";
+import { unsafeText } from "../lib/test-unsafe-text";
 
 export const NUM_RUNS =
   Number.isInteger(Number(process.env.FC_NUM_RUNS)) && Number(process.env.FC_NUM_RUNS) > 0
@@ -76,6 +77,18 @@ export const NASTY = [
   "😀",
   "\u202e",
   "\u0000",
+  "%01",
+  "%07",
+  "%09",
+  "%0A",
+  "%1B",
+  "%7F",
+  "%C2%85",
+  "%C2%9B",
+  "%E2%80%8E",
+  "%E2%80%AE",
+  "%E2%81%A6",
+  "a%00b",
   "null",
   "undefined",
   "__proto__",
@@ -92,9 +105,13 @@ export const NASTY = [
   "%E0%A4%A".repeat(100),
 ];
 
-/** One raw value: a known nasty one, unicode, binary, a number of any size, or a long string. */
+/**
+ * One raw value: a known nasty one, unicode, binary, text with control or bidirectional characters,
+ * a number of any size, or a long string.
+ */
 export const rawValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 1, arbitrary: unsafeText },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 20 }) },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
   { weight: 1, arbitrary: fc.integer().map(String) },

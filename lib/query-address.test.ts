@@ -157,6 +157,8 @@ describe("splitSlug", () => {
 describe("a search's keyword", () => {
   it("has one spelling: composed accents, single spaces, trimmed, at most 100 characters", () => {
     expect(canonicalKeyword("  Bo\u0302\u0301   gia\t")).toBe("Bố gia");
+    // The API refuses control and bidirectional characters: the keyword drops them.
+    expect(canonicalKeyword("Bố\u0000gia\u202e\u0085")).toBe("Bố gia");
     expect(canonicalKeyword("x".repeat(150))).toHaveLength(100);
     // Never half a character: the address stays encodable.
     const cut = canonicalKeyword(`${"x".repeat(99)}😀😀`);

@@ -12,6 +12,7 @@ import { ListingQuerySchema, PageQuerySchema } from "@/lib/contract/catalogue";
 import { LeaderboardQuerySchema } from "@/lib/contract/programme";
 import { LOCALES } from "@/lib/i18n/config";
 import { decodeSegment } from "@/lib/route-params";
+import { withUnsafeAsSpace } from "@/lib/safe-text";
 
 /** The folder below a page's path that holds its query segments. */
 export const QUERY_FOLDER = "q";
@@ -152,11 +153,12 @@ export function splitSlug(segments: readonly string[] = []): { slug: string[]; q
 export const KEYWORD_MAX_LENGTH = 100;
 
 /**
- * A search's keyword in one form: composed accents (a phone may send "ố" as o + two marks), runs of
- * spaces as one, trimmed, at most KEYWORD_MAX_LENGTH characters (never half of one).
+ * A search's keyword in one form: composed accents (a phone may send "ố" as o + two marks), control
+ * and bidirectional characters as spaces (the API refuses them), runs of spaces as one, trimmed, at
+ * most KEYWORD_MAX_LENGTH characters (never half of one).
  */
 export function canonicalKeyword(text: string): string {
-  const collapsed = text.normalize("NFC").replace(/\s+/g, " ").trim();
+  const collapsed = withUnsafeAsSpace(text.normalize("NFC")).replace(/\s+/g, " ").trim();
   return Array.from(collapsed).slice(0, KEYWORD_MAX_LENGTH).join("").trim();
 }
 

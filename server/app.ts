@@ -6,6 +6,7 @@ import { HttpError } from "./http/errors";
 import { message } from "./http/i18n";
 import { countResponse, counters, mayReadMetrics, renderMetrics } from "./http/metrics";
 import { createRouter, type App } from "./http/router";
+import { refuseUnsafeUrls } from "./http/safe-url";
 import { registerRoutes } from "./modules";
 import { installFaults } from "./faults";
 
@@ -26,6 +27,9 @@ export function createApp(deps: Deps): App {
     if (!c.res.headers.has("Content-Security-Policy"))
       c.res.headers.set("Content-Security-Policy", RESOURCE_POLICY);
   });
+
+  // Before any route reads the address: text that may not reach SQL (404, 422).
+  app.use("*", refuseUnsafeUrls);
 
   // For load balancers and the e2e runner: answers once the database is migrated (and seeded).
   app.get("/api/health", async (c) => {

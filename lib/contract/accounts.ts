@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { UserSchema } from "./common";
+import { freeText } from "./text";
 
 export { ErrorBodySchema, LoginResponseSchema, MessageResponseSchema, UserSchema } from "./common";
 
@@ -98,7 +99,7 @@ export const ReferralCodeSchema = z
   .max(32, MESSAGES.referral)
   .regex(/^[A-Za-z0-9]*$/, MESSAGES.referral);
 
-const NameSchema = z.string().trim().max(NAME_MAX_LENGTH, MESSAGES.tooLong);
+const NameSchema = freeText().trim().max(NAME_MAX_LENGTH, MESSAGES.tooLong);
 
 // ── Requests ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -158,7 +159,7 @@ export const ForgotPasswordBodySchema = z.object({
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 
 /** SPEC §9 "platform value": "web"; other clients may name themselves, the value is not used. */
-const PlatformSchema = z.string().trim().max(32).default("web");
+const PlatformSchema = freeText().trim().max(32).default("web");
 
 /** Accepted only with the Next server's X-Cineva-Signature (server/modules/accounts/social.ts). */
 export const SocialLoginBodySchema = z.object({

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { pageQuery, paginated, PageMetaSchema, type PageMeta } from "./common";
+import { freeText } from "./text";
 import { SEGMENT_KINDS } from "../player/segments";
 
 export { PageMetaSchema, paginated, type PageMeta };
@@ -202,7 +203,7 @@ export const SEARCH_MAX_LIMIT = 50;
 export const SUGGEST_LIMIT = 8;
 
 export const SearchQuerySchema = z.object({
-  q: z.string().max(200).optional(),
+  q: freeText().max(200).optional(),
   limit: intParam(1, SEARCH_MAX_LIMIT).optional(),
 });
 

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { pageQuery, paginated } from "./common";
 import { IdParamSchema } from "./programme";
+import { freeText } from "./text";
 
 /** GET /payments: a page of the viewer's payments, 20 unless asked otherwise. */
 export const PaymentsQuerySchema = pageQuery(100);
@@ -36,7 +37,7 @@ export const TopUpRequestSchema = z.object({
    * Where the gateway sends the browser back: a path on this site (default "/topup/result").
    * Anything pointing elsewhere is refused (no open redirects).
    */
-  return_url: z.string().max(500).optional(),
+  return_url: freeText().max(500).optional(),
   /** The gateway page's language; defaults to the caller's Accept-Language. */
   locale: z.enum(["en", "vi"]).optional(),
 });
@@ -122,7 +123,7 @@ export type IpnResponse = z.infer<typeof IpnResponseSchema>;
 
 /** GET /api/sandbox/sms?phone= (sandbox only). */
 export const SandboxSmsQuerySchema = z.object({
-  phone: z.string("fields.phoneRequired").trim().min(1, "fields.phoneRequired").max(30),
+  phone: freeText({ typeMessage: "fields.phoneRequired" }).trim().min(1, "fields.phoneRequired").max(30),
 });
 
 export const SandboxSmsResponseSchema = z.object({
@@ -138,7 +139,7 @@ export const SandboxSmsResponseSchema = z.object({
 export type SandboxSmsResponse = z.infer<typeof SandboxSmsResponseSchema>;
 
 export const SandboxMailQuerySchema = z.object({
-  to: z.string("fields.emailRequired").trim().min(1, "fields.emailRequired").max(254),
+  to: freeText({ typeMessage: "fields.emailRequired" }).trim().min(1, "fields.emailRequired").max(254),
 });
 
 export const SandboxMailResponseSchema = z.object({

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { paginated, pageQuery } from "./common";
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "./limits";
+import { freeText } from "./text";
 
 // ── Shared pieces ──────────────────────────────────────────────────────────────────────────────
 
@@ -228,13 +229,15 @@ export const DistributorResponseSchema = z.discriminatedUnion("is_distributor", 
 export type DistributorResponse = z.infer<typeof DistributorResponseSchema>;
 
 export const DistributorApplySchema = z.object({
-  message: z
-    .string("fields.aboutRequired")
+  message: freeText({ multiline: true, typeMessage: "fields.aboutRequired" })
     .trim()
     .min(20, "fields.aboutTooShort")
     .max(1000, "fields.aboutTooLong"),
   /** A phone number, e-mail or other way to reach the applicant. */
-  contact: z.string("fields.contactText").trim().max(100, "fields.contactTooLong").optional(),
+  contact: freeText({ typeMessage: "fields.contactText" })
+    .trim()
+    .max(100, "fields.contactTooLong")
+    .optional(),
 });
 export type DistributorApply = z.infer<typeof DistributorApplySchema>;
 

@@ -8,6 +8,11 @@ describe("suggestQuery", () => {
     expect(suggestQuery("Bố")).toBe("Bố");
     expect(suggestQuery("  quy   dao ")).toBe("quy dao");
   });
+
+  it("drops control and bidirectional characters, which the API refuses", () => {
+    expect(suggestQuery("quy\u0000dao\u202e")).toBe("quy dao");
+    expect(suggestQuery("q\u200e")).toBeNull();
+  });
 });
 
 describe("moveActive", () => {

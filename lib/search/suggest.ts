@@ -1,3 +1,5 @@
+import { withUnsafeAsSpace } from "@/lib/safe-text";
+
 /** Suggestions are asked for once typing pauses this long... */
 export const SUGGEST_DEBOUNCE_MS = 250;
 /** ...and only for at least this many characters (a single letter matches half the catalogue). */
@@ -5,7 +7,8 @@ export const SUGGEST_MIN_CHARS = 2;
 
 /** The keyword worth asking suggestions for, or null. */
 export function suggestQuery(keyword: string): string | null {
-  const trimmed = keyword.trim().replace(/\s+/g, " ");
+  // The API refuses control and bidirectional characters: they are typed by mistake, so dropped.
+  const trimmed = withUnsafeAsSpace(keyword).trim().replace(/\s+/g, " ");
   return [...trimmed].length >= SUGGEST_MIN_CHARS ? trimmed.slice(0, 100) : null;
 }
 

@@ -13,6 +13,7 @@ import {
   SandboxSmsQuerySchema,
   SandboxSmsResponseSchema,
 } from "@/lib/contract/payments";
+import { freeText } from "@/lib/contract/text";
 import { composePhone } from "@/lib/phone";
 import type { ServerConfig } from "../../config";
 import type { AppEnv } from "../../http/context";
@@ -145,9 +146,9 @@ export function sandboxRoutes() {
           content: {
             "application/x-www-form-urlencoded": {
               schema: z.looseObject({
-                card_number: z.string().optional(),
-                card_holder: z.string().optional(),
-                issue_date: z.string().optional(),
+                card_number: freeText().optional(),
+                card_holder: freeText().optional(),
+                issue_date: freeText().optional(),
                 /** random (default), once or twice: how many times the notification is sent. */
                 delivery: z.string().optional(),
                 /** pay (default) or cancel. */
