@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { RESOURCE_POLICY } from "@/lib/csp.mjs";
 import { HTTPException } from "hono/http-exception";
+import { limitBodies } from "./http/body-limit";
 import type { Deps } from "./http/context";
 import { HttpError } from "./http/errors";
 import { message } from "./http/i18n";
@@ -28,7 +29,8 @@ export function createApp(deps: Deps): App {
       c.res.headers.set("Content-Security-Policy", RESOURCE_POLICY);
   });
 
-  // Before any route reads the address: text that may not reach SQL (404, 422).
+  // Before anything reads the request: its size (413), and text that may not reach SQL (404, 422).
+  app.use("*", limitBodies);
   app.use("*", refuseUnsafeUrls);
 
   // For load balancers and the e2e runner: answers once the database is migrated (and seeded).

@@ -2,7 +2,6 @@
  * update-profile: names, e-mail (unconfirmed until its link is opened), password, avatar (multipart).
  */
 import { createRoute, type RouteHandler } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { AVATAR_MAX_BYTES, ProfileResponseSchema, UpdateProfileFormSchema } from "@/lib/contract/accounts";
 import { currentUser, limitBy, requireUser } from "../../http/auth";
 import type { AppEnv, AuthUser } from "../../http/context";
@@ -15,14 +14,6 @@ import { findUserByEmail, isUniqueViolation, toUserJson } from "./users";
 import { avatarPath, AVATAR_FOLDER, newAvatarName, processAvatar } from "./avatars";
 import { hashPassword, verifyPassword } from "./passwords";
 import { ACCOUNT_LIMITS, errors, fieldError } from "./route-helpers";
-
-/** The form is read whole before validation: cap it a little above the avatar's limit. */
-const profileBodyLimit = bodyLimit({
-  maxSize: AVATAR_MAX_BYTES + 512 * 1024,
-  onError: (c) => {
-    throw fieldError(c, "avatar", message(c, "accounts.avatarSize"));
-  },
-});
 
 type UploadedFile = { size: number; arrayBuffer(): Promise<ArrayBuffer> };
 
@@ -41,7 +32,8 @@ const updateProfileRoute = (method: "post" | "put") =>
     path: "/update-profile",
     tags: ["accounts"],
     summary: "Update the signed-in user's profile (multipart form, _method=PUT)",
-    middleware: [requireUser, profileBodyLimit],
+    // The form is read whole before validation: server/http/body-limit.ts caps a multipart body.
+    middleware: [requireUser],
     request: {
       body: { content: { "multipart/form-data": { schema: UpdateProfileFormSchema } }, required: true },
     },
