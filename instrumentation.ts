@@ -4,7 +4,8 @@
  * (server/sandbox-start.ts); makes X-Forwarded-For end with the address each request really came
  * from (server/peer-address.mjs), and a redirect carry one Location header, not two
  * (server/single-location.mjs), and a page's bytes go to the socket without waiting for it to drain
- * (server/stream-buffers.mjs).
+ * (server/stream-buffers.mjs), and a method no route takes (TRACE, TRACK, …) be answered 405 rather
+ * than fail (server/unserved-methods.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -18,4 +19,5 @@ export async function register() {
   await import("./server/peer-address.mjs");
   await import("./server/single-location.mjs");
   await import("./server/stream-buffers.mjs");
+  await import("./server/unserved-methods");
 }

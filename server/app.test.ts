@@ -53,6 +53,30 @@ describe("the API's frame", () => {
     }
   });
 
+  it("answers a method a path does not take with 405, the methods it does take, and the resource policy", async () => {
+    for (const [method, path, allow] of [
+      ["PUT", "/api/login", "POST, OPTIONS"],
+      ["DELETE", "/api/movies", "GET, HEAD, OPTIONS"],
+      ["POST", "/api/movies/1", "GET, HEAD, OPTIONS"],
+      ["PROPFIND", "/api/favorites", "GET, HEAD, PUT, OPTIONS"],
+      ["PATCH", "/images/posters/x.webp", "GET, HEAD, OPTIONS"],
+    ]) {
+      const response = await ctx.app.request(path!, { method, headers: { "Accept-Language": "vi" } });
+      expect([method, path, response.status, response.headers.get("allow")]).toEqual([
+        method,
+        path,
+        405,
+        allow,
+      ]);
+      expect(response.headers.get("content-security-policy")).toBe(RESOURCE_POLICY);
+      expect(await response.json()).toEqual({ message: "Phương thức yêu cầu này không được phép ở đây." });
+    }
+    const options = await ctx.app.request("/api/login", { method: "OPTIONS" });
+    expect([options.status, options.headers.get("allow")]).toEqual([204, "POST, OPTIONS"]);
+    // A path nobody serves is still not found, whatever the method.
+    expect((await ctx.app.request("/api/no-such-call", { method: "PUT" })).status).toBe(404);
+  });
+
   it("stores only the hash of an issued token", async () => {
     const { token } = await createViewer(ctx);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

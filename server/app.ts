@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { RESOURCE_POLICY } from "@/lib/csp.mjs";
 import { HTTPException } from "hono/http-exception";
+import { methodNotAllowed } from "hono/method-not-allowed";
 import { limitBodies } from "./http/body-limit";
 import type { Deps } from "./http/context";
 import { HttpError } from "./http/errors";
@@ -29,6 +30,18 @@ export function createApp(deps: Deps): App {
       c.res.headers.set("Content-Security-Policy", RESOURCE_POLICY);
   });
 
+  // A known path asked with a method it does not take: 405 with the methods it does (OPTIONS: 204).
+  app.use(
+    "*",
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        const Allow = [...methods, "OPTIONS"].join(", ");
+        if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow });
+        return c.json({ message: message(c, "methodNotAllowed") }, 405, { Allow });
+      },
+    }),
+  );
   // Before anything reads the request: its size (413), and text that may not reach SQL (404, 422).
   app.use("*", limitBodies);
   app.use("*", refuseUnsafeUrls);
