@@ -48,6 +48,16 @@ const INPUTS: { field: string; where: string; send: Send }[] = [
   },
   {
     field: "name",
+    where: "a JSON field (verification, which makes the account)",
+    send: (name, headers) =>
+      ctx.post(
+        "/api/verify-otp",
+        { phone_number: "0901234987", password: "Secret123!", code: "123456", name },
+        { headers },
+      ),
+  },
+  {
+    field: "name",
     where: "a multipart field (profile)",
     send: (name, headers) => ctx.post("/api/update-profile", form({ name }), { token, headers }),
   },
