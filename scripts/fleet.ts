@@ -45,6 +45,8 @@ export type Fleet = {
   revalidateKey: string;
   restartReplica(index: number): Promise<void>;
   stopReplica(index: number): void;
+  /** nginx's error log, for a check that failed. */
+  nginxErrorLog: string;
   /** SIGTERM, as a deploy sends it; resolves with the replica's exit code. */
   stopGracefully(index: number): Promise<number | null>;
   stopRedis(): void;
@@ -215,6 +217,7 @@ async function main() {
       replicas,
       databaseUrl: databaseUrl.href,
       revalidateKey,
+      nginxErrorLog: path.join(dir, "nginx", "error.log"),
       restartReplica: (index) => startReplica(index, Number(new URL(replicas[index]!.origin).port)),
       stopReplica: (index) => void replicas[index]!.child?.kill("SIGKILL"),
       stopGracefully: async (index) => {
@@ -227,7 +230,7 @@ async function main() {
     };
     const failures = [
       ...(await fleetChecks(fleet, { loadTest, log })),
-      ...(await rollingRestart(fleet, { loadTest, log })),
+      ...(await rollingRestart(fleet, { log })),
     ];
     if (failures.length) {
       process.stdout.write(

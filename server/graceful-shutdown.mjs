@@ -1,9 +1,10 @@
 // Plain JavaScript: `npm start` (scripts/start.mjs) loads it before Next, which it runs in-process.
+import net from "node:net";
 
 /**
  * What a replica does when told to stop (SIGTERM from a deploy, Ctrl+C), in order:
- * 1. stops accepting connections (a balancer's next connection goes to another replica), closes idle
- *    keep-alive connections, and answers what is still coming on busy ones with `Connection: close`;
+ * 1. stops accepting connections (a balancer's next connection goes to another replica) and answers
+ *    what still comes on open keep-alive connections with `Connection: close`;
  * 2. lets the requests in flight finish — a payment notification, a ledger transaction — for at most
  *    `graceMs`, then cuts what is left (a transaction cut mid-way is rolled back whole by the database);
  * 3. runs `drain` (server/main.ts: work scheduled after responses, then the database and Redis
@@ -21,7 +22,12 @@ export function gracefulShutdown(server, { graceMs, drainMs, drain, exit, log = 
     if (closing) return;
     closing = true;
     log.info(`Cineva: ${signal}: finishing requests in flight (at most ${graceMs} ms), then closing`);
-    let clean = await settleWithin(new Promise((resolve) => server.close(() => resolve(true))), graceMs);
+    // Stops accepting, but leaves idle keep-alive connections to their clients: closing one just as
+    // a request is sent on it would reset that request (a POST a balancer cannot safely resend). A
+    // busy one closes after its answer (Connection: close), an idle one when its client or Node's
+    // keepAliveTimeout (5 s) closes it; what is left at the grace is cut.
+    const stopped = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(true)));
+    let clean = await settleWithin(stopped, graceMs);
     if (!clean) {
       log.warn(`Cineva: requests still open after ${graceMs} ms were cut`);
       server.closeAllConnections();

@@ -81,6 +81,24 @@ describe("a graceful shutdown", () => {
     agent.destroy();
   });
 
+  it("leaves an idle keep-alive connection open, so a request sent on it meanwhile is answered, not reset", async () => {
+    const { server, get } = await serve();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const shutdown = gracefulShutdown(server, {
+      graceMs: 5_000,
+      drainMs: 1_000,
+      drain: async () => undefined,
+      exit: () => undefined,
+      log: quiet,
+    });
+    expect(await get("/fast", agent)).toMatchObject({ status: 200, connection: "keep-alive" });
+    const stopping = shutdown("SIGTERM"); // the connection is idle now, as a balancer's often is
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await get("/fast", agent)).toMatchObject({ status: 200, body: "fast", connection: "close" });
+    await stopping;
+    agent.destroy();
+  });
+
   it("cuts what is still open after the grace, and exits 1", async () => {
     const { server, events, release, get, until } = await serve();
     const shutdown = gracefulShutdown(server, {

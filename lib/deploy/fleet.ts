@@ -44,6 +44,9 @@ ${scratchTemporaryPaths(dir)}
     least_conn;
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;`).join("\n")}
     keepalive 32;
+    # Idle connections to a replica close from this side, before Node's own 5 s (keepAliveTimeout):
+    # a replica that closes one just as a request is sent on it would reset that request.
+    keepalive_timeout 4s;
   }
 
   server {

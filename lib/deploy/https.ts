@@ -116,6 +116,9 @@ http {
   upstream cineva {
     server ${upstream};
     keepalive 16;
+    # Idle connections to a replica close from this side, before Node's own 5 s (keepAliveTimeout):
+    # a replica that closes one just as a request is sent on it would reset that request.
+    keepalive_timeout 4s;
   }
 
   # http: nothing but the way to https, to the same host and path.
