@@ -1,6 +1,6 @@
 // `npm run fleet -- --check`, issue #33: a rolling restart of every replica under load, as a deploy
-// does it (SIGTERM, wait for the graceful exit, start again, wait until healthy, then the next), with
-// pages read and top-ups paid through the balancer the whole time. Passes with no failed request, a
+// does it (out of the balancer's rotation, SIGTERM, wait for the graceful exit, start again, back in
+// rotation, then the next), with pages read and top-ups paid through the balancer the whole time. Passes with no failed request, a
 // graceful exit (0) from every replica, and every balance equal to the sum of its ledger rows.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -136,11 +136,13 @@ export async function rollingRestart(fleet: Fleet, { log }: Tools): Promise<stri
   const exits: (number | null)[] = [];
   const restartStarted = Date.now();
   for (let index = 0; index < fleet.replicas.length; index++) {
-    log(`rolling restart: replica ${index + 1} stopping at ${new Date().toISOString()}`);
+    // As a deploy does it: out of the balancer's rotation first (nothing new reaches it), then
+    // SIGTERM (what it is still answering finishes), started again, back into rotation, and the next
+    // only once the balancer sends this one requests again.
+    await fleet.setOutOfRotation(index);
     exits.push(await fleet.stopGracefully(index));
     await fleet.restartReplica(index);
-    // As a deploy does: the next replica stops only once the balancer sends this one requests again
-    // (nginx keeps a replica it saw fail out for fail_timeout; two out at once would leave one).
+    await fleet.setOutOfRotation(null);
     if (!(await backInRotation(fleet.balancer, fleet.replicas[index]!.origin)))
       failures.push(`rolling restart: replica ${index + 1} was not back in rotation within 15 s`);
   }

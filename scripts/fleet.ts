@@ -47,6 +47,8 @@ export type Fleet = {
   stopReplica(index: number): void;
   /** nginx's error log, for a check that failed. */
   nginxErrorLog: string;
+  /** Takes a replica out of the balancer's rotation (null: every replica in again), as a deploy does. */
+  setOutOfRotation(index: number | null): Promise<void>;
   /** SIGTERM, as a deploy sends it; resolves with the replica's exit code. */
   stopGracefully(index: number): Promise<number | null>;
   stopRedis(): void;
@@ -191,15 +193,13 @@ async function main() {
 
     const nginxDir = path.join(dir, "nginx");
     mkdirSync(nginxDir, { recursive: true });
-    writeFileSync(
-      path.join(nginxDir, "nginx.conf"),
-      balancerConfig({
-        dir: nginxDir,
-        listen: "127.0.0.1",
-        port,
-        upstreams: ports.map((p) => `127.0.0.1:${p}`),
-      }),
-    );
+    const upstreams = ports.map((p) => `127.0.0.1:${p}`);
+    const configure = (down: string[] = []) =>
+      writeFileSync(
+        path.join(nginxDir, "nginx.conf"),
+        balancerConfig({ dir: nginxDir, listen: "127.0.0.1", port, upstreams, down }),
+      );
+    configure();
     nginx = spawn(
       NGINX,
       ["-p", nginxDir, "-e", `${nginxDir}/error.log`, "-c", `${nginxDir}/nginx.conf`, "-g", "daemon off;"],
@@ -220,6 +220,12 @@ async function main() {
       nginxErrorLog: path.join(dir, "nginx", "error.log"),
       restartReplica: (index) => startReplica(index, Number(new URL(replicas[index]!.origin).port)),
       stopReplica: (index) => void replicas[index]!.child?.kill("SIGKILL"),
+      // A new configuration, and SIGHUP: nginx's new workers use it, the old ones finish their requests.
+      setOutOfRotation: async (index) => {
+        configure(index === null ? [] : [upstreams[index]!]);
+        nginx?.kill("SIGHUP");
+        await pause(1_000);
+      },
       stopGracefully: async (index) => {
         const child = replicas[index]!.child;
         await stop(child, "SIGTERM");

@@ -18,6 +18,21 @@ describe("the fleet's load balancer", () => {
     expect(config).not.toContain("non_idempotent");
     expect(config).toContain("gzip on;");
     expect(config).toMatch(/location \/_next\/static\/ \{[^}]*proxy_cache assets;/);
+    // Idle upstream connections close from nginx's side before Node's 5 s keepAliveTimeout.
+    expect(config).toMatch(/keepalive 32;\s+(#[^\n]*\n\s+)*keepalive_timeout 4s;/);
+  });
+
+  it("takes a replica out of rotation for a deploy, and only that one", () => {
+    const config = balancerConfig({
+      dir: "/tmp/x",
+      listen: "127.0.0.1",
+      port: 8080,
+      upstreams,
+      down: [upstreams[1]!],
+    });
+    expect(config).toContain(`server ${upstreams[0]} max_fails=1 fail_timeout=5s;`);
+    expect(config).toContain(`server ${upstreams[1]} max_fails=1 fail_timeout=5s down;`);
+    expect(config).toContain(`server ${upstreams[2]} max_fails=1 fail_timeout=5s;`);
   });
 
   // nginx itself reads it: .ci/run installs nginx, so this runs in CI; a laptop without it skips.
@@ -26,7 +41,7 @@ describe("the fleet's load balancer", () => {
     try {
       writeFileSync(
         path.join(dir, "nginx.conf"),
-        balancerConfig({ dir, listen: "127.0.0.1", port: 18080, upstreams }),
+        balancerConfig({ dir, listen: "127.0.0.1", port: 18080, upstreams, down: [upstreams[0]!] }),
       );
       const checked = spawnSync(
         NGINX,

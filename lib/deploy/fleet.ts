@@ -11,6 +11,8 @@ export type BalancerOptions = {
   port: number;
   /** host:port of each replica. */
   upstreams: string[];
+  /** Replicas taken out of rotation (`down`) while a deploy restarts them: nginx sends them nothing new. */
+  down?: string[];
 };
 
 /**
@@ -24,7 +26,7 @@ export type BalancerOptions = {
  * - the client's address appended to X-Forwarded-For (replicas run with CINEVA_TRUST_PROXY=1), and
  *   the replica that answered named in X-Upstream (the fleet check counts them).
  */
-export function balancerConfig({ dir, listen, port, upstreams }: BalancerOptions): string {
+export function balancerConfig({ dir, listen, port, upstreams, down = [] }: BalancerOptions): string {
   return `worker_processes 2;
 ${scratchFiles(dir)}
 events { worker_connections 1024; }
@@ -42,7 +44,7 @@ ${scratchTemporaryPaths(dir)}
 
   upstream replicas {
     least_conn;
-${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;`).join("\n")}
+${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s${down.includes(upstream) ? " down" : ""};`).join("\n")}
     keepalive 32;
     # Idle connections to a replica close from this side, before Node's own 5 s (keepAliveTimeout):
     # a replica that closes one just as a request is sent on it would reset that request.
