@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { VIEWER } from "../e2e/accounts";
 import type { loadTest as LoadTest } from "../bench/measure";
 import type { Fleet } from "./fleet";
+import { apiToken, beginTopUp, payAtGateway } from "./fleet-kit";
 
 const FILM = "/movie/18/the-quiet-orbit";
 const PAGE_HEADERS = { accept: "text/html", "accept-language": "en" };
@@ -17,16 +18,6 @@ const out = (line = "") => process.stdout.write(`${line}\n`);
 type Tools = { loadTest: typeof LoadTest; log: (line: string) => void };
 type Load = Awaited<ReturnType<typeof LoadTest>>;
 const failed = (load: Load) => load.errors + load.timeouts + load.non2xx;
-
-async function apiToken(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ phone_number: VIEWER.phone, password: VIEWER.password }),
-  });
-  if (!response.ok) throw new Error(`signing in through ${origin} answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** Signs in on the site (next-auth's phone provider) through one origin; returns the cookies. */
 async function siteSession(origin: string): Promise<string> {
@@ -42,9 +33,6 @@ async function siteSession(origin: string): Promise<string> {
   jar.push(...signIn.headers.getSetCookie().map((c) => c.split(";")[0]));
   return jar.join("; ");
 }
-
-/** The sandbox gateway's approved test card (server/modules/sandbox/payment-gateway.ts). */
-const APPROVED_CARD = "9704198526191432198";
 
 /** The viewer's balance in đồng, as GET /api/user-info answers it. */
 async function balance(origin: string, auth: Record<string, string>): Promise<number> {
@@ -193,20 +181,11 @@ export async function fleetChecks(fleet: Fleet, { loadTest, log }: Tools): Promi
 
   const amount = 10_000 + Math.floor(Math.random() * 90_000);
   const balanceBefore = await balance(first!.origin, auth);
-  const topUp = await post(at(0), "/api/payments/top-up", { amount, method: "card" }, auth);
-  const paymentUrl = topUp.ok ? new URL(((await topUp.json()) as { payment_url: string }).payment_url) : null;
+  const topUp = await beginTopUp(at(0), token, amount);
   let status = "no payment";
   let balanceAfter = balanceBefore;
-  if (paymentUrl) {
-    const form = new URLSearchParams(paymentUrl.searchParams);
-    form.set("card_number", APPROVED_CARD);
-    form.set("delivery", "once");
-    const paid = await fetch(`${at(1)}/sandbox/pay`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: form,
-    });
+  if (topUp.paymentUrl) {
+    const paid = await payAtGateway(at(1), topUp.paymentUrl);
     const back = new URL(paid.headers.get("location") ?? "/", fleet.balancer);
     // The gateway's notification reaches replica 2 in the background; the result page asks replica 3.
     const until = Date.now() + 10_000;

@@ -7,10 +7,10 @@ import autocannon from "autocannon";
 import { Client } from "pg";
 import { DISTRIBUTOR, VIEWER } from "../e2e/accounts";
 import type { Fleet } from "./fleet";
+import { apiToken, beginTopUp, payAtGateway } from "./fleet-kit";
 
 type Tools = { log: (line: string) => void };
 const out = (line = "") => process.stdout.write(`${line}\n`);
-const APPROVED_CARD = "9704198526191432198";
 /**
  * How long the reads go on: past the restarts (about 18 s here). A fixed run, as stopping autocannon
  * early would count the requests it drops as errors.
@@ -25,28 +25,8 @@ const WRITES_AT_MOST = 18;
 
 /** One top-up through the balancer, paid at the sandbox gateway: whether every step answered. */
 async function topUp(balancer: string, token: string): Promise<boolean> {
-  const started = await fetch(`${balancer}/api/payments/top-up`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json",
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({ amount: 10_000, method: "card" }),
-  });
-  if (!started.ok) return false;
-  const form = new URLSearchParams(
-    new URL(((await started.json()) as { payment_url: string }).payment_url).searchParams,
-  );
-  form.set("card_number", APPROVED_CARD);
-  form.set("delivery", "once");
-  const paid = await fetch(`${balancer}/sandbox/pay`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: form,
-  });
-  return paid.status === 303;
+  const { paymentUrl } = await beginTopUp(balancer, token, 10_000);
+  return paymentUrl !== null && (await payAtGateway(balancer, paymentUrl)).status === 303;
 }
 
 /** Pages read through the balancer for LOAD_SECONDS: how many, which statuses, what failed. */
@@ -109,16 +89,7 @@ async function backInRotation(balancer: string, origin: string): Promise<boolean
 export async function rollingRestart(fleet: Fleet, { log }: Tools): Promise<string[]> {
   const failures: string[] = [];
   log("rolling restart: every replica in turn, under page reads and paced top-ups");
-  const tokens = await Promise.all(
-    [VIEWER, DISTRIBUTOR].map(async ({ phone, password }) => {
-      const login = await fetch(`${fleet.balancer}/api/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ phone_number: phone, password }),
-      });
-      return ((await login.json()) as { access_token: string }).access_token;
-    }),
-  );
+  const tokens = await Promise.all([VIEWER, DISTRIBUTOR].map((account) => apiToken(fleet.balancer, account)));
 
   const reads = readPages(fleet.balancer);
   let loading = true;

@@ -36,16 +36,25 @@ async function serve() {
 
 const quiet = { info: () => undefined, warn: () => undefined };
 
+/** The shutdown of `server`, writing what it does into `events`; bounds as given. */
+const shutdownOf = (
+  server: http.Server,
+  events: string[],
+  bounds: { graceMs?: number; drainMs?: number; drain?: () => Promise<void> } = {},
+) =>
+  gracefulShutdown(server, {
+    graceMs: 5_000,
+    drainMs: 1_000,
+    drain: async () => void events.push("drained"),
+    exit: (code) => void events.push(`exit ${code}`),
+    log: quiet,
+    ...bounds,
+  });
+
 describe("a graceful shutdown", () => {
   it("refuses new connections, finishes the request in flight, then drains and exits 0", async () => {
     const { server, events, release, get, until } = await serve();
-    const shutdown = gracefulShutdown(server, {
-      graceMs: 5_000,
-      drainMs: 1_000,
-      drain: async () => void events.push("drained"),
-      exit: (code) => void events.push(`exit ${code}`),
-      log: quiet,
-    });
+    const shutdown = shutdownOf(server, events);
     const inFlight = get("/slow").then((answer) => {
       events.push("answered");
       return answer;
@@ -63,13 +72,7 @@ describe("a graceful shutdown", () => {
   it("answers a busy keep-alive connection's next request with Connection: close", async () => {
     const { server, release, get, until } = await serve();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const shutdown = gracefulShutdown(server, {
-      graceMs: 5_000,
-      drainMs: 1_000,
-      drain: async () => undefined,
-      exit: () => undefined,
-      log: quiet,
-    });
+    const shutdown = shutdownOf(server, []);
     const first = get("/slow", agent);
     await until(() => release.length === 1);
     const second = get("/fast", agent); // queued on the same connection
@@ -84,13 +87,7 @@ describe("a graceful shutdown", () => {
   it("leaves an idle keep-alive connection open, so a request sent on it meanwhile is answered, not reset", async () => {
     const { server, get } = await serve();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const shutdown = gracefulShutdown(server, {
-      graceMs: 5_000,
-      drainMs: 1_000,
-      drain: async () => undefined,
-      exit: () => undefined,
-      log: quiet,
-    });
+    const shutdown = shutdownOf(server, []);
     expect(await get("/fast", agent)).toMatchObject({ status: 200, connection: "keep-alive" });
     const stopping = shutdown("SIGTERM"); // the connection is idle now, as a balancer's often is
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -101,13 +98,7 @@ describe("a graceful shutdown", () => {
 
   it("cuts what is still open after the grace, and exits 1", async () => {
     const { server, events, release, get, until } = await serve();
-    const shutdown = gracefulShutdown(server, {
-      graceMs: 200,
-      drainMs: 1_000,
-      drain: async () => void events.push("drained"),
-      exit: (code) => void events.push(`exit ${code}`),
-      log: quiet,
-    });
+    const shutdown = shutdownOf(server, events, { graceMs: 200 });
     const hung = get("/slow").catch((error: NodeJS.ErrnoException) => error.code);
     await until(() => release.length === 1);
     const started = Date.now();
@@ -119,12 +110,10 @@ describe("a graceful shutdown", () => {
 
   it("does not wait for ever on a drain that hangs, and runs once however often it is told", async () => {
     const { server, events } = await serve();
-    const shutdown = gracefulShutdown(server, {
+    const shutdown = shutdownOf(server, events, {
       graceMs: 1_000,
       drainMs: 100,
       drain: () => new Promise(() => undefined),
-      exit: (code) => void events.push(`exit ${code}`),
-      log: quiet,
     });
     await Promise.all([shutdown("SIGTERM"), shutdown("SIGINT")]);
     expect(events).toEqual(["exit 1"]);

@@ -37,11 +37,8 @@ function signedInUser(response: LoginResponse, remember: boolean) {
 
 /** Turns a failed backend call into the error string the dialog understands (never a stack trace). */
 function failure(error: unknown): never {
-  throw new Error(
-    encodeSignInError(
-      failureFrom(isApiError(error) ? error.status : 0, isApiError(error) ? error.data : null),
-    ),
-  );
+  const answer = isApiError(error) ? error : { status: 0, data: null };
+  throw new Error(encodeSignInError(failureFrom(answer.status, answer.data)));
 }
 
 /** Google and Apple sign-in, each on when its credentials are configured. */

@@ -53,7 +53,7 @@ export const loginPhoneKey = (phone: string) => `login:phone:${phone}`;
 const loginAddressKey = (phone: string, ip: string) => `login:phone:${phone}@${ip}`;
 
 /** From this many wrong passwords left, the 401 says how many (`attempts_left`). */
-export const WARN_FROM_ATTEMPTS_LEFT = 2;
+const WARN_FROM_ATTEMPTS_LEFT = 2;
 
 /**
  * The shared check of login, get-user and delete. Limits first: the address's attempts, then whether
