@@ -16,7 +16,7 @@ const PER_REQUEST_CACHING = "private, no-cache, no-store, max-age=0, must-revali
 /** An explicit-language address starts with its language (lib/i18n/addresses.ts): "/vi/profile/info". */
 const LANGUAGE_PREFIX = /^\/(?:en|vi)(?=\/)/;
 
-/** /top-up and the profile area need a signed-in viewer (SPEC §6); paths without the language prefix. */
+/** /top-up and the profile area need a signed-in viewer (product §6); paths without the language prefix. */
 const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
 
 /**
@@ -27,11 +27,11 @@ const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
  * 2. Pages rendered per request get a fresh CSP nonce (lib/csp.mjs): Next reads it from the request's
  *    policy and writes it into every script of the response; the browser gets the same policy.
  * 3. A signed-out request for /top-up or the profile area never reaches their HTML; it is answered,
- *    at the same URL, by the page that keeps the return path and opens the sign-in dialog (SPEC §2).
+ *    at the same URL, by the page that keeps the return path and opens the sign-in dialog (product §2.6).
  * 4. A list's query is rewritten to the cached address of its canonical form ("/movies?page=2" is
  *    served by "/movies/q/page=2", lib/query-address.ts), and a search's keyword to its canonical
  *    spelling: no nonce, no per-request render.
- * Language rewrites live in next.config, where they cost far less (DESIGN §5).
+ * Language rewrites live in next.config, where they cost far less (architecture §5).
  */
 export async function proxy(request: NextRequest) {
   const { pathname: requested } = request.nextUrl;

@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 with the frame it must render in and its English and Vietnamese titles. */
+/** Every route of product §2.2 with the frame it must render in and its English and Vietnamese titles. */
 export type Frame = "main" | "no-footer" | "blank" | "header-only";
 
 export type RouteCase = {

@@ -1,5 +1,5 @@
 /**
- * One rule for the house's import boundaries (DESIGN §9, server/README.md), applied to every way a
+ * One rule for the house's import boundaries (architecture §2, server/README.md), applied to every way a
  * file can name another: import and export … from, dynamic import(), require(), jest.mock(); by
  * alias (@/…) or relative path.
  *

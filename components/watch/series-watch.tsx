@@ -28,7 +28,7 @@ export type SeriesWatchProps = {
   locale: Locale;
   /** Seasons with episodes, in order (lib/catalogue/episodes playableSeasons). */
   seasons: Season[];
-  /** What the URL asked for (SPEC §2 parser), as the server read it. */
+  /** What the URL asked for (product §2.4's reading), as the server read it. */
   requested: { season: number | null; episode: number | null };
   host: string;
   fallbackImage: string | null;

@@ -1,6 +1,6 @@
 /**
  * The programme: points and rewards, the leaderboard, invites and the distributor section.
- * Names and phone numbers of other people are always masked (SPEC §5) before they leave the server.
+ * Names and phone numbers of other people are always masked (product §5.2) before they leave the server.
  */
 import { z } from "zod";
 import { paginated, pageQuery } from "./common";

@@ -36,7 +36,7 @@ import { IPN_ANSWERS, fromVnpAmount, responseMessage, verifyParams } from "./vnp
 
 type Ctx = Context<AppEnv>;
 
-/** Where the gateway returns the browser by default (SPEC §2 "/topup/result"). */
+/** Where the gateway returns the browser by default (product §2.2 "/topup/result"). */
 export const RETURN_PATH = "/topup/result";
 
 /** Our own absolute return URL for a requested same-site path; null for anything else. */
