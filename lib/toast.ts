@@ -9,7 +9,7 @@ type Sonner = typeof import("sonner");
 
 export type ToastKind = "success" | "error" | "warning";
 export type ToastVariant = "default" | "destructive";
-/** Icon names; the component maps them to icons (components/ui/icons.tsx) (lib/ renders nothing). */
+/** Icon names; the component maps them to icons (components/ui/icons/) (lib/ renders nothing). */
 export type ToastIconName = "check" | "alert-circle" | "triangle";
 
 export interface ToastKindConfig {

@@ -49,8 +49,9 @@ export const languageRewrites = [
  * shared cache (a CDN, nginx's proxy_cache) may keep it: it would hand the first viewer's language to
  * everyone. `Vary: Cookie, Accept-Language` cannot say so here: Next's page handler replaces any Vary
  * set in config or proxy.ts with its own (app-page-runtime: res.setHeader("Vary", …)), and a copy per
- * Cookie header would be a copy per viewer anyway. So these answers are private; browsers still keep
- * and revalidate them by ETag. The explicit addresses (/vi/…, ?lang=) keep Next's public
+ * Cookie header would be a copy per viewer anyway. So these answers are private; a browser asks again
+ * before reusing one and, pages carrying no ETag (next.config.mjs generateEtags: false), gets it in
+ * full. The explicit addresses (/vi/…, ?lang=) keep Next's public
  * Cache-Control: the address alone decides their language. Next honours a Cache-Control already set
  * on the response (send-payload.js). Pages rendered per request get their no-store from proxy.ts,
  * which runs after these headers.
