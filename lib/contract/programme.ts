@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { paginated, pageQuery } from "./common";
+import { IdParamSchema } from "./ids";
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "./limits";
 import { freeText } from "./text";
 
@@ -93,8 +94,7 @@ export const CheckinResponseSchema = z.object({
 });
 export type CheckinResponse = z.infer<typeof CheckinResponseSchema>;
 
-/** A numeric id in a path; anything that is not one is simply not found (404), never a 422. */
-export const IdParamSchema = z.object({ id: z.string() });
+/** POST /rewards/{id}/redeem: the id rule of lib/contract/ids.ts. */
 export const RewardIdParamSchema = IdParamSchema;
 
 export const RedeemResponseSchema = z.object({

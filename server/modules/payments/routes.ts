@@ -13,13 +13,14 @@ import {
   VnpQuerySchema,
   type Payment,
 } from "@/lib/contract/payments";
+import { parseId } from "@/lib/contract/ids";
 import { formatVnd } from "@/lib/format";
 import { safeReturnPath } from "@/lib/url";
 import { clientIp, currentUser, limit } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
-import { pageRequest, parseId } from "../../http/paging";
+import { pageRequest } from "../../http/paging";
 import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
