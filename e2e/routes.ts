@@ -160,7 +160,7 @@ export const ID_ROUTES: { path: string; frame: Frame }[] = [
   { path: "/blog/category/x/y", frame: "main" },
   { path: "/movie/999999/bo-gia", frame: "no-footer" },
   { path: "/movie/7abc", frame: "no-footer" },
-  { path: "/movie/07", frame: "no-footer" },
+  { path: "/movie/0999999", frame: "no-footer" }, // sent to /movie/999999 first (e2e/ids.spec.ts)
   { path: "/movie/99999999999999999999", frame: "no-footer" },
   { path: "/tvseries/999999/the-show&ss=1&ep=2", frame: "no-footer" },
   { path: "/tvseries/-3", frame: "no-footer" },

@@ -1,5 +1,55 @@
 import fc from "fast-check";
-import { decodeSegment, isMalformedPath, repairPath } from "./route-params";
+import { canonicalIdPath, decodeSegment, isMalformedPath, repairPath } from "./route-params";
+
+describe("canonicalIdPath", () => {
+  it.each([
+    ["/movie/012", "/movie/12"],
+    ["/movie/+12/the-quiet-orbit", "/movie/12/the-quiet-orbit"],
+    ["/movie/%2B012/x", "/movie/12/x"],
+    ["/tvseries/01/house-of-silk-lanterns&ss=1&ep=2", "/tvseries/1/house-of-silk-lanterns&ss=1&ep=2"],
+    ["/blog/007/a/b", "/blog/7/a/b"],
+    ["/blog/category/03/news", "/blog/category/3/news"],
+    ["/category/0004/phim-hanh-dong/q/page=2", "/category/4/phim-hanh-dong/q/page=2"],
+  ])("%j names its page by the canonical id: %j", (path, canonical) => {
+    expect(canonicalIdPath(path)).toBe(canonical);
+  });
+
+  it.each([
+    "/movie/12",
+    "/movie/12/the-quiet-orbit",
+    "/movie/0",
+    "/movie/-12",
+    "/movie/abc",
+    "/movie/1e3",
+    "/movie/2147483648",
+    "/movie/02147483648",
+    "/blog",
+    "/blog/category",
+    "/blog/category/3",
+    "/blog/q/page=2",
+    "/movies/012",
+    "/search/012",
+    "/moviex/012",
+    "/",
+  ])("%j is left alone", (path) => {
+    expect(canonicalIdPath(path)).toBeNull();
+  });
+
+  it("is the path itself, its id written canonically, whatever the spelling of the id", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("/movie", "/tvseries", "/blog", "/category", "/blog/category"),
+        fc.integer({ min: 1, max: 2_147_483_647 }),
+        fc.constantFrom("", "+", "0", "+00", "000"),
+        fc.constantFrom("", "/slug", "/a&ss=1&ep=2", "/x/q/page=3"),
+        (base, id, prefix, rest) => {
+          const expected = prefix === "" ? null : `${base}/${id}${rest}`;
+          expect(canonicalIdPath(`${base}/${prefix}${id}${rest}`)).toBe(expected);
+        },
+      ),
+    );
+  });
+});
 
 describe("decodeSegment", () => {
   it("decodes percent-encoding and leaves malformed input as it is", () => {

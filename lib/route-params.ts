@@ -1,3 +1,5 @@
+import { readId } from "@/lib/contract/ids";
+
 /** Route params arrive percent-encoded or not depending on the path taken; decode once, never throw. */
 export function decodeSegment(value: string): string {
   try {
@@ -39,4 +41,22 @@ export function repairPath(pathname: string): string {
       return run.replace(/%/g, "%25");
     }
   });
+}
+
+/** The pages named by an id ("/movie/{id}/{slug}"): the part of their path before the id. */
+export const ID_ROUTES = ["/movie", "/tvseries", "/blog", "/category", "/blog/category"] as const;
+
+/** An id route's path: its base (the longest that fits: "/blog/category" before "/blog"), id, rest. */
+const ID_PATH = new RegExp(`^(${[...ID_ROUTES].sort((a, b) => b.length - a.length).join("|")})/([^/]+)(.*)$`);
+
+/**
+ * A page's path (without its language prefix) with its id written canonically ("/movie/012/x" and
+ * "/movie/+12/x" are "/movie/12/x"), the rest kept as it is; null when the path names no such page,
+ * or its id is canonical already or no id at all (lib/contract/ids.ts: the page is then a 404).
+ */
+export function canonicalIdPath(pathname: string): string | null {
+  const [, base, segment, rest] = ID_PATH.exec(pathname) ?? [];
+  if (base === undefined || segment === undefined) return null;
+  const reading = readId(decodeSegment(segment));
+  return reading && !reading.canonical ? `${base}/${reading.id}${rest ?? ""}` : null;
 }
