@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { CaptionBackground, CaptionSize, ShownCaption } from "@/lib/player/captions";
-import styles from "./captions.module.scss";
+import styles from "./player.module.scss";
 
 export type CaptionsProps = {
   /** Top to bottom (lib/player/captions.captionBlocks): the second language above the first. */

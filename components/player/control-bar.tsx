@@ -20,7 +20,7 @@ import { formatClock } from "@/lib/player/progress";
 import { PanelToggle } from "./panel-toggle";
 import { usePlayerActions, usePlayerState } from "./player-store";
 import type { PlayerPanelRefs } from "./use-player-panels";
-import styles from "./control-bar.module.scss";
+import styles from "./player.module.scss";
 
 export type ControlBarProps = {
   playButtonRef: RefObject<HTMLButtonElement | null>;

@@ -1,19 +1,33 @@
 "use client";
 
 import { Suspense, use } from "react";
-import {
-  loadPanel,
-  type PanelModule,
-  type PanelButtonProps,
-  type PanelSource,
-  type PlayerExtension,
-} from "./player-extension";
+import type { PanelModule, PanelButtonProps, PanelSource, PlayerExtension } from "./player-extension";
 import { usePlayerActions, usePlayerState } from "./player-store";
 import type { PlayerPanelRefs } from "./use-player-panels";
 
-/** The panel's module, suspending until it has loaded (at once if ./watch-player.tsx preloaded it). */
-function usePanelModule(source: PanelSource): PanelModule<unknown> {
-  return use(loadPanel(source) as Promise<PanelModule<unknown>>);
+// Here, in the player's chunk, not beside panelSource: pages import that, and this would weigh on
+// their first load.
+type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+const loads = new WeakMap<() => Promise<PanelModule<never>>, Tracked<PanelModule<never>>>();
+
+function loadPanel(source: PanelSource): Tracked<PanelModule<never>> {
+  let promise = loads.get(source.load);
+  if (!promise) {
+    const loading: Tracked<PanelModule<never>> = source.load();
+    // Marked as React's `use` reads it: a module already here renders at once, without suspending.
+    loading.then(
+      (value) => Object.assign(loading, { status: "fulfilled", value }),
+      () => undefined,
+    );
+    loads.set(source.load, loading);
+    promise = loading;
+  }
+  return promise;
+}
+
+/** The panel's module, suspending until it has loaded (at once: it comes in the player's chunk). */
+function usePanelModule(source: PanelSource): PanelModule<never> {
+  return use(loadPanel(source) as Promise<PanelModule<never>>);
 }
 
 type SlotProps = { panels: PlayerPanelRefs; extensions: readonly PlayerExtension[] };
@@ -70,5 +84,5 @@ function ExtensionPanel({
   onClose: () => void;
 }) {
   const { Panel } = usePanelModule(source);
-  return <Panel {...props} data={source.data} />;
+  return <Panel {...props} data={source.data as never} />;
 }

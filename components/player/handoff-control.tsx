@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslations } from "next-intl";
+import { useSession } from "@/components/auth/session-provider";
 import { Smartphone } from "@/components/ui/icons";
 import type { HandoffTitle } from "./handoff-extension";
 import { PanelToggle } from "./panel-toggle";
@@ -11,11 +12,12 @@ import { usePlayerActions, usePlayerState } from "./player-store";
 // The dialog and its QR encoder load when the viewer opens it.
 const HandoffPanel = lazy(() => import("./handoff-panel").then((m) => ({ default: m.HandoffPanel })));
 
-/** Shown once the duration is known: the link carries the position out of it. */
+/** Shown to a signed-in viewer once the duration is known: the link carries the position out of it. */
 function HandoffButton(props: PanelButtonProps) {
   const t = useTranslations("player.handoff");
   const known = usePlayerState((s) => Number.isFinite(s.duration));
-  if (!known) return null;
+  const signedIn = useSession().status === "authenticated";
+  if (!known || !signedIn) return null;
   return (
     <PanelToggle {...props} label={t("open")}>
       <Smartphone aria-hidden="true" size={20} />

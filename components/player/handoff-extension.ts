@@ -1,24 +1,21 @@
 "use client";
 
-import { useSession } from "@/components/auth/session-provider";
 import type { TitleKind } from "@/lib/contract/catalogue";
-import { panelSource, type PlayerExtension } from "./player-extension";
+import type { PanelSourceOf, PlayerExtension } from "./player-extension";
 
 /** What is playing, for a link that opens it elsewhere. */
 export type HandoffTitle = { kind: TitleKind; id: number; episodeId: number | null };
 
-// Its button loads with the player; the dialog and its QR encoder when the viewer opens it.
-const loadHandoff = () => import("./handoff-control").then((m) => m.handoffPanel);
+// Its button comes in the player's own chunk (./loaded-on-play.ts); the dialog and its QR encoder
+// when the viewer opens it.
+const loadHandoff = () => import("./loaded-on-play").then((m) => m.handoffPanel);
 
 /**
- * "Continue on another device" (issue #18) for the player's `extensions`: offered to a signed-in
- * viewer only, so the page (which knows the session) adds it, and the player never asks who is in.
+ * "Continue on another device" (issue #18) for the player's `extensions`. Its button shows to a
+ * signed-in viewer only and asks the session itself (./handoff-control.tsx), so neither the player
+ * nor the page does: the film page's first load carries no more than this object.
  */
-export function useHandoffExtension(
-  kind: TitleKind,
-  id: number,
-  episodeId: number | null,
-): PlayerExtension | null {
-  const signedIn = useSession().status === "authenticated";
-  return signedIn ? { id: "handoff", panel: panelSource(loadHandoff, { kind, id, episodeId }) } : null;
+export function handoffExtension(kind: TitleKind, id: number, episodeId: number | null): PlayerExtension {
+  const panel = { load: loadHandoff, data: { kind, id, episodeId } } satisfies PanelSourceOf<HandoffTitle>;
+  return { id: "handoff", panel };
 }

@@ -9,7 +9,7 @@ import { HandoffSchema } from "@/lib/contract/activity";
 import { qrPath } from "@/lib/qr-path";
 import type { HandoffTitle } from "./handoff-extension";
 import { PlayerDialog } from "./player-dialog";
-import styles from "./handoff.module.scss";
+import styles from "./player.module.scss";
 
 /** Matches HANDOFF_TTL_SECONDS (server/modules/activity/handoff.ts). */
 const LINK_MINUTES = 10;

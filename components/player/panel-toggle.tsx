@@ -2,7 +2,7 @@
 
 import type { ReactNode, Ref } from "react";
 import clsx from "clsx";
-import styles from "./control-bar.module.scss";
+import styles from "./player.module.scss";
 
 /** A button that opens and closes one of the player's panels, saying whether it is open. */
 export function PanelToggle({

@@ -1,4 +1,4 @@
-import type { ComponentType, Ref, RefObject } from "react";
+import type { ReactNode, Ref, RefObject } from "react";
 import type { ProgressListener } from "./use-progress-report";
 
 /**
@@ -40,35 +40,18 @@ export type PanelProps<D> = {
   data: D;
 };
 
-export type PanelModule<D> = { Button: ComponentType<PanelButtonProps>; Panel: ComponentType<PanelProps<D>> };
+// Function components (not ComponentType): a panel for any data then fits PanelSource.
+export type PanelModule<D> = {
+  Button: (props: PanelButtonProps) => ReactNode;
+  Panel: (props: PanelProps<D>) => ReactNode;
+};
 
-/** A panel's module and the data it is shown with, paired by panelSource so their types agree. */
-export type PanelSource = { load: () => Promise<PanelModule<unknown>>; data: unknown };
-
-/** `load` must be one function for the page's life (declared at module level): its promise is kept. */
-export function panelSource<D>(load: () => Promise<PanelModule<D>>, data: D): PanelSource {
-  return { load: load as () => Promise<PanelModule<unknown>>, data };
-}
-
-type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
-const loads = new WeakMap<() => Promise<PanelModule<unknown>>, Tracked<PanelModule<unknown>>>();
-
-export function loadPanel(source: PanelSource): Tracked<PanelModule<unknown>> {
-  let promise = loads.get(source.load);
-  if (!promise) {
-    const loading: Tracked<PanelModule<unknown>> = source.load();
-    // Marked as React's `use` reads it: a module already here renders at once, without suspending.
-    loading.then(
-      (value) => Object.assign(loading, { status: "fulfilled", value }),
-      () => undefined,
-    );
-    loads.set(source.load, loading);
-    promise = loading;
-  }
-  return promise;
-}
-
-/** Starts loading the extensions' panels beside the player's own code (./watch-player.tsx). */
-export function preloadPanels(extensions: readonly PlayerExtension[]) {
-  for (const extension of extensions) if (extension.panel) void loadPanel(extension.panel);
-}
+/**
+ * A panel's module and the data it is shown with. A page writes one as
+ * `{ load, data } satisfies PanelSourceOf<D>`, which keeps the two types together; `load` must be one
+ * function for the page's life (declared at module level): its promise is kept. (A type, not a
+ * helper function: a function here would weigh on every film page's first load.)
+ */
+export type PanelSourceOf<D> = { load: () => Promise<PanelModule<D>>; data: D };
+/** Any extension's panel source, as the player holds it. */
+export type PanelSource = { load: () => Promise<PanelModule<never>>; data: unknown };

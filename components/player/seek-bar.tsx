@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { formatClock } from "@/lib/player/progress";
 import { tileAt } from "@/lib/player/storyboard";
 import { usePlayerActions, usePlayerState } from "./player-store";
-import styles from "./seek-bar.module.scss";
+import styles from "./player.module.scss";
 
 /** A share of the duration as a CSS percentage (0% while the duration is unknown). */
 function percentOf(part: number, duration: number): string {

@@ -10,7 +10,7 @@ import {
 } from "@/lib/player/captions";
 import { PLAYBACK_RATES, type SubtitleChoice } from "@/lib/player/preferences";
 import { usePlayerActions, usePlayerState } from "./player-store";
-import styles from "./settings-menu.module.scss";
+import styles from "./player.module.scss";
 
 export type SettingsMenuProps = {
   id: string;

@@ -27,7 +27,7 @@ export type VideoPlayerProps = {
   /** The viewer started it from a button: focus moves to the play/pause control, so the keyboard carries on there. */
   focusOnStart?: boolean;
   /** Features from outside the player: watch history, the next episode, handoff (./player-extension.ts). */
-  extensions?: readonly PlayerExtension[];
+  extensions?: readonly (PlayerExtension | null)[];
 };
 
 /**
@@ -41,8 +41,10 @@ export function VideoPlayer({
   media,
   startAt = null,
   focusOnStart = false,
-  extensions = NO_EXTENSIONS,
+  extensions: given = NO_EXTENSIONS,
 }: VideoPlayerProps) {
+  // Null entries (an extension a page left out) are dropped here, in the player's chunk, not the page's.
+  const extensions = given.filter((extension) => extension !== null);
   const t = useTranslations("player");
   const {
     store,

@@ -5,12 +5,12 @@ import { useTranslations } from "next-intl";
 import { formatClock, resumePosition } from "@/lib/player/progress";
 import { PLAYER_START_EVENT } from "./events";
 import type { PlayableMedia } from "./playable-media";
-import { preloadPanels, type PlayerExtension } from "./player-extension";
+import type { PlayerExtension } from "./player-extension";
 import { PlayButton, PosterStage, Unavailable } from "./poster-stage";
 
 // The player and hls.js arrive only when someone presses play.
 // Rendered only after Play, so never on the server; React's lazy keeps next/dynamic out of the page.
-const VideoPlayer = lazy(() => import("./video-player").then((m) => ({ default: m.VideoPlayer })));
+const VideoPlayer = lazy(() => import("./loaded-on-play").then((m) => ({ default: m.VideoPlayer })));
 
 export type WatchPlayerProps = {
   media: PlayableMedia;
@@ -36,7 +36,6 @@ export function WatchPlayer({
   const [started, setStarted] = useState(autoStart);
   // Started by the viewer (a Play button) rather than by the page: focus follows into the player.
   const [byViewer, setByViewer] = useState(false);
-  const plugged = extensions.filter((extension) => extension !== null);
 
   useEffect(() => {
     const start = () => {
@@ -60,15 +59,13 @@ export function WatchPlayer({
   if (started && savedPosition === undefined) return <PosterStage picture={picture} busy />;
 
   if (started) {
-    // The extensions' buttons load beside the player, so they are there when it shows.
-    preloadPanels(plugged);
     return (
       <Suspense fallback={<PosterStage busy />}>
         <VideoPlayer
           media={{ ...media, src }}
           startAt={savedPosition ?? null}
           focusOnStart={byViewer}
-          extensions={plugged}
+          extensions={extensions}
         />
       </Suspense>
     );

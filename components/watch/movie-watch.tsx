@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import type { PlayableMedia } from "@/components/player/playable-media";
 import { WatchPlayer } from "@/components/player/watch-player";
-import { useHandoffExtension } from "@/components/player/handoff-extension";
+import { handoffExtension } from "@/components/player/handoff-extension";
 import { useWatchHistory } from "@/components/player/use-watch-history";
 
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
 /** A film's player: resumes the signed-in viewer's saved position and keeps saving it. */
 export function MovieWatch({ titleId, media, picture }: Props) {
   const { history, ready, saverFor, source } = useWatchHistory("movie", titleId);
-  const handoff = useHandoffExtension("movie", titleId, null);
+  const handoff = handoffExtension("movie", titleId, null);
   const last = history?.last;
   const saved = !ready ? undefined : last && !last.finished ? last.position_sec : null;
   return (

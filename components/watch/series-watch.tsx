@@ -13,7 +13,7 @@ import { parseSeriesSegment } from "@/lib/tvseries-route";
 import { PLAYER_START_EVENT } from "@/components/player/events";
 import { StagePicture } from "@/components/player/stage-picture";
 import { WatchPlayer } from "@/components/player/watch-player";
-import { useHandoffExtension } from "@/components/player/handoff-extension";
+import { handoffExtension } from "@/components/player/handoff-extension";
 import { useWatchHistory } from "@/components/player/use-watch-history";
 import { Button } from "@/components/ui/button";
 import { episodePath, episodeStage, SeriesWatchView } from "./series-watch-view";
@@ -129,7 +129,7 @@ export function SeriesWatch({
   }, [countdownFrom, next, select]);
   const left = countdownFrom === null ? null : secondsLeft(countdownFrom, Math.max(now, countdownFrom));
   const startCountdown = () => setCountdownFrom((running) => running ?? Date.now());
-  const handoff = useHandoffExtension("series", seriesId, choice?.episode.id ?? null);
+  const handoff = handoffExtension("series", seriesId, choice?.episode.id ?? null);
 
   if (!choice) {
     return <p className={styles.empty}>{t("noEpisodes")}</p>;
