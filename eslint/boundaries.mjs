@@ -48,7 +48,7 @@ const isModuleIndex = (target, name) =>
 const isDatabase = (specifier, target) =>
   specifier === "drizzle-orm" ||
   specifier.startsWith("drizzle-orm/") ||
-  (target !== null && /^server\/db\/schema(\.ts)?$/.test(target));
+  (target !== null && /^server\/db\/schema(\/[a-z-]+)?(\.ts)?$/.test(target));
 const isRouteFile = (file) =>
   /^server\/modules\/[^/]+\/([a-z-]+-)?routes\.ts$/.test(file) ||
   /^server\/modules\/([^/]+\/)?index\.ts$/.test(file);

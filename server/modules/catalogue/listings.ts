@@ -12,7 +12,7 @@ import { inGenres, loadCards, published, publishedCount, tableOf, type TitleTabl
 
 // ── Listings ─────────────────────────────────────────────────────────────────────────────────────
 
-/** What a listing sort orders by, each highest first; each list is an index of the title tables (schema.ts). */
+/** What a listing sort orders by, each highest first; each list is an index of the title tables (db/schema/catalogue.ts). */
 export function sortColumns(table: TitleTable, sort: ListingSort) {
   if (sort === "popular") return [table.viewCount, table.id];
   if (sort === "rating") return [table.ratingScore, table.ratingCount, table.viewCount, table.id];

@@ -49,7 +49,7 @@ export function boardOf(period: Period, now: Date): Board {
 /**
  * The top 100 and, when `me` is given, that user's row wherever it is. Read from the Redis mirror
  * when there is one and it can answer (O(log n) also for a place far down), else from
- * leaderboard_totals (kept as points are earned: schema.ts): the top is the first rows of its index,
+ * leaderboard_totals (kept as points are earned: db/schema/programme.ts): the top is the first rows of its index,
  * and a place outside it is counted over that index.
  */
 export async function leaderboard(
