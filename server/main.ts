@@ -2,7 +2,7 @@ import path from "node:path";
 import { authSecret } from "@/lib/auth/secret";
 import { createApp } from "./app";
 import { DRAIN } from "./graceful-shutdown.mjs";
-import { loadServerConfig } from "./config";
+import { loadServerConfig } from "./shared/config";
 import { dataDir, getDatabase } from "./db/client";
 import { isSeeded, seed } from "./db/seed";
 import { refreshDemoArtwork } from "./db/seed/demo-artwork";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HttpError } from "./errors";
 import { message } from "./i18n";
-import { parseId } from "./paging";
+import { parseId } from "../shared/paging";
 
 /** The 404 of an object that is not there, in the caller's language. */
 export const notFoundError = (c: Context) => new HttpError(404, message(c, "notFound"));

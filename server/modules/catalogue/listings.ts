@@ -7,7 +7,7 @@ import type { ListingQuery, TitleKind, TitlePage } from "@/lib/contract/catalogu
 export type ListingSort = NonNullable<ListingQuery["sort"]>;
 import type { Executor } from "../../db/client";
 import { genres, sections, titleSections } from "../../db/schema";
-import { pageMeta, type PageRequest } from "../../http/paging";
+import { pageMeta, type PageRequest } from "../../shared/paging";
 import { inGenres, loadCards, published, publishedCount, tableOf, type TitleTable } from "./titles";
 
 // ── Listings ─────────────────────────────────────────────────────────────────────────────────────

@@ -22,7 +22,7 @@ import {
 import { SERIES } from "../../db/seed/content/series";
 import { seedContent } from "../../test/content";
 import { createTestContext, createUser, type TestContext } from "../../test/harness";
-import { pageRequest } from "../../http/paging";
+import { pageRequest } from "../../shared/paging";
 import { sitemapDates, sitemapEntries, sliceWindows } from "./sitemap";
 
 describe("sliceWindows", () => {

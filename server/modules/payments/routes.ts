@@ -19,7 +19,7 @@ import { clientIp, currentUser, limit } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
-import { pageRequest, parseId } from "../../http/paging";
+import { pageRequest, parseId } from "../../shared/paging";
 import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";

@@ -16,7 +16,7 @@ import {
 import { currentUser, limit } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
-import { pageRequest, parseId } from "../../http/paging";
+import { pageRequest, parseId } from "../../shared/paging";
 import { createRouter } from "../../http/router";
 import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
 import {
