@@ -23,7 +23,7 @@ describe("violation", () => {
     expect(violation("server/modules/activity/routes.ts", "../catalogue/titles")).toMatch(
       /through its index/,
     );
-    expect(violation("server/db/seed/users.ts", "@/server/modules/accounts/passwords")).toMatch(
+    expect(violation("server/demo/users.ts", "@/server/modules/accounts/passwords")).toMatch(
       /through its index/,
     );
     expect(violation("server/modules/activity/routes.ts", "../catalogue")).toBeNull();
@@ -39,7 +39,7 @@ describe("violation", () => {
     expect(violation("server/http/context.ts", "../db/schema", { typeOnly: true })).toBeNull();
     expect(violation("server/modules/activity/favorites.ts", "drizzle-orm")).toBeNull();
     expect(violation("server/modules/activity/routes.test.ts", "drizzle-orm")).toBeNull();
-    expect(violation("server/db/seed/users.ts", "../schema")).toBeNull();
+    expect(violation("server/demo/users.ts", "../db/schema")).toBeNull();
   });
 
   it("keeps next/image's code out of the pages (components/ui/image.tsx instead)", () => {
