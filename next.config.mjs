@@ -11,7 +11,7 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
-/** A separate media host ({host} of SPEC §3) must be named for next/image to resize its artwork. */
+/** A separate media host ({host} of product §3.6) must be named for next/image to resize its artwork. */
 const apiHost = process.env.NEXT_PUBLIC_API_HOST?.trim().replace(/\/+$/, "");
 
 /** @type {import('next').NextConfig} */

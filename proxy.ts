@@ -5,7 +5,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { createNonce, frameAncestorsFor, noncePolicy, policyOptions } from "@/lib/csp.mjs";
 import { rendersPerRequest } from "@/lib/rendering";
 import { queryRewrite, searchRewrite } from "@/lib/query-address";
-import { isMalformedPath, repairPath } from "@/lib/route-params";
+import { canonicalIdPath, isMalformedPath, repairPath } from "@/lib/route-params";
 
 /** What the page's policy needs to know besides the nonce. */
 const POLICY = policyOptions();
@@ -16,7 +16,7 @@ const PER_REQUEST_CACHING = "private, no-cache, no-store, max-age=0, must-revali
 /** An explicit-language address starts with its language (lib/i18n/addresses.ts): "/vi/profile/info". */
 const LANGUAGE_PREFIX = /^\/(?:en|vi)(?=\/)/;
 
-/** /top-up and the profile area need a signed-in viewer (SPEC §6); paths without the language prefix. */
+/** /top-up and the profile area need a signed-in viewer (product §6); paths without the language prefix. */
 const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
 
 /**
@@ -24,14 +24,17 @@ const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
  * 1. Paths Next's router cannot decode ("/movie/%E0%A4%A", "/api/%FF"), which it would answer with a
  *    bare 500, are sent to the same path with their stray "%" escaped, where the route answers for
  *    itself (a 404, a search for the text as typed).
- * 2. Pages rendered per request get a fresh CSP nonce (lib/csp.mjs): Next reads it from the request's
+ * 2. A page named by an id written otherwise ("/movie/012", "/vi/blog/+7/x") is sent, for good, to
+ *    the same address with the canonical id (lib/contract/ids.ts): slug, query and language kept.
+ *    The page never renders for it, so nothing of it is cached.
+ * 3. Pages rendered per request get a fresh CSP nonce (lib/csp.mjs): Next reads it from the request's
  *    policy and writes it into every script of the response; the browser gets the same policy.
- * 3. A signed-out request for /top-up or the profile area never reaches their HTML; it is answered,
- *    at the same URL, by the page that keeps the return path and opens the sign-in dialog (SPEC §2).
- * 4. A list's query is rewritten to the cached address of its canonical form ("/movies?page=2" is
+ * 4. A signed-out request for /top-up or the profile area never reaches their HTML; it is answered,
+ *    at the same URL, by the page that keeps the return path and opens the sign-in dialog (product §2.6).
+ * 5. A list's query is rewritten to the cached address of its canonical form ("/movies?page=2" is
  *    served by "/movies/q/page=2", lib/query-address.ts), and a search's keyword to its canonical
  *    spelling: no nonce, no per-request render.
- * Language rewrites live in next.config, where they cost far less (DESIGN §5).
+ * Language rewrites live in next.config, where they cost far less (architecture §5).
  */
 export async function proxy(request: NextRequest) {
   const { pathname: requested } = request.nextUrl;
@@ -44,6 +47,12 @@ export async function proxy(request: NextRequest) {
   }
   const prefix = LANGUAGE_PREFIX.exec(requested)?.[0] ?? "";
   const pathname = requested.slice(prefix.length);
+  const canonical = canonicalIdPath(pathname);
+  if (canonical) {
+    const target = request.nextUrl.clone();
+    target.pathname = `${prefix}${canonical}`;
+    return NextResponse.redirect(target, 308);
+  }
   const cached = queryRewrite(pathname, request.nextUrl.searchParams) ?? searchRewrite(pathname);
   if (cached) {
     // The query stays on the address: next.config's language rewrite still reads ?lang= from it.
@@ -157,6 +166,17 @@ export const config = {
     { source: "/header-leaderboard", has: [{ type: "query", key: "lang" }] },
     { source: "/:lang(en|vi)/header-leaderboard", has: [{ type: "query", key: "period" }] },
     { source: "/:lang(en|vi)/header-leaderboard", has: [{ type: "query", key: "lang" }] },
+    // ids written otherwise ("/movie/012"), to send to the canonical id (lib/contract/ids.ts)
+    "/movie/:id([+0][0-9]*)/:rest*",
+    "/tvseries/:id([+0][0-9]*)/:rest*",
+    "/blog/:id([+0][0-9]*)/:rest*",
+    "/category/:id([+0][0-9]*)/:rest*",
+    "/blog/category/:id([+0][0-9]*)/:rest*",
+    "/:lang(en|vi)/movie/:id([+0][0-9]*)/:rest*",
+    "/:lang(en|vi)/tvseries/:id([+0][0-9]*)/:rest*",
+    "/:lang(en|vi)/blog/:id([+0][0-9]*)/:rest*",
+    "/:lang(en|vi)/category/:id([+0][0-9]*)/:rest*",
+    "/:lang(en|vi)/blog/category/:id([+0][0-9]*)/:rest*",
     // any path with a "%" in it: the only ones that can be undecodable, and the only searches whose
     // keyword may need another spelling (spaces, accents)
     "/:path(.*%.*)",

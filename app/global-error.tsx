@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The last-resort screen (SPEC §2, §8) when even the root layout fails: "Unexpected Application Error!"
+ * The last-resort screen (product §2.7, §8) when even the root layout fails: "Unexpected Application Error!"
  * with the status or message. It replaces the whole document, so it carries its own <html> and styles.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string; status?: number } }) {

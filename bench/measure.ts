@@ -13,7 +13,7 @@ import {
 
 export type Target = { name: string; path: string; catalogue: boolean };
 
-/** Every request says English, so each URL is one prerendered language (DESIGN §5). */
+/** Every request says English, so each URL is one prerendered language (architecture §5). */
 const HEADERS = { "accept-language": "en" };
 
 /** A bounded autocannon run on loopback, with our own p95 (autocannon reports p90 and p97.5). */

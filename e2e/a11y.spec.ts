@@ -4,7 +4,7 @@ import { DISTRIBUTOR, VIEWER } from "./accounts";
 import { ROUTES } from "./routes";
 
 /**
- * Accessibility (issue 7): axe-core over every route of SPEC §2, signed out and signed in, and in the
+ * Accessibility (issue 7): axe-core over every route of product §2.2, signed out and signed in, and in the
  * states a page only reaches by interaction (the sign-in dialog, the search suggestions, the player
  * with its settings open). Any violation of impact serious or critical fails, with the rule, the
  * elements and axe's help text in the message. The keyboard-only journeys are in keyboard.spec.ts.
@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 120_000 });
 const FILM = "/movie/18/the-quiet-orbit";
 const SERIES = "/tvseries/1/house-of-silk-lanterns";
 
-/** The routes of SPEC §2 with an id, on objects the demo seeds (the list in routes.ts covers the rest). */
+/** The routes of product §2.2 with an id, on objects the demo seeds (the list in routes.ts covers the rest). */
 const SEEDED = ["/category/1", "/blog/1", "/blog/category/1", FILM, `${SERIES}&ss=2&ep=3`];
 
 const PATHS = [...ROUTES.map((route) => route.path), ...SEEDED];

@@ -39,7 +39,7 @@ function alternatesOf(html: string): Record<string, string> {
   return out;
 }
 
-test("every page of SPEC §2 has an address per language that needs no cookie or Accept-Language", async ({
+test("every page of product §2.2 has an address per language that needs no cookie or Accept-Language", async ({
   baseURL,
 }) => {
   test.setTimeout(120_000);

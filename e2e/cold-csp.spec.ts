@@ -7,7 +7,7 @@ import { ID_ROUTES, ROUTES } from "./routes";
  * Issue #13: one strict Content-Security-Policy on every response, the first one included. This file
  * runs as its own Playwright project before every other one (playwright.config.ts), so it meets the
  * server right after it started: the ISR pages are rendered for the first time by these requests.
- * Each route of SPEC §2, at its plain path and both explicit-language addresses, must answer with
+ * Each route of product §2.2, at its plain path and both explicit-language addresses, must answer with
  * exactly one policy that lets no inline script run without a nonce or a hash, and that names every
  * inline script the page really has.
  */
@@ -25,7 +25,7 @@ const SEEDED = [
   "/movie/18/an-old-slug",
   `${SERIES}&ss=2&ep=3`,
   "/tvseries/1",
-  // Not in SPEC §2: where an e-mail confirmation link leads (per request, so a nonce).
+  // Beyond product §2.2's table (§2.8): where an e-mail confirmation link leads (per request, so a nonce).
   "/verify-email?token=abc",
 ];
 
@@ -86,7 +86,7 @@ function checkPolicy(address: string, response: Fetched): string[] {
   return sources;
 }
 
-test("every route of SPEC §2 answers its first, uncached request with one strict policy that runs its scripts", async ({
+test("every route of product §2.2 answers its first, uncached request with one strict policy that runs its scripts", async ({
   baseURL,
 }, testInfo) => {
   test.setTimeout(240_000);

@@ -1,6 +1,6 @@
 /**
  * Bad input (issue #7): fast-check throws hostile path segments and query strings at every dynamic
- * route of SPEC §2 on the production server (fuzz-kit.ts says what passes).
+ * route of product §2.2 on the production server (fuzz-kit.ts says what passes).
  */
 import { test } from "@playwright/test";
 import fc from "fast-check";

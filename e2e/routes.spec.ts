@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectFrame } from "./frames";
 import { ID_ROUTES, NOT_FOUND_TITLE, ROUTES } from "./routes";
 
-test.describe("every route of SPEC §2", () => {
+test.describe("every route of product §2.2", () => {
   for (const route of ROUTES) {
     test(`${route.path} answers ${route.status} in the ${route.frame} frame`, async ({ page }) => {
       const response = await page.goto(route.path);

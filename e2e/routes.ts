@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 with the frame it must render in and its English and Vietnamese titles. */
+/** Every route of product §2.2 with the frame it must render in and its English and Vietnamese titles. */
 export type Frame = "main" | "no-footer" | "blank" | "header-only";
 
 export type RouteCase = {
@@ -160,7 +160,7 @@ export const ID_ROUTES: { path: string; frame: Frame }[] = [
   { path: "/blog/category/x/y", frame: "main" },
   { path: "/movie/999999/bo-gia", frame: "no-footer" },
   { path: "/movie/7abc", frame: "no-footer" },
-  { path: "/movie/07", frame: "no-footer" },
+  { path: "/movie/0999999", frame: "no-footer" }, // sent to /movie/999999 first (e2e/ids.spec.ts)
   { path: "/movie/99999999999999999999", frame: "no-footer" },
   { path: "/tvseries/999999/the-show&ss=1&ep=2", frame: "no-footer" },
   { path: "/tvseries/-3", frame: "no-footer" },

@@ -1,5 +1,5 @@
 /**
- * One rule for the house's import boundaries (DESIGN §9, server/README.md), applied to every way a
+ * One rule for the house's import boundaries (architecture §2, server/README.md), applied to every way a
  * file can name another: import and export … from, dynamic import(), require(), jest.mock(); by
  * alias (@/…) or relative path.
  *
@@ -13,7 +13,7 @@
  *   index), server/db/, providers and tests; never in route files, server/http/ or the frontend.
  *   Type-only imports are fine (they describe rows, they do not query).
  * - ioredis: only through lib/redis.js (type-only imports are fine).
- * - lucide-react: never; icons come from components/ui/icons.tsx (scripts/make-icons.mjs draws them).
+ * - lucide-react: never; icons come from components/ui/icons/ (scripts/make-icons.mjs draws them).
  * - next-auth/react: only in the sign-in dialog's forms (loaded when it opens); the session comes
  *   from components/auth/session-provider.tsx.
  * - next/image: never; pictures come from components/ui/image.tsx (the same markup, without next/image's
@@ -82,7 +82,7 @@ export function violation(file, specifier, { typeOnly = false } = {}) {
   if (specifier === "next/link" && !typeOnly && !isTest(file) && file !== "components/ui/link.tsx")
     return "Use Link from components/ui/link.tsx: next/link prefetches every page whose link is in view while the page starts.";
   if (specifier === "lucide-react" && file !== "scripts/make-icons.mjs")
-    return "Use components/ui/icons.tsx (add the icon to scripts/make-icons.mjs): lucide-react's client Icon ships with every page.";
+    return "Use components/ui/icons/ (add the icon to scripts/make-icons.mjs): lucide-react's client Icon ships with every page.";
   if (
     specifier === "next-auth/react" &&
     !typeOnly &&

@@ -1,6 +1,6 @@
 import { avatarProblem, profileFormData } from "./avatar";
 
-describe("profile form data (SPEC §5)", () => {
+describe("profile form data (product §5.5)", () => {
   const empty = {
     name: "",
     first_name: "",

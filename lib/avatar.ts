@@ -11,7 +11,7 @@ export function avatarProblem(file: { size: number; type: string }): AvatarProbl
 }
 
 /**
- * SPEC §5: name, old_password, password and avatar are sent only when they have a value; first_name,
+ * product §5.5: name, old_password, password and avatar are sent only when they have a value; first_name,
  * last_name and email always. Laravel reads a PUT with a file as POST + _method=PUT.
  */
 export function profileFormData(values: {

@@ -1,7 +1,7 @@
 import { permanentRedirect } from "next/navigation";
 import { canonicalRedirect } from "./routes";
 
-/** An object's page as asked for, and where it lives (SPEC §2: a missing or wrong slug goes to the right one). */
+/** An object's page as asked for, and where it lives (product §2.2: a missing or wrong slug goes to the right one). */
 export interface CanonicalCheck {
   /** The route's fixed part, before the id: "/movie/". */
   base: string;

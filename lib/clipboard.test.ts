@@ -32,7 +32,7 @@ afterEach(() => {
   sonner.dismiss();
 });
 
-it("has SPEC §8's messages", () => {
+it("has product §8's messages", () => {
   expect(COPY_SUCCESS_PREFIX).toBe("Đã sao chép: ");
   expect(COPY_FAILURE).toBe("Không thể sao chép");
 });

@@ -1,7 +1,7 @@
-/** Copy to clipboard (SPEC §7 "Other calls", §8): writes the text, then says so in a toast. */
+/** Copy to clipboard (product §7.3, §8): writes the text, then says so in a toast. */
 import { toast } from "./toast";
 
-/** SPEC §8 gives these in Vietnamese for both interface languages. */
+/** product §8 gives these in Vietnamese for both interface languages. */
 export const COPY_SUCCESS_PREFIX = "Đã sao chép: ";
 export const COPY_FAILURE = "Không thể sao chép";
 

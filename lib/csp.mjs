@@ -27,7 +27,7 @@ export function policyOptions(env = process.env) {
   };
 }
 
-/** The embeddable pages (SPEC §2 "Blank", with or without a language prefix) may be framed by anyone. */
+/** The embeddable pages (product §2.1 "Blank", with or without a language prefix) may be framed by anyone. */
 export function frameAncestorsFor(pathname) {
   return /^\/(?:(?:en|vi)\/)?blank-/.test(pathname) ? "*" : "'none'";
 }

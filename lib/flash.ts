@@ -1,4 +1,4 @@
-/** A message to show after the next page load (logout reloads the page, SPEC §4). Read once. */
+/** A message to show after the next page load (logout reloads the page, product §4.1). Read once. */
 export const FLASH_KEY = "cineva:flash";
 
 export type Flash = { kind: "success" | "error" | "warning"; title: string };

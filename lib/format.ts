@@ -1,6 +1,6 @@
-/** SPEC §3: dates are British day/month/year. */
+/** product §3.9: dates are British day/month/year. */
 export const DATE_LOCALE = "en-GB";
-/** SPEC §3: numbers use Vietnamese grouping. */
+/** product §3.9: numbers use Vietnamese grouping. */
 export const NUMBER_LOCALE = "vi-VN";
 /** Fixed so that server-rendered and hydrated dates agree whatever the machine's zone. */
 export const DEFAULT_TIME_ZONE = "Asia/Ho_Chi_Minh";
@@ -37,7 +37,7 @@ function formatNaive(match: RegExpExecArray): string {
 }
 
 /**
- * dd/mm/yyyy, or "" for empty or invalid input (SPEC §3). Strings without a zone ("2024-05-01",
+ * dd/mm/yyyy, or "" for empty or invalid input (product §3.9). Strings without a zone ("2024-05-01",
  * "2024-05-01 10:00:00") are shown as written, since JS would otherwise read them in the machine's zone;
  * instants (timestamps, Date, strings with Z or an offset) are shown in timeZone.
  */

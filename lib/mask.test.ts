@@ -21,7 +21,7 @@ describe("mask", () => {
     expect(mask(undefined)).toBe("");
   });
 
-  it("exports the spec constants", () => {
+  it("exports the product's constants", () => {
     expect(MASK).toBe("******");
     expect(MASK_KEEP).toBe(2);
     expect(MASK_MIN_LENGTH).toBe(4);

@@ -1,7 +1,7 @@
 export const MASK = "******";
 /** Characters kept visible at each end. */
 export const MASK_KEEP = 2;
-/** Shorter strings are shown unmasked (SPEC §5). */
+/** Shorter strings are shown unmasked (product §5.2). */
 export const MASK_MIN_LENGTH = 4;
 
 /** Counts code points so an emoji or astral character is never split into a lone surrogate. */

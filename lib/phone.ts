@@ -1,4 +1,4 @@
-/** Vietnam; SPEC §5 leaves the code open, so every function takes it as an argument. */
+/** Vietnam (product §5.3); every function takes the code as an argument. */
 export const DEFAULT_COUNTRY_CODE = "84";
 
 export function phoneDigits(value: string | null | undefined): string {

@@ -36,7 +36,7 @@ function schemaParam(name: string, field: Field, fallback?: string): Param {
 const PAGE = schemaParam("page", PageQuerySchema.shape.page, "1");
 const LISTING = ListingQuerySchema.shape;
 const PagedQuerySchema = PageQuerySchema.pick({ page: true });
-/** An embedding app's ?lang= (SPEC §3): the leaderboard's tabs keep it. */
+/** An embedding app's ?lang= (product §4.6): the leaderboard's tabs keep it. */
 const LeaderboardPageQuerySchema = LeaderboardQuerySchema.extend({ lang: z.enum(LOCALES).optional() });
 
 /** Each kind of page served this way: the parameters it reads, in their order, and how it reads them. */

@@ -5,3 +5,4 @@ export default class RedisCacheHandler extends CspCacheHandler {}
 
 export function cacheClientReady(): Promise<void>;
 export function disconnectCacheClients(): void;
+export function closeCacheClients(): Promise<void>;

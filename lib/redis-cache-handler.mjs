@@ -172,7 +172,13 @@ async function client() {
     const { Redis } = loadIoredis();
     // Fails fast when Redis is away (no queue of commands waiting for it): the page is read from the
     // build or rendered instead.
-    redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500 });
+    redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 500,
+      // Named for an operator reading CLIENT LIST: which replica's page cache it is.
+      connectionName: `cineva-page-cache-${process.pid}`,
+    });
     redis.on("error", warn);
     clients.set(url, redis);
     // The first request waits a moment for the connection rather than finding it not open yet.
@@ -190,6 +196,17 @@ export function disconnectCacheClients() {
   for (const redis of clients.values()) redis.disconnect();
   clients.clear();
 }
+
+/**
+ * Closes the clients once their last commands are answered: a graceful shutdown calls it last
+ * (server/graceful-shutdown.mjs, through a global, since lib/ does not import the server).
+ */
+export async function closeCacheClients() {
+  const open = [...clients.values()];
+  clients.clear();
+  await Promise.all(open.map((redis) => redis.quit().catch(() => redis.disconnect())));
+}
+globalThis[Symbol.for("cineva.drain.cache")] = closeCacheClients;
 
 let warnedAt = 0;
 function warn(error) {

@@ -7,7 +7,11 @@ import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manife
 import type { Redis } from "ioredis";
 import { connectTestRedis } from "./test-redis";
 import { decodeEntry, encodeEntry } from "./cache-entry-codec.mjs";
-import RedisCacheHandler, { cacheClientReady, disconnectCacheClients } from "./redis-cache-handler.mjs";
+import RedisCacheHandler, {
+  cacheClientReady,
+  closeCacheClients,
+  disconnectCacheClients,
+} from "./redis-cache-handler.mjs";
 
 /**
  * Two replicas' handlers (each its own files, as two machines have) sharing the machine's Redis, the
@@ -182,5 +186,16 @@ describe("RedisCacheHandler", () => {
       warn.mockRestore();
       process.env.REDIS_URL = savedEnv.url || "redis://127.0.0.1:6379";
     }
+  });
+
+  it("closes its connection when the process stops gracefully, as CLIENT LIST shows", async () => {
+    if (!redis) return;
+    await cacheClientReady();
+    const name = `cineva-page-cache-${process.pid}`;
+    const listed = async () => ((await redis!.client("LIST")) as string).includes(`name=${name} `);
+    expect(await listed()).toBe(true);
+    await (globalThis as Record<symbol, () => Promise<void>>)[Symbol.for("cineva.drain.cache")]!();
+    expect(await listed()).toBe(false);
+    await closeCacheClients(); // nothing left to close
   });
 });

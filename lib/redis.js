@@ -5,8 +5,9 @@
  *
  * ioredis 6 defines `class VerbatimString extends String` (RESP3 verbatim strings). Merely defining a
  * class whose prototype inherits from String.prototype makes V8 (Node 20 and 24 alike) run every
- * `string.charCodeAt` loop in the process about 3× slower, and Next hashes each page it sends that
- * way (its ETag): loading ioredis cost `next start` about 40% of its cached-page throughput. So its
+ * `string.charCodeAt` loop in the process about 3× slower. Next then hashed each page it sent that
+ * way for its ETag (ETags are off since, next.config.mjs), and loading ioredis cost `next start`
+ * about 40% of its cached-page throughput. So its
  * verbatim-string module is replaced before ioredis loads by one whose class does not extend String.
  * Verbatim strings arrive only over RESP3, which we never ask for (ioredis speaks RESP2 by default).
  */

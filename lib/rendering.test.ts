@@ -2,7 +2,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { queryKindOf } from "./query-address";
-import { matcherEntries, PER_REQUEST_PAGES, PROXIED_PAGES, rendersPerRequest } from "./rendering";
+import {
+  idMatcherEntries,
+  matcherEntries,
+  PER_REQUEST_PAGES,
+  PROXIED_PAGES,
+  rendersPerRequest,
+} from "./rendering";
 
 const ROOT = process.cwd();
 
@@ -84,12 +90,51 @@ describe("the lists of cached queries", () => {
   });
 });
 
+describe("the proxy entries for ids written otherwise", () => {
+  // Compiled by Next's own compiler of proxy.ts's matcher (exported by the module, not declared).
+  const { getMiddlewareMatchers } = jest.requireActual<{
+    getMiddlewareMatchers: (entries: string[], config: object) => { regexp: string }[];
+  }>("next/dist/build/analysis/get-page-static-info");
+  const matchers = getMiddlewareMatchers(idMatcherEntries(), {}).map((m) => new RegExp(m.regexp));
+  const runsOn = (pathname: string) => matchers.some((matcher) => matcher.test(pathname));
+
+  it("catch an id with a sign or leading zeros, in either language, with or without a slug", () => {
+    for (const pathname of [
+      "/movie/012",
+      "/movie/+12/the-quiet-orbit",
+      "/en/tvseries/01/house&ss=1&ep=2",
+      "/vi/blog/007",
+      "/blog/category/+3/news",
+      "/vi/category/04/phim-hanh-dong",
+    ])
+      expect({ pathname, runs: runsOn(pathname) }).toEqual({ pathname, runs: true });
+  });
+
+  it("leave canonical title, post and list addresses off the proxy", () => {
+    for (const pathname of [
+      "/movie/12",
+      "/movie/12/the-quiet-orbit",
+      "/vi/tvseries/1/house&ss=1&ep=2",
+      "/blog/7/x",
+      "/blog/category/3/news",
+      "/category/4",
+      "/movies",
+      "/search/012",
+    ])
+      expect({ pathname, runs: runsOn(pathname) }).toEqual({ pathname, runs: false });
+  });
+});
+
 describe("the copies Next reads without running code", () => {
-  it("proxy.ts's matcher is the list's, plus undecodable paths", () => {
+  it("proxy.ts's matcher is the list's, plus ids written otherwise and undecodable paths", () => {
     const source = readFileSync(path.join(ROOT, "proxy.ts"), "utf8");
     const block = /matcher: (\[[\s\S]*?\n {2}\]),/.exec(source)?.[1] ?? "[]";
     const matcher: unknown = new Function(`return ${block.replace(/\/\/.*/g, "")};`)();
-    expect(matcher).toEqual([...PROXIED_PAGES.flatMap(matcherEntries), "/:path(.*%.*)"]);
+    expect(matcher).toEqual([
+      ...PROXIED_PAGES.flatMap(matcherEntries),
+      ...idMatcherEntries(),
+      "/:path(.*%.*)",
+    ]);
   });
 
   it("the private pages, and only they, are force-dynamic", () => {

@@ -11,6 +11,7 @@
  */
 
 import { queryKeys, type Kind } from "./query-address";
+import { ID_ROUTES } from "./route-params";
 
 export type ProxiedPage = {
   /** The path without its language prefix. */
@@ -73,4 +74,15 @@ export function matcherEntries(page: ProxiedPage): MatcherEntry[] {
   if (page.reason === "private") return paths;
   const keys = queryKeys(page.kind);
   return paths.flatMap((source) => keys.map((key) => ({ source, has: [{ type: "query" as const, key }] })));
+}
+
+/**
+ * The proxy matcher entries of the pages named by an id, for an id written otherwise ("/movie/012",
+ * "/vi/blog/+7/x"), which proxy.ts sends to the canonical id (lib/contract/ids.ts): only an id that
+ * starts with "+" or "0", which a canonical one never does, so title pages stay off the proxy. One
+ * written with escapes ("%2B12") comes in by the entry for any path with a "%".
+ */
+export function idMatcherEntries(): string[] {
+  const paths = ID_ROUTES.map((route) => `${route}/:id([+0][0-9]*)/:rest*`);
+  return [...paths, ...paths.map((path) => `/:lang(en|vi)${path}`)];
 }

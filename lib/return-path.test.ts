@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe("return path", () => {
-  it("uses the spec key", () => {
+  it("uses the product's key", () => {
     expect(RETURN_PATH_KEY).toBe("auth:returnTo");
   });
 

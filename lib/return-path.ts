@@ -1,6 +1,6 @@
 import { safeReturnPath } from "./url";
 
-/** SPEC §9: session-storage key of the page to return to after sign-in. */
+/** product §9: session-storage key of the page to return to after sign-in. */
 export const RETURN_PATH_KEY = "auth:returnTo";
 
 export interface ReturnLocation {
@@ -43,7 +43,7 @@ export function saveReturnPath(
 }
 
 /**
- * Reads the saved path once and clears it (SPEC §2). The value is validated again on the way out because
+ * Reads the saved path once and clears it (product §2.6). The value is validated again on the way out because
  * anything in storage could have been written by other code.
  */
 export function takeReturnPath(storage: Storage | null = defaultStorage()): string | null {

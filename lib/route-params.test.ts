@@ -1,43 +1,52 @@
 import fc from "fast-check";
-import { decodeSegment, isMalformedPath, parseId, repairPath } from "./route-params";
+import { canonicalIdPath, decodeSegment, isMalformedPath, repairPath } from "./route-params";
 
-describe("parseId", () => {
-  it("reads positive integers written in digits", () => {
-    expect(parseId("1")).toBe(1);
-    expect(parseId("9007199254740991")).toBe(9007199254740991);
+describe("canonicalIdPath", () => {
+  it.each([
+    ["/movie/012", "/movie/12"],
+    ["/movie/+12/the-quiet-orbit", "/movie/12/the-quiet-orbit"],
+    ["/movie/%2B012/x", "/movie/12/x"],
+    ["/tvseries/01/house-of-silk-lanterns&ss=1&ep=2", "/tvseries/1/house-of-silk-lanterns&ss=1&ep=2"],
+    ["/blog/007/a/b", "/blog/7/a/b"],
+    ["/blog/category/03/news", "/blog/category/3/news"],
+    ["/category/0004/phim-hanh-dong/q/page=2", "/category/4/phim-hanh-dong/q/page=2"],
+  ])("%j names its page by the canonical id: %j", (path, canonical) => {
+    expect(canonicalIdPath(path)).toBe(canonical);
   });
 
-  it("refuses anything else", () => {
-    for (const bad of [
-      "",
-      "0",
-      "012",
-      "-1",
-      "1.5",
-      "1e3",
-      "12abc",
-      " 1",
-      "9007199254740992",
-      "99999999999999999",
-      "NaN",
-    ]) {
-      expect(parseId(bad)).toBeNull();
-    }
-    expect(parseId(undefined)).toBeNull();
+  it.each([
+    "/movie/12",
+    "/movie/12/the-quiet-orbit",
+    "/movie/0",
+    "/movie/-12",
+    "/movie/abc",
+    "/movie/1e3",
+    "/movie/2147483648",
+    "/movie/02147483648",
+    "/blog",
+    "/blog/category",
+    "/blog/category/3",
+    "/blog/q/page=2",
+    "/movies/012",
+    "/search/012",
+    "/moviex/012",
+    "/",
+  ])("%j is left alone", (path) => {
+    expect(canonicalIdPath(path)).toBeNull();
   });
 
-  it("is the inverse of writing an id", () => {
+  it("is the path itself, its id written canonically, whatever the spelling of the id", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (id) => parseId(String(id)) === id),
-    );
-  });
-
-  it("never throws and returns only safe positive integers", () => {
-    fc.assert(
-      fc.property(fc.string(), (value) => {
-        const id = parseId(value);
-        return id === null || (Number.isSafeInteger(id) && id > 0);
-      }),
+      fc.property(
+        fc.constantFrom("/movie", "/tvseries", "/blog", "/category", "/blog/category"),
+        fc.integer({ min: 1, max: 2_147_483_647 }),
+        fc.constantFrom("", "+", "0", "+00", "000"),
+        fc.constantFrom("", "/slug", "/a&ss=1&ep=2", "/x/q/page=3"),
+        (base, id, prefix, rest) => {
+          const expected = prefix === "" ? null : `${base}/${id}${rest}`;
+          expect(canonicalIdPath(`${base}/${prefix}${id}${rest}`)).toBe(expected);
+        },
+      ),
     );
   });
 });

@@ -1,12 +1,4 @@
-/**
- * An id from a route segment: a positive integer written in plain digits ("12"), nothing else
- * ("012", "1e3", "12abc", "-1" and ids past the safe-integer range are not ids). A bad id is a 404.
- */
-export function parseId(value: string | undefined | null): number | null {
-  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
+import { readId } from "@/lib/contract/ids";
 
 /** Route params arrive percent-encoded or not depending on the path taken; decode once, never throw. */
 export function decodeSegment(value: string): string {
@@ -49,4 +41,22 @@ export function repairPath(pathname: string): string {
       return run.replace(/%/g, "%25");
     }
   });
+}
+
+/** The pages named by an id ("/movie/{id}/{slug}"): the part of their path before the id. */
+export const ID_ROUTES = ["/movie", "/tvseries", "/blog", "/category", "/blog/category"] as const;
+
+/** An id route's path: its base (the longest that fits: "/blog/category" before "/blog"), id, rest. */
+const ID_PATH = new RegExp(`^(${[...ID_ROUTES].sort((a, b) => b.length - a.length).join("|")})/([^/]+)(.*)$`);
+
+/**
+ * A page's path (without its language prefix) with its id written canonically ("/movie/012/x" and
+ * "/movie/+12/x" are "/movie/12/x"), the rest kept as it is; null when the path names no such page,
+ * or its id is canonical already or no id at all (lib/contract/ids.ts: the page is then a 404).
+ */
+export function canonicalIdPath(pathname: string): string | null {
+  const [, base, segment, rest] = ID_PATH.exec(pathname) ?? [];
+  if (base === undefined || segment === undefined) return null;
+  const reading = readId(decodeSegment(segment));
+  return reading && !reading.canonical ? `${base}/${reading.id}${rest ?? ""}` : null;
 }

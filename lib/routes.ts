@@ -2,7 +2,7 @@ import { toSlug } from "./slug";
 
 export { seriesPath } from "./tvseries-route";
 
-/** Routes whose slug is optional (SPEC §2): an empty slug leaves no trailing "/". */
+/** Routes whose slug is optional (product §2.2): an empty slug leaves no trailing "/". */
 function withSlug(base: string, id: number | string, title: string | null | undefined): string {
   const path = `${base}/${encodeURIComponent(String(id))}`;
   const slug = toSlug(title);

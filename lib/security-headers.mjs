@@ -20,7 +20,7 @@ const NOT_PAGES = [
 ];
 
 /**
- * Headers every response carries (DESIGN §8; docs/security.md). Pages get their one
+ * Headers every response carries (architecture §4; docs/security.md). Pages get their one
  * Content-Security-Policy from proxy.ts (a nonce) or from the cache handler (hashes), never from
  * here: a browser enforces every policy it receives, so a policy here would have to allow inline
  * scripts for theirs to work, and would be read as allowing them.

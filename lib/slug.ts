@@ -2,7 +2,7 @@
 const PRE_MAP: Readonly<Record<string, string>> = { đ: "d", Đ: "d" };
 
 /**
- * URL slug of a title (SPEC §2). Always matches /^[a-z0-9]+(-[a-z0-9]+)*$/ or is "", and is idempotent,
+ * URL slug of a title (product §2.4). Always matches /^[a-z0-9]+(-[a-z0-9]+)*$/ or is "", and is idempotent,
  * so a slug can be passed wherever a title is expected.
  */
 export function toSlug(title: string | null | undefined): string {

@@ -32,7 +32,7 @@ async function renderToaster() {
   });
 }
 
-it("has SPEC §4 and §9's constants", () => {
+it("has product §4.5 and §9's constants", () => {
   expect(TOAST_KINDS).toEqual({
     success: { duration: 4000, variant: "default", icon: "check" },
     error: { duration: 5000, variant: "destructive", icon: "alert-circle" },

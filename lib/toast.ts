@@ -1,5 +1,5 @@
 /**
- * Toast notifications (SPEC §4, §9), shown with sonner. This file holds the rules and the calls;
+ * Toast notifications (product §4.5, §9), shown with sonner. This file holds the rules and the calls;
  * `components/ui/toaster.tsx` renders them (style and icon per kind) and must be mounted once.
  *
  * At most one toast is visible: showing a toast dismisses the one before it, and the <Toaster/>
@@ -9,7 +9,7 @@ type Sonner = typeof import("sonner");
 
 export type ToastKind = "success" | "error" | "warning";
 export type ToastVariant = "default" | "destructive";
-/** Icon names; the component maps them to icons (components/ui/icons.tsx) (lib/ renders nothing). */
+/** Icon names; the component maps them to icons (components/ui/icons/) (lib/ renders nothing). */
 export type ToastIconName = "check" | "alert-circle" | "triangle";
 
 export interface ToastKindConfig {
@@ -24,18 +24,18 @@ export const TOAST_KINDS = {
   warning: { duration: 4000, variant: "destructive", icon: "triangle" },
 } as const satisfies Record<ToastKind, ToastKindConfig>;
 
-/** Visible toasts at once (SPEC §9). */
+/** Visible toasts at once (product §9). */
 export const TOAST_LIMIT = 1;
 
 /*
- * SPEC §9 "Toast remove delay" (1,000,000 ms: a dismissed toast is closed, then removed that much later)
+ * product §9 "Toast remove delay" (1,000,000 ms: a dismissed toast is closed, then removed that much later)
  * is the delay of a toast store that keeps closed toasts in memory (shadcn's use-toast). With sonner it
  * does not apply and is not configurable: a dismissed or expired toast plays its exit animation and is
  * unmounted and dropped from sonner's state about 200 ms later. Nothing is visible in between either
  * way, so the user sees the same thing; no constant stands for it.
  */
 
-/** The general default duration (SPEC §9), given to <Toaster duration>. */
+/** The general default duration (product §9), given to <Toaster duration>. */
 export const DEFAULT_TOAST_DURATION = 5000;
 
 export type ToastId = string | number;

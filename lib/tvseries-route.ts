@@ -38,7 +38,7 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * Reads "{slug}&ss={n}&ep={m}" (SPEC §2). Never throws. The slug is returned as written (the page may
+ * Reads "{slug}&ss={n}&ep={m}" (product §2.4). Never throws. The slug is returned as written (the page may
  * redirect to the canonical one). When a parameter appears more than once the first occurrence wins;
  * invalid numbers (non-digits, 0, decimals, signs, empty) give null.
  */

@@ -1,4 +1,4 @@
-/** SPEC §5: only the scheme prefix counts; no other parsing. */
+/** product §5.1: only the scheme prefix counts; no other parsing. */
 export function isExternalUrl(value: unknown): boolean {
   return typeof value === "string" && /^https?:\/\//i.test(value);
 }

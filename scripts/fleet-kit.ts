@@ -1,6 +1,7 @@
 // What the fleet's checks share (scripts/fleet-check.ts, scripts/fleet-rolling-restart.ts): signing in
 // through an origin, and a top-up begun through one origin and paid at the sandbox gateway through another.
 import { VIEWER } from "../e2e/accounts";
+import type { Send } from "./keep-alive-client";
 
 /** The sandbox gateway's approved test card (server/modules/sandbox/payment-gateway.ts). */
 const APPROVED_CARD = "9704198526191432198";
@@ -20,8 +21,8 @@ export async function apiToken(
 }
 
 /** Begins a top-up through one origin: its answer's status, and the gateway address it gave. */
-export async function beginTopUp(origin: string, token: string, amount: number) {
-  const response = await fetch(`${origin}/api/payments/top-up`, {
+export async function beginTopUp(origin: string, token: string, amount: number, send: Send = fetch) {
+  const response = await send(`${origin}/api/payments/top-up`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -37,11 +38,11 @@ export async function beginTopUp(origin: string, token: string, amount: number) 
 }
 
 /** Pays a top-up with the approved card at the sandbox gateway through one origin, notified once. */
-export function payAtGateway(origin: string, paymentUrl: URL): Promise<Response> {
+export function payAtGateway(origin: string, paymentUrl: URL, send: Send = fetch): Promise<Response> {
   const form = new URLSearchParams(paymentUrl.searchParams);
   form.set("card_number", APPROVED_CARD);
   form.set("delivery", "once");
-  return fetch(`${origin}/sandbox/pay`, {
+  return send(`${origin}/sandbox/pay`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -76,6 +76,12 @@ async function sql(url: string, text: string) {
   }
 }
 
+/** The process ids of nginx's workers (and cache processes): its master's children. */
+function nginxProcesses(nginx: ChildProcess | null): string[] {
+  if (!nginx?.pid) return [];
+  return spawnSync("pgrep", ["-P", String(nginx.pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+}
+
 /** Stops a child by its id and waits for it to go. */
 function stop(child: ChildProcess | null, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   return new Promise((resolve) => {
@@ -220,11 +226,18 @@ async function main() {
       nginxErrorLog: path.join(dir, "nginx", "error.log"),
       restartReplica: (index) => startReplica(index, Number(new URL(replicas[index]!.origin).port)),
       stopReplica: (index) => void replicas[index]!.child?.kill("SIGKILL"),
-      // A new configuration, and SIGHUP: nginx's new workers use it, the old ones finish their requests.
+      // A new configuration, and SIGHUP: nginx's new workers use it, the old ones finish their
+      // requests and exit. Applied once none of the old ones is left: before that, one of them may
+      // still send a request to a replica that is about to stop listening.
       setOutOfRotation: async (index) => {
         configure(index === null ? [] : [upstreams[index]!]);
+        const before = nginxProcesses(nginx);
         nginx?.kill("SIGHUP");
-        await pause(1_000);
+        await waitFor(
+          "nginx's reload",
+          async () => nginxProcesses(nginx).length > 0 && !nginxProcesses(nginx).some((p) => before.includes(p)),
+          15_000,
+        );
       },
       stopGracefully: async (index) => {
         const child = replicas[index]!.child;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates the demo video clips served at {host}/media/clips/{name}/… (DESIGN §6).
+# Generates the demo video clips served at {host}/media/clips/{name}/… (architecture §6).
 #
 # Four short synthetic clips, each visually distinct (moving gradients, a Mandelbrot zoom, SMPTE bars,
 # a test pattern) with a drawn title and running timecode over a sine tone. Each becomes HLS with two

@@ -5,7 +5,7 @@
 // SIGTERM or SIGINT the replica stops gracefully (server/graceful-shutdown.mjs).
 import http from "node:http";
 import { createRequire } from "node:module";
-import { drainBackend, gracefulShutdown } from "../server/graceful-shutdown.mjs";
+import { drainProcess, gracefulShutdown } from "../server/graceful-shutdown.mjs";
 
 const env = process.env;
 env.CINEVA_SANDBOX ||= "1";
@@ -23,7 +23,7 @@ http.Server.prototype.listen = function listenAndStopGracefully(port, host, ...r
   const shutdown = gracefulShutdown(this, {
     graceMs: GRACE_MS,
     drainMs: 10_000,
-    drain: drainBackend,
+    drain: drainProcess,
     exit: (code) => process.exit(code),
   });
   process.once("SIGTERM", () => void shutdown("SIGTERM"));

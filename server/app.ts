@@ -14,7 +14,7 @@ import { userForToken } from "./modules/sessions";
 import { installFaults } from "./faults";
 
 /**
- * The embedded backend: the {host}/api contract (SPEC §7 plus the catalogue calls), the media host's
+ * The embedded backend: the {host}/api contract (product §7), the media host's
  * /images and /media, and in sandbox mode the providers' test pages. Built around injected deps.
  */
 export function createApp(deps: Deps): App {
@@ -93,7 +93,7 @@ export function createApp(deps: Deps): App {
     }
     if (error instanceof HTTPException) {
       // Hono's own refusals (a malformed JSON body, say) are the caller's fault.
-      // DESIGN §1: invalid input is a 422, whatever part of it Hono could not read.
+      // architecture §1: invalid input is a 422, whatever part of it Hono could not read.
       const status = error.status >= 500 ? 500 : error.status === 400 ? 422 : error.status;
       return c.json(
         { message: status === 422 ? message(c, "invalid") : error.message || message(c, "invalid") },

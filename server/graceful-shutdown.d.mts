@@ -12,5 +12,6 @@ export function gracefulShutdown(
 ): (signal: string) => Promise<void>;
 
 export const DRAIN: unique symbol;
+export const DRAIN_CACHE: unique symbol;
 
-export function drainBackend(): Promise<void>;
+export function drainProcess(): Promise<void>;

@@ -53,6 +53,11 @@ function settleWithin(promise, ms) {
 
 /** Where the backend (server/main.ts) leaves its drain, for the process's shutdown to call. */
 export const DRAIN = Symbol.for("cineva.drain");
+/** Where Next's cache handler (lib/redis-cache-handler.mjs) leaves what closes its Redis clients. */
+export const DRAIN_CACHE = Symbol.for("cineva.drain.cache");
 
-/** Runs the backend's drain if it was ever built; nothing to close otherwise. */
-export const drainBackend = () => globalThis[DRAIN]?.() ?? Promise.resolve();
+/** The backend's drain, then the page cache's Redis clients, each only if it was ever made. */
+export async function drainProcess() {
+  await globalThis[DRAIN]?.();
+  await globalThis[DRAIN_CACHE]?.();
+}

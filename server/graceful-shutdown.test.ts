@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gracefulShutdown } from "./graceful-shutdown.mjs";
+import { DRAIN, DRAIN_CACHE, drainProcess, gracefulShutdown } from "./graceful-shutdown.mjs";
 
 /** A server whose /slow answers only when told, and a record of what happened, in order. */
 async function serve() {
@@ -117,5 +117,22 @@ describe("a graceful shutdown", () => {
     });
     await Promise.all([shutdown("SIGTERM"), shutdown("SIGINT")]);
     expect(events).toEqual(["exit 1"]);
+  });
+
+  it("drains the backend first, then the page cache's Redis clients, each only if it was made", async () => {
+    const events: string[] = [];
+    const globals = globalThis as { [DRAIN]?: () => Promise<void>; [DRAIN_CACHE]?: () => Promise<void> };
+    const saved = [globals[DRAIN], globals[DRAIN_CACHE]] as const;
+    try {
+      delete globals[DRAIN];
+      delete globals[DRAIN_CACHE];
+      await expect(drainProcess()).resolves.toBeUndefined();
+      globals[DRAIN] = async () => void events.push("backend");
+      globals[DRAIN_CACHE] = async () => void events.push("page cache");
+      await drainProcess();
+      expect(events).toEqual(["backend", "page cache"]);
+    } finally {
+      [globals[DRAIN], globals[DRAIN_CACHE]] = saved;
+    }
   });
 });

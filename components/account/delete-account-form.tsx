@@ -14,7 +14,7 @@ import { TextField } from "@/components/ui/text-field";
 import styles from "./account-forms.module.scss";
 
 /**
- * /user/delete-account: confirmation with phone and password (SPEC §7). Any status is accepted; a 200
+ * /user/delete-account: confirmation with phone and password (product §7.2). Any status is accepted; a 200
  * clears the session; anything else says why, in words. An account made through Google or Apple has
  * no phone number: it confirms with the password it set in its profile alone.
  */

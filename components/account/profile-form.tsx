@@ -21,7 +21,7 @@ import styles from "./account-forms.module.scss";
 
 const UpdateProfileResponse = z.object({ message: z.string().optional(), user: UserSchema });
 
-/** /profile/info: the viewer's details, editable per SPEC §5, with the backend's field errors. */
+/** /profile/info: the viewer's details, editable per product §5.5, with the backend's field errors. */
 export function ProfileForm() {
   const t = useTranslations("profileForm");
   const common = useTranslations("common");

@@ -61,7 +61,7 @@ function startFromAddress(): DialogStart | null {
 }
 
 /**
- * Listens for the app-wide auth:open event (SPEC §4) and opens the sign-in dialog; also opens it when
+ * Listens for the app-wide auth:open event (product §4.3) and opens the sign-in dialog; also opens it when
  * a social provider's return asks for the registration step or reports a refusal. Keeps a referral
  * code from an invite link (?ref=…) for the registration forms.
  */

@@ -22,7 +22,7 @@ function useHydrated() {
 type Labels = { loading: string; title: string; text: string; signIn: string };
 
 /**
- * What a signed-out viewer gets on a protected page (SPEC §2): "loading..." while the session
+ * What a signed-out viewer gets on a protected page (product §2.6): "loading..." while the session
  * resolves; then the page's path, query and hash are kept under auth:returnTo to come back to after
  * sign-in, and auth:open asks for the sign-in dialog. The prompt stays, in case the dialog is closed.
  */

@@ -52,7 +52,7 @@ export function ViewerMenu({ user, labels }: { user: Session["user"]; labels: Ac
   const avatar = imageUrl("avatar", user.avatar, browserEnv.NEXT_PUBLIC_API_HOST);
   const displayName = user.name || user.first_name || user.phone_number;
 
-  /** SPEC §4: sign-out clears the session even when the server call fails, then reloads. */
+  /** product §4.1: sign-out clears the session even when the server call fails, then reloads. */
   async function logout() {
     let message = labels.loggedOut;
     try {

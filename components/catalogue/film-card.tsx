@@ -23,7 +23,7 @@ export type FilmCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** The film card (SPEC §2): a fixed 2:3 poster box, so a grid never shifts while images load. */
+/** The film card (product §2.5): a fixed 2:3 poster box, so a grid never shifts while images load. */
 export function FilmCard({
   href,
   title,

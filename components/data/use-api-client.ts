@@ -9,7 +9,7 @@ import { browserEnv } from "@/lib/config/browser-env";
 import { toast } from "@/lib/toast";
 
 /**
- * The browser's API client with SPEC §7–§8's rules wired to the session: the signed-in viewer's token
+ * The browser's API client with product §7–§8's rules wired to the session: the signed-in viewer's token
  * on every call, a 401 signs the browser out silently, a 5xx or no answer at all (time-out,
  * unreachable) shows a translated error toast. Its code loads with the first call (lib/api/lazy-client).
  */

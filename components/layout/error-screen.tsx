@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { RotateCw } from "@/components/ui/icons";
 import styles from "./error-screen.module.scss";
 
-/** SPEC §2's page error screen: title, subtitle and a Reload button that reloads the page. */
+/** product §2.7's page error screen: title, subtitle and a Reload button that reloads the page. */
 export function ErrorScreen() {
   const t = useTranslations();
   return (

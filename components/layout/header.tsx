@@ -6,7 +6,7 @@ import { SearchBox } from "./search-box";
 import { AccountMenu } from "@/components/auth/account-menu";
 import styles from "./header.module.scss";
 
-/** The site header (SPEC §2): logo, navigation, search, language selector, sign-in. Same HTML for everyone. */
+/** The site header (product §2.5): logo, navigation, search, language selector, sign-in. Same HTML for everyone. */
 export async function Header() {
   const t = await getTranslations();
   const links = [

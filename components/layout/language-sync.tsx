@@ -29,7 +29,7 @@ function forgetReload() {
 }
 
 /**
- * Keeps the browser's saved language (local storage, SPEC §4) and the server's (the NEXT_LOCALE
+ * Keeps the browser's saved language (local storage, product §4.6) and the server's (the NEXT_LOCALE
  * cookie) in agreement, showing the page again when it was rendered in the other language.
  */
 export function LanguageSync() {

@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 // (and each boundary's own copy of it: one per route group) loads when a page fails (issue #17).
 const ErrorScreen = lazy(() => import("./error-screen").then((m) => ({ default: m.ErrorScreen })));
 
-/** A page that fails shows SPEC §2's error screen inside its frame. */
+/** A page that fails shows product §2.7's error screen inside its frame. */
 export function PageError() {
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { ScrollToTop } from "@/components/ui/scroll-to-top";
 
-/** The frame of every page (SPEC §2): the header with the language selector, the page, and the footer where asked. */
+/** The frame of every page (product §2.1): the header with the language selector, the page, and the footer where asked. */
 export async function SiteFrame({ footer, children }: { footer: boolean; children: ReactNode }) {
   const t = await getTranslations("common");
   return (

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { CaptionBackground, CaptionSize, ShownCaption } from "@/lib/player/captions";
-import styles from "./player.module.scss";
+import styles from "./captions.module.scss";
 
 export type CaptionsProps = {
   /** Top to bottom (lib/player/captions.captionBlocks): the second language above the first. */
@@ -11,7 +11,7 @@ export type CaptionsProps = {
 
 /**
  * The subtitles over the picture, in the viewer's size and background; raised while the controls
- * show (the stage's `active` class), inside the stage so they stay in frame in fullscreen. Text
+ * show (the stage's `data-controls`), inside the stage so they stay in frame in fullscreen. Text
  * only: a cue's markup never reaches the page as HTML.
  */
 export function Captions({ blocks, size, background }: CaptionsProps) {

@@ -1,7 +1,6 @@
 "use client";
 
 import type { ReactNode, RefObject } from "react";
-import clsx from "clsx";
 import {
   Captions,
   CaptionsOff,
@@ -13,68 +12,41 @@ import {
   PictureInPicture2,
   Play,
   Settings,
-  Smartphone,
   Volume2,
   VolumeX,
 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { formatClock } from "@/lib/player/progress";
-import type { PlayerPanels } from "./use-player-panels";
-import styles from "./player.module.scss";
+import { PanelToggle } from "./panel-toggle";
+import { usePlayerActions, usePlayerState } from "./player-store";
+import type { PlayerPanelRefs } from "./use-player-panels";
+import styles from "./control-bar.module.scss";
 
 export type ControlBarProps = {
   playButtonRef: RefObject<HTMLButtonElement | null>;
-  playing: boolean;
-  /** The video cannot play: the play button says so and is disabled. */
-  failed: boolean;
-  onTogglePlay: () => void;
-  muted: boolean;
-  volume: number;
-  onToggleMute: () => void;
-  onVolume: (volume: number) => void;
-  time: number;
-  duration: number;
-  /** Subtitles: whether the media has any (the captions button shows only then), and whether one shows. */
-  hasSubtitles: boolean;
-  subtitlesShowing: boolean;
-  onCaptions: () => void;
-  /** The settings menu and the shortcut list, which the two buttons open. */
-  panels: PlayerPanels;
-  fullscreen: boolean;
-  onFullscreen: () => void;
-  onPictureInPicture: () => void;
-  /** Send the video to another screen (AirPlay, Cast); absent where no device can take it. */
-  onCast?: () => void;
-  /** "Continue on another device" can be offered (a signed-in viewer): its panel's button shows. */
-  canHandOff?: boolean;
+  /** The settings menu and the dialogs, which the buttons open. */
+  panels: PlayerPanelRefs;
+  /** The extensions' buttons (./player-extension.ts), after the shortcut list's. */
+  extensionButtons?: ReactNode;
 };
 
 /**
  * The row of controls under the seek bar: play, volume, time, captions, settings, shortcuts (not on
- * phones), continue on another device, PiP, cast, fullscreen.
+ * phones), the extensions' (continue on another device), PiP, cast, fullscreen. Reads the player's
+ * store (./player-store.ts).
  */
-export function ControlBar({
-  playButtonRef,
-  playing,
-  failed,
-  onTogglePlay,
-  muted,
-  volume,
-  onToggleMute,
-  onVolume,
-  time,
-  duration,
-  hasSubtitles,
-  subtitlesShowing,
-  onCaptions,
-  panels,
-  fullscreen,
-  onFullscreen,
-  onPictureInPicture,
-  onCast,
-  canHandOff = false,
-}: ControlBarProps) {
+export function ControlBar({ playButtonRef, panels, extensionButtons }: ControlBarProps) {
   const t = useTranslations("player");
+  const actions = usePlayerActions();
+  const playing = usePlayerState((s) => s.playing);
+  const failed = usePlayerState((s) => s.failed);
+  const { muted, volume } = usePlayerState((s) => s.prefs);
+  const hasSubtitles = usePlayerState((s) => s.subtitles.length > 0);
+  const subtitlesShowing = usePlayerState((s) => s.subtitle !== "off");
+  const settingsOpen = usePlayerState((s) => s.settingsOpen);
+  const helpOpen = usePlayerState((s) => s.dialog === "help");
+  const fullscreen = usePlayerState((s) => s.fullscreen);
+  const canCast = usePlayerState((s) => s.canCast);
   const stateLabel = failed ? t("failed") : playing ? t("pause") : t("play");
   return (
     <div className={styles.bar}>
@@ -82,7 +54,7 @@ export function ControlBar({
         ref={playButtonRef}
         type="button"
         className={styles.control}
-        onClick={onTogglePlay}
+        onClick={actions.togglePlay}
         aria-label={stateLabel}
         disabled={failed}
       >
@@ -91,7 +63,7 @@ export function ControlBar({
       <button
         type="button"
         className={styles.control}
-        onClick={onToggleMute}
+        onClick={actions.toggleMute}
         aria-label={muted ? t("unmute") : t("mute")}
       >
         {muted || volume === 0 ? (
@@ -108,17 +80,15 @@ export function ControlBar({
         max={1}
         step={0.05}
         value={muted ? 0 : volume}
-        onChange={(event) => onVolume(Number(event.currentTarget.value))}
+        onChange={(event) => actions.setVolume(Number(event.currentTarget.value))}
       />
-      <span className={styles.time} aria-hidden="true">
-        {formatClock(time)} / {formatClock(duration)}
-      </span>
+      <Clock />
       <span className={styles.spacer} />
       {hasSubtitles ? (
         <button
           type="button"
           className={styles.control}
-          onClick={onCaptions}
+          onClick={actions.cycleSubtitles}
           aria-label={t("subtitles")}
           aria-pressed={subtitlesShowing}
         >
@@ -131,48 +101,43 @@ export function ControlBar({
       ) : null}
       <PanelToggle
         buttonRef={panels.settingsButtonRef}
-        open={panels.settingsOpen}
+        open={settingsOpen}
         controls={panels.settingsId}
         label={t("settings")}
-        onToggle={panels.toggleSettings}
+        onToggle={actions.toggleSettings}
       >
         <Settings aria-hidden="true" size={20} />
       </PanelToggle>
       <PanelToggle
-        buttonRef={panels.helpButtonRef}
-        open={panels.helpOpen}
-        controls={panels.helpOpen ? `${panels.helpId}-dialog` : undefined}
+        buttonRef={panels.dialogButtonRef("help")}
+        open={helpOpen}
+        controls={helpOpen ? `${panels.dialogId("help")}-dialog` : undefined}
         label={t("shortcuts.title")}
-        onToggle={panels.toggleHelp}
+        onToggle={() => actions.toggleDialog("help")}
         className={styles.onlyWithKeyboard}
       >
         <Keyboard aria-hidden="true" size={20} />
       </PanelToggle>
-      {canHandOff ? (
-        <PanelToggle
-          buttonRef={panels.handoffButtonRef}
-          open={panels.handoffOpen}
-          controls={panels.handoffOpen ? `${panels.handoffId}-dialog` : undefined}
-          label={t("handoff.open")}
-          onToggle={panels.toggleHandoff}
-        >
-          <Smartphone aria-hidden="true" size={20} />
-        </PanelToggle>
-      ) : null}
+      {extensionButtons}
       {typeof document !== "undefined" && document.pictureInPictureEnabled ? (
-        <button type="button" className={styles.control} onClick={onPictureInPicture} aria-label={t("pip")}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={actions.togglePictureInPicture}
+          aria-label={t("pip")}
+        >
           <PictureInPicture2 aria-hidden="true" size={20} />
         </button>
       ) : null}
-      {onCast ? (
-        <button type="button" className={styles.control} onClick={onCast} aria-label={t("cast")}>
+      {canCast ? (
+        <button type="button" className={styles.control} onClick={actions.cast} aria-label={t("cast")}>
           <Cast aria-hidden="true" size={20} />
         </button>
       ) : null}
       <button
         type="button"
         className={styles.control}
-        onClick={onFullscreen}
+        onClick={actions.toggleFullscreen}
         aria-label={fullscreen ? t("exitFullscreen") : t("fullscreen")}
       >
         {fullscreen ? <Minimize aria-hidden="true" size={20} /> : <Maximize aria-hidden="true" size={20} />}
@@ -181,35 +146,13 @@ export function ControlBar({
   );
 }
 
-/** A button that opens and closes one of the player's panels, saying whether it is open. */
-function PanelToggle({
-  buttonRef,
-  open,
-  controls,
-  label,
-  onToggle,
-  className,
-  children,
-}: {
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  open: boolean;
-  controls: string | undefined;
-  label: string;
-  onToggle: () => void;
-  className?: string;
-  children: ReactNode;
-}) {
+/** The time and duration, on their own so the rest of the bar does not redraw with each tick. */
+function Clock() {
+  const time = usePlayerState((s) => s.time);
+  const duration = usePlayerState((s) => s.duration);
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={clsx(styles.control, className)}
-      onClick={onToggle}
-      aria-label={label}
-      aria-expanded={open}
-      aria-controls={controls}
-    >
-      {children}
-    </button>
+    <span className={styles.time} aria-hidden="true">
+      {formatClock(time)} / {formatClock(duration)}
+    </span>
   );
 }

@@ -6,13 +6,10 @@ import { encode } from "uqr";
 import { useApiClient } from "@/components/data/use-api-client";
 import { Copy } from "@/components/ui/icons";
 import { HandoffSchema } from "@/lib/contract/activity";
-import type { TitleKind } from "@/lib/contract/catalogue";
 import { qrPath } from "@/lib/qr-path";
+import type { HandoffTitle } from "./handoff-extension";
 import { PlayerDialog } from "./player-dialog";
-import styles from "./player.module.scss";
-
-/** What is playing, for a link that opens it elsewhere. */
-export type HandoffTitle = { kind: TitleKind; id: number; episodeId: number | null };
+import styles from "./handoff.module.scss";
 
 /** Matches HANDOFF_TTL_SECONDS (server/modules/activity/handoff.ts). */
 const LINK_MINUTES = 10;

@@ -2,7 +2,7 @@
 
 import { RotateCcw } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import styles from "./player.module.scss";
+import styles from "./playback-failure.module.scss";
 import type { Failure } from "./use-hls";
 
 /** Why the video cannot play, with "Try again". */

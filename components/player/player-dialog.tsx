@@ -3,7 +3,8 @@
 import type { ReactNode, RefObject } from "react";
 import { useTranslations } from "next-intl";
 import { X } from "@/components/ui/icons";
-import styles from "./player.module.scss";
+import controlStyles from "./control-bar.module.scss";
+import styles from "./dialog.module.scss";
 
 /**
  * A dialog over the player's stage (the shortcut list, "continue on another device"): titled by the
@@ -35,7 +36,7 @@ export function PlayerDialog({
     >
       <div className={styles.helpHead}>
         <h3 id={id}>{title}</h3>
-        <button type="button" className={styles.control} onClick={onClose} aria-label={t("close")}>
+        <button type="button" className={controlStyles.control} onClick={onClose} aria-label={t("close")}>
           <X aria-hidden="true" size={18} />
         </button>
       </div>

@@ -1,8 +1,10 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 
 import { renderWithProviders } from "@/components/test-utils";
 import type { StoryboardTile } from "@/lib/player/storyboard";
+import type { PlayerState } from "./player-store";
 import { SeekBar } from "./seek-bar";
+import { InPlayer, testPlayerStore } from "./test-player";
 
 /** jsdom has no PointerEvent: a mouse event of the pointer's type carries clientX to React. */
 const pointerMove = (element: Element, clientX: number) =>
@@ -16,24 +18,22 @@ const tiles: StoryboardTile[] = Array.from({ length: 16 }, (_, second) => ({
   rect: { x: (second % 4) * 160, y: Math.floor(second / 4) * 90, w: 160, h: 90 },
 }));
 
-function renderBar(props: Partial<Parameters<typeof SeekBar>[0]> = {}) {
+function renderBar(state: Partial<PlayerState> = {}) {
   const onSeek = jest.fn();
   const onKeyboardSeek = jest.fn();
+  const store = testPlayerStore(
+    { time: 0, duration: 16, buffered: 0, ...state },
+    { seekTo: onSeek, previewKeyboardSeek: onKeyboardSeek },
+  );
   const view = renderWithProviders(
-    <SeekBar
-      time={0}
-      duration={16}
-      buffered={0}
-      onSeek={onSeek}
-      onKeyboardSeek={onKeyboardSeek}
-      {...props}
-    />,
+    <InPlayer store={store}>
+      <SeekBar />
+    </InPlayer>,
   );
   const bar = screen.getByRole("slider");
   bar.getBoundingClientRect = () => ({ left: 100, width: 400, top: 0, height: 10 }) as DOMRect;
-  return { ...view, bar, onSeek, onKeyboardSeek };
+  return { ...view, bar, onSeek, onKeyboardSeek, store };
 }
-
 describe("SeekBar previews", () => {
   it("show the tile and the time under the pointer, and go when it leaves", () => {
     const { bar } = renderBar({ tiles });
@@ -56,11 +56,11 @@ describe("SeekBar previews", () => {
   });
 
   it("preview where a keyboard seek landed, as long as the player says", () => {
-    const { bar, onSeek, onKeyboardSeek, rerender } = renderBar({ tiles });
+    const { bar, onSeek, onKeyboardSeek, store } = renderBar({ tiles });
     fireEvent.change(bar, { target: { value: "11" } });
     expect(onSeek).toHaveBeenCalledWith(11);
     expect(onKeyboardSeek).toHaveBeenCalledWith(11);
-    rerender(<SeekBar time={11} duration={16} buffered={0} onSeek={onSeek} tiles={tiles} keyboardAt={11} />);
+    act(() => store.setState({ time: 11, keyboardAt: 11 }));
     expect(screen.getByTestId("seek-preview")).toHaveTextContent("0:11");
     expect(screen.getByTestId("seek-tile").style.backgroundPosition).toBe("-480px -180px");
   });

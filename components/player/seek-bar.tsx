@@ -3,8 +3,9 @@
 import { useRef, useState, type CSSProperties } from "react";
 import { useTranslations } from "next-intl";
 import { formatClock } from "@/lib/player/progress";
-import { tileAt, type StoryboardTile } from "@/lib/player/storyboard";
-import styles from "./player.module.scss";
+import { tileAt } from "@/lib/player/storyboard";
+import { usePlayerActions, usePlayerState } from "./player-store";
+import styles from "./seek-bar.module.scss";
 
 /** A share of the duration as a CSS percentage (0% while the duration is unknown). */
 function percentOf(part: number, duration: number): string {
@@ -16,27 +17,17 @@ type Preview = { time: number; share: number };
 /**
  * The position slider; its track paints the played and the buffered shares. Hovering it, dragging
  * it or moving it with the keyboard shows a preview of that moment over it: the storyboard's tile
- * (lib/player/storyboard) and the time, or the time alone.
+ * (lib/player/storyboard) and the time, or the time alone; a keyboard seek (here or the player's
+ * shortcuts) is previewed for a while (PlayerState.keyboardAt).
  */
-export function SeekBar({
-  time,
-  duration,
-  buffered,
-  onSeek,
-  tiles = [],
-  keyboardAt = null,
-  onKeyboardSeek,
-}: {
-  time: number;
-  duration: number;
-  buffered: number;
-  onSeek: (to: number) => void;
-  tiles?: readonly StoryboardTile[];
-  /** Where a keyboard seek (here or the player's shortcuts) just landed: previewed for a while. */
-  keyboardAt?: number | null;
-  onKeyboardSeek?: (to: number) => void;
-}) {
+export function SeekBar() {
   const t = useTranslations("player");
+  const { seekTo, previewKeyboardSeek } = usePlayerActions();
+  const time = usePlayerState((s) => s.time);
+  const duration = usePlayerState((s) => s.duration);
+  const buffered = usePlayerState((s) => s.buffered);
+  const tiles = usePlayerState((s) => s.tiles);
+  const keyboardAt = usePlayerState((s) => s.keyboardAt);
   const end = Number.isFinite(duration) ? duration : 0;
   const [pointed, setPointed] = useState<Preview | null>(null);
   const pointerOver = useRef(false);
@@ -95,9 +86,9 @@ export function SeekBar({
         }}
         onChange={(event) => {
           const to = Number(event.currentTarget.value);
-          onSeek(to);
+          seekTo(to);
           // Moved by the keyboard (a pointer's drag previews where the pointer is).
-          if (!pointerOver.current) onKeyboardSeek?.(to);
+          if (!pointerOver.current) previewKeyboardSeek(to);
         }}
         style={{
           // Played and buffered shares paint the track (a CSS gradient reads them).

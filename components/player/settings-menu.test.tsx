@@ -1,9 +1,24 @@
 import { createRef } from "react";
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { renderWithProviders, t } from "@/components/test-utils";
-import { SettingsMenu, type SettingsMenuProps } from "./settings-menu";
+import { DEFAULT_PREFERENCES, type PlayerPreferences, type SubtitleChoice } from "@/lib/player/preferences";
+import type { PlayerState } from "./player-store";
+import { SettingsMenu } from "./settings-menu";
+import { InPlayer, testPlayerStore } from "./test-player";
 
-function renderMenu(props: Partial<SettingsMenuProps> = {}) {
+/** What the menu shows, as the store holds it (the remembered choices among the preferences). */
+type MenuState = Partial<Omit<PlayerState, "prefs">> &
+  Partial<Pick<PlayerPreferences, "captionSize" | "captionBackground" | "rate" | "autoSkip">> & {
+    secondSubtitle?: SubtitleChoice;
+  };
+
+function menuState({ secondSubtitle, captionSize, captionBackground, rate, autoSkip, ...state }: MenuState) {
+  const prefs = { secondSubtitles: secondSubtitle, captionSize, captionBackground, rate, autoSkip };
+  const given = Object.fromEntries(Object.entries(prefs).filter(([, value]) => value !== undefined));
+  return { ...state, prefs: { ...DEFAULT_PREFERENCES, ...given } };
+}
+
+function renderMenu(props: MenuState & { open?: boolean } = {}) {
   const handlers = {
     onLevel: jest.fn(),
     onSubtitles: jest.fn(),
@@ -13,63 +28,55 @@ function renderMenu(props: Partial<SettingsMenuProps> = {}) {
     onRate: jest.fn(),
     onAutoSkip: jest.fn(),
   };
-  const view = renderWithProviders(
-    <SettingsMenu
-      id="settings"
-      panelRef={createRef<HTMLDivElement>()}
-      open
-      levels={[
+  const { open = true, ...given } = props;
+  const store = testPlayerStore(
+    menuState({
+      settingsOpen: open,
+      levels: [
         { index: 1, height: 1080 },
         { index: 0, height: 480 },
-      ]}
-      level={-1}
-      autoHeight={null}
-      subtitles={[{ lang: "vi", label: "Tiếng Việt", src: "/s.vi.vtt" }]}
-      subtitle="off"
-      secondSubtitle="off"
-      captionSize="medium"
-      captionBackground="shadow"
-      rate={1}
-      hasSegments={false}
-      autoSkip={false}
-      {...handlers}
-      {...props}
-    />,
+      ],
+      level: -1,
+      autoHeight: null,
+      subtitles: [{ lang: "vi", label: "Tiếng Việt", src: "/s.vi.vtt" }],
+      subtitle: "off",
+      captionSize: "medium",
+      captionBackground: "shadow",
+      rate: 1,
+      hasSegments: false,
+      autoSkip: false,
+      ...given,
+    }),
+    {
+      chooseLevel: handlers.onLevel,
+      chooseSubtitles: (choice, which) =>
+        (which === "secondSubtitles" ? handlers.onSecondSubtitles : handlers.onSubtitles)(choice),
+      setPreference(key, value) {
+        const handler = {
+          captionSize: handlers.onCaptionSize,
+          captionBackground: handlers.onCaptionBackground,
+          rate: handlers.onRate,
+          autoSkip: handlers.onAutoSkip,
+          muted: jest.fn(),
+        }[key];
+        handler(value);
+      },
+    },
   );
-  return { ...view, ...handlers };
+  const view = renderWithProviders(
+    <InPlayer store={store}>
+      <SettingsMenu id="settings" panelRef={createRef<HTMLDivElement>()} />
+    </InPlayer>,
+  );
+  return { ...view, ...handlers, store };
 }
-
 const quality = () => screen.getByLabelText(t("en", "player.quality"));
 
 describe("SettingsMenu", () => {
   it("says which height automatic quality is playing at, once known", () => {
-    const { rerender } = renderMenu();
+    const { store } = renderMenu();
     expect(quality()).toHaveDisplayValue("Auto");
-    rerender(
-      <SettingsMenu
-        id="settings"
-        panelRef={createRef<HTMLDivElement>()}
-        open
-        levels={[]}
-        level={-1}
-        autoHeight={720}
-        subtitles={[]}
-        subtitle="off"
-        secondSubtitle="off"
-        captionSize="medium"
-        captionBackground="shadow"
-        rate={1}
-        onLevel={jest.fn()}
-        onSubtitles={jest.fn()}
-        onSecondSubtitles={jest.fn()}
-        onCaptionSize={jest.fn()}
-        onCaptionBackground={jest.fn()}
-        onRate={jest.fn()}
-        hasSegments={false}
-        autoSkip={false}
-        onAutoSkip={jest.fn()}
-      />,
-    );
+    act(() => store.setState({ levels: [], autoHeight: 720, subtitles: [] }));
     expect(quality()).toHaveDisplayValue("Auto (720p)");
   });
 

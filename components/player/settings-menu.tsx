@@ -2,7 +2,6 @@
 
 import type { RefObject } from "react";
 import { useTranslations } from "next-intl";
-import type { Subtitle } from "@/lib/contract/catalogue";
 import {
   CAPTION_BACKGROUNDS,
   CAPTION_SIZES,
@@ -10,66 +9,31 @@ import {
   type CaptionSize,
 } from "@/lib/player/captions";
 import { PLAYBACK_RATES, type SubtitleChoice } from "@/lib/player/preferences";
-import styles from "./player.module.scss";
-import type { Level } from "./use-hls";
+import { usePlayerActions, usePlayerState } from "./player-store";
+import styles from "./settings-menu.module.scss";
 
 export type SettingsMenuProps = {
   id: string;
   panelRef: RefObject<HTMLDivElement | null>;
-  open: boolean;
-  /** Quality: the levels, highest first; the chosen index (-1 automatic); automatic's current height. */
-  levels: Level[];
-  level: number;
-  autoHeight: number | null;
-  onLevel: (index: number) => void;
-  subtitles: Subtitle[];
-  /** The shown subtitles, "off" when none. */
-  subtitle: SubtitleChoice;
-  onSubtitles: (choice: SubtitleChoice) => void;
-  /** Shown above the first while it shows; "off" when none. */
-  secondSubtitle: SubtitleChoice;
-  onSecondSubtitles: (choice: SubtitleChoice) => void;
-  captionSize: CaptionSize;
-  onCaptionSize: (size: CaptionSize) => void;
-  captionBackground: CaptionBackground;
-  onCaptionBackground: (background: CaptionBackground) => void;
-  rate: number;
-  onRate: (rate: number) => void;
-  /** The title marks a recap, intro or credits: the automatic-skip choice shows. */
-  hasSegments: boolean;
-  autoSkip: boolean;
-  onAutoSkip: (on: boolean) => void;
 };
 
 /**
  * The settings menu: quality; subtitles, a second language above them and their size and
  * background; speed and, for titles that mark an intro or a recap, skipping them automatically
- * (kept in the page while closed, hidden).
+ * (kept in the page while closed, hidden). Reads the player's store (./player-store.ts).
  */
-export function SettingsMenu({
-  id,
-  panelRef,
-  open,
-  levels,
-  level,
-  autoHeight,
-  onLevel,
-  subtitles,
-  subtitle,
-  onSubtitles,
-  secondSubtitle,
-  onSecondSubtitles,
-  captionSize,
-  onCaptionSize,
-  captionBackground,
-  onCaptionBackground,
-  rate,
-  onRate,
-  hasSegments,
-  autoSkip,
-  onAutoSkip,
-}: SettingsMenuProps) {
+export function SettingsMenu({ id, panelRef }: SettingsMenuProps) {
   const t = useTranslations("player");
+  const actions = usePlayerActions();
+  const open = usePlayerState((s) => s.settingsOpen);
+  const levels = usePlayerState((s) => s.levels);
+  const level = usePlayerState((s) => s.level);
+  const autoHeight = usePlayerState((s) => s.autoHeight);
+  const subtitles = usePlayerState((s) => s.subtitles);
+  const subtitle = usePlayerState((s) => s.subtitle);
+  const prefs = usePlayerState((s) => s.prefs);
+  const hasSegments = usePlayerState((s) => s.hasSegments);
+  const { secondSubtitles: secondSubtitle, captionSize, captionBackground, rate, autoSkip } = prefs;
   return (
     <div
       ref={panelRef}
@@ -81,7 +45,7 @@ export function SettingsMenu({
     >
       <label className={styles.setting}>
         <span>{t("quality")}</span>
-        <select value={level} onChange={(event) => onLevel(Number(event.currentTarget.value))}>
+        <select value={level} onChange={(event) => actions.chooseLevel(Number(event.currentTarget.value))}>
           <option value={-1}>
             {level === -1 && autoHeight ? t("autoWith", { height: autoHeight }) : t("auto")}
           </option>
@@ -96,7 +60,7 @@ export function SettingsMenu({
         <span>{t("subtitles")}</span>
         <select
           value={subtitle}
-          onChange={(event) => onSubtitles(event.currentTarget.value as SubtitleChoice)}
+          onChange={(event) => actions.chooseSubtitles(event.currentTarget.value as SubtitleChoice)}
         >
           <option value="off">{t("subtitlesOff")}</option>
           {subtitles.map((s) => (
@@ -111,7 +75,9 @@ export function SettingsMenu({
           <span>{t("secondSubtitles")}</span>
           <select
             value={secondSubtitle === subtitle ? "off" : secondSubtitle}
-            onChange={(event) => onSecondSubtitles(event.currentTarget.value as SubtitleChoice)}
+            onChange={(event) =>
+              actions.chooseSubtitles(event.currentTarget.value as SubtitleChoice, "secondSubtitles")
+            }
           >
             <option value="off">{t("subtitlesOff")}</option>
             {subtitles
@@ -130,7 +96,9 @@ export function SettingsMenu({
             <span>{t("captionSize")}</span>
             <select
               value={captionSize}
-              onChange={(event) => onCaptionSize(event.currentTarget.value as CaptionSize)}
+              onChange={(event) =>
+                actions.setPreference("captionSize", event.currentTarget.value as CaptionSize)
+              }
             >
               {CAPTION_SIZES.map((size) => (
                 <option key={size} value={size}>
@@ -143,7 +111,9 @@ export function SettingsMenu({
             <span>{t("captionBackground")}</span>
             <select
               value={captionBackground}
-              onChange={(event) => onCaptionBackground(event.currentTarget.value as CaptionBackground)}
+              onChange={(event) =>
+                actions.setPreference("captionBackground", event.currentTarget.value as CaptionBackground)
+              }
             >
               {CAPTION_BACKGROUNDS.map((background) => (
                 <option key={background} value={background}>
@@ -156,7 +126,10 @@ export function SettingsMenu({
       ) : null}
       <label className={styles.setting}>
         <span>{t("speed")}</span>
-        <select value={rate} onChange={(event) => onRate(Number(event.currentTarget.value))}>
+        <select
+          value={rate}
+          onChange={(event) => actions.setPreference("rate", Number(event.currentTarget.value))}
+        >
           {PLAYBACK_RATES.map((r) => (
             <option key={r} value={r}>
               {r === 1 ? t("normalSpeed") : `${r}×`}
@@ -169,7 +142,7 @@ export function SettingsMenu({
           <input
             type="checkbox"
             checked={autoSkip}
-            onChange={(event) => onAutoSkip(event.currentTarget.checked)}
+            onChange={(event) => actions.setPreference("autoSkip", event.currentTarget.checked)}
           />
           <span>{t("autoSkip")}</span>
         </label>

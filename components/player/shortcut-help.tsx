@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { useTranslations } from "next-intl";
 import { SHORTCUT_LIST } from "@/lib/player/shortcuts";
 import { PlayerDialog } from "./player-dialog";
-import styles from "./player.module.scss";
+import styles from "./dialog.module.scss";
 
 /** The list of the player's keyboard shortcuts (opened with ? or its button), as a dialog titled `id`. */
 export function ShortcutHelp({

@@ -1,80 +1,72 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from "react";
+import type { PlayerActions, PlayerStore } from "./player-store";
+
+/** The panels' ids and elements, for the buttons that open them and the panels themselves. */
+export type PlayerPanelRefs = {
+  settingsId: string;
+  settingsRef: RefObject<HTMLDivElement | null>;
+  settingsButtonRef: RefObject<HTMLButtonElement | null>;
+  /** The dialog's title id for `name` ("help" or an extension's id); the dialog's is `${…}-dialog`. */
+  dialogId(name: string): string;
+  /** Whichever dialog shows: one at a time. */
+  dialogRef: RefObject<HTMLDivElement | null>;
+  /** The button that opens the dialog `name`, where focus goes back when it closes. */
+  dialogButtonRef(name: string): (button: HTMLButtonElement | null) => void;
+};
+
+type PanelActions = Pick<PlayerActions, "toggleSettings" | "toggleDialog" | "closeDialog" | "closePanels">;
 
 /**
- * The player's panels, the settings menu, the shortcut list and "continue on another device", with
- * their buttons: an opened panel takes focus (the settings on their first choice, the others on
- * themselves; the handoff, loaded when opened, takes it as it mounts), and focus inside a closing
- * panel goes back to the button that opened it. One dialog
- * at a time: opening the shortcut list or the handoff closes the other.
+ * The player's panels, the settings menu and one dialog at a time (the shortcut list or an
+ * extension's, such as "continue on another device"), open or closed in the store: an opened panel
+ * takes focus (the settings on their first choice, a dialog on itself; one loaded when opened takes
+ * it as it mounts), and focus inside a closing panel goes back to the button that opened it.
  */
-export function usePlayerPanels() {
-  const settingsId = useId();
-  const helpId = useId();
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
+export function usePlayerPanels(store: PlayerStore): { refs: PlayerPanelRefs; actions: PanelActions } {
+  const baseId = useId();
   const settingsRef = useRef<HTMLDivElement>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
-  const helpRef = useRef<HTMLDivElement>(null);
-  const helpButtonRef = useRef<HTMLButtonElement>(null);
-  const handoffId = useId();
-  const [handoffOpen, setHandoffOpen] = useState(false);
-  const handoffRef = useRef<HTMLDivElement>(null);
-  const handoffButtonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const settingsOpen = useSyncExternalStore(store.subscribe, () => store.getState().settingsOpen);
+  const dialog = useSyncExternalStore(store.subscribe, () => store.getState().dialog);
 
   useEffect(() => {
     if (settingsOpen) settingsRef.current?.querySelector("select")?.focus();
   }, [settingsOpen]);
   useEffect(() => {
-    if (helpOpen) helpRef.current?.focus();
-  }, [helpOpen]);
+    if (dialog) dialogRef.current?.focus();
+  }, [dialog]);
 
+  const focusButton = (name: string | null) => (name ? buttons.current.get(name)?.focus() : undefined);
   return {
-    settingsId,
-    /** The shortcut list's title id (the dialog's is `${helpId}-dialog`). */
-    helpId,
-    settingsOpen,
-    helpOpen,
-    /** Any panel shows: Escape is theirs, and nothing else goes over them. */
-    anyOpen: settingsOpen || helpOpen || handoffOpen,
-    settingsRef,
-    settingsButtonRef,
-    helpRef,
-    helpButtonRef,
-    toggleSettings: () => setSettingsOpen((open) => !open),
-    toggleHelp() {
-      setHandoffOpen(false);
-      setHelpOpen((open) => !open);
+    refs: {
+      settingsId: `${baseId}settings`,
+      settingsRef,
+      settingsButtonRef,
+      dialogId: (name) => `${baseId}${name}`,
+      dialogRef,
+      dialogButtonRef: (name) => (button) => {
+        if (button) buttons.current.set(name, button);
+        else buttons.current.delete(name);
+      },
     },
-    /** The handoff's title id (the dialog's is `${handoffId}-dialog`). */
-    handoffId,
-    handoffOpen,
-    handoffRef,
-    handoffButtonRef,
-    toggleHandoff() {
-      setHelpOpen(false);
-      setHandoffOpen((open) => !open);
-    },
-    closeHandoff() {
-      setHandoffOpen(false);
-      handoffButtonRef.current?.focus();
-    },
-    /** The shortcut list's own close button. */
-    closeHelp() {
-      setHelpOpen(false);
-      helpButtonRef.current?.focus();
-    },
-    /** Escape: every panel closes; `from`, the element the key came from, decides where focus goes. */
-    closePanels(from: Element | null) {
-      if (settingsOpen && settingsRef.current?.contains(from)) settingsButtonRef.current?.focus();
-      else if (helpOpen && helpRef.current?.contains(from)) helpButtonRef.current?.focus();
-      else if (handoffOpen && handoffRef.current?.contains(from)) handoffButtonRef.current?.focus();
-      setHelpOpen(false);
-      setSettingsOpen(false);
-      setHandoffOpen(false);
+    actions: {
+      toggleSettings: () => store.setState({ settingsOpen: !store.getState().settingsOpen }),
+      toggleDialog: (name) => store.setState({ dialog: store.getState().dialog === name ? null : name }),
+      closeDialog() {
+        const open = store.getState().dialog;
+        store.setState({ dialog: null });
+        focusButton(open);
+      },
+      closePanels(from) {
+        const { settingsOpen: settings, dialog: open } = store.getState();
+        if (settings && settingsRef.current?.contains(from)) settingsButtonRef.current?.focus();
+        else if (open && dialogRef.current?.contains(from)) focusButton(open);
+        store.setState({ settingsOpen: false, dialog: null });
+      },
     },
   };
 }
-
-export type PlayerPanels = ReturnType<typeof usePlayerPanels>;

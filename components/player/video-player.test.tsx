@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders, t } from "@/components/test-utils";
 import { PLAYER_STORAGE_KEYS } from "@/lib/player/preferences";
+import type { PlayableMedia } from "./playable-media";
 import { WatchPlayer } from "./watch-player";
 import { VideoPlayer } from "./video-player";
 
@@ -9,13 +10,15 @@ const subtitles = [
   { lang: "vi" as const, label: "Tiếng Việt", src: "/media/clips/aurora/subs.vi.vtt" },
 ];
 
+/** A title with neither poster nor segments nor storyboard. */
+function media<M extends Pick<PlayableMedia, "title" | "src"> & Partial<PlayableMedia>>(given: M) {
+  return { poster: null, subtitles: [], segments: [], storyboard: null, ...given };
+}
+
 function renderPlayer() {
   return renderWithProviders(
     <VideoPlayer
-      src="/media/clips/aurora/master.m3u8"
-      poster={null}
-      subtitles={subtitles}
-      title="The Quiet Orbit"
+      media={media({ src: "/media/clips/aurora/master.m3u8", subtitles, title: "The Quiet Orbit" })}
     />,
   );
 }
@@ -61,7 +64,7 @@ describe("VideoPlayer", () => {
 
   it("labels every control for assistive technology, in Vietnamese too", async () => {
     renderWithProviders(
-      <VideoPlayer src="/x.m3u8" poster={null} subtitles={subtitles} title="Quỹ đạo lặng im" />,
+      <VideoPlayer media={media({ src: "/x.m3u8", subtitles, title: "Quỹ đạo lặng im" })} />,
       { locale: "vi" },
     );
     for (const name of ["player.mute", "player.settings", "player.fullscreen", "player.subtitles"] as const) {
@@ -76,10 +79,7 @@ describe("WatchPlayer", () => {
   it("shows the poster and a play button, then loads the player when pressed", async () => {
     const { user } = renderWithProviders(
       <WatchPlayer
-        title="The Quiet Orbit"
-        src="/media/clips/aurora/master.m3u8"
-        poster={null}
-        subtitles={[]}
+        media={media({ title: "The Quiet Orbit", src: "/media/clips/aurora/master.m3u8" })}
         savedPosition={null}
       />,
     );
@@ -89,22 +89,18 @@ describe("WatchPlayer", () => {
   });
 
   it("offers to resume from the saved position", () => {
-    renderWithProviders(
-      <WatchPlayer title="X" src="/a.m3u8" poster={null} subtitles={[]} savedPosition={42} />,
-    );
+    renderWithProviders(<WatchPlayer media={media({ title: "X", src: "/a.m3u8" })} savedPosition={42} />);
     expect(screen.getByRole("button", { name: "Resume from 0:42" })).toBeInTheDocument();
   });
 
   it("starts when a Play button elsewhere on the page asks", async () => {
-    renderWithProviders(
-      <WatchPlayer title="X" src="/a.m3u8" poster={null} subtitles={[]} savedPosition={null} />,
-    );
+    renderWithProviders(<WatchPlayer media={media({ title: "X", src: "/a.m3u8" })} savedPosition={null} />);
     act(() => void window.dispatchEvent(new Event("player:start")));
     await waitFor(() => expect(screen.getByRole("region", { name: "Video player: X" })).toBeInTheDocument());
   });
 
   it("says when a title cannot be played yet", () => {
-    renderWithProviders(<WatchPlayer title="X" src={null} poster={null} subtitles={[]} />, { locale: "vi" });
+    renderWithProviders(<WatchPlayer media={media({ title: "X", src: null })} />, { locale: "vi" });
     expect(screen.getByRole("status")).toHaveTextContent(t("vi", "player.unavailable"));
   });
 });

@@ -2,11 +2,10 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import type { Subtitle } from "@/lib/contract/catalogue";
-import type { PlaybackSegment } from "@/lib/player/segments";
 import { formatClock, resumePosition } from "@/lib/player/progress";
 import { PLAYER_START_EVENT } from "./events";
-import type { HandoffTitle } from "./handoff-panel";
+import type { PlayableMedia } from "./playable-media";
+import { preloadPanels, type PlayerExtension } from "./player-extension";
 import { PlayButton, PosterStage, Unavailable } from "./poster-stage";
 
 // The player and hls.js arrive only when someone presses play.
@@ -14,55 +13,30 @@ import { PlayButton, PosterStage, Unavailable } from "./poster-stage";
 const VideoPlayer = lazy(() => import("./video-player").then((m) => ({ default: m.VideoPlayer })));
 
 export type WatchPlayerProps = {
-  title: string;
-  /** Absolute media URL, or null when the title cannot be played yet. */
-  src: string | null;
-  /** The still's address, for the video element. */
-  poster: string | null;
+  media: PlayableMedia;
   /** The still drawn on the stage until Play (./stage-picture.tsx). */
   picture?: ReactNode;
-  subtitles: Subtitle[];
   /** Saved position, once known (undefined while the history is still loading). */
   savedPosition?: number | null;
   /** Start at once (the viewer chose an episode or the next one came up). */
   autoStart?: boolean;
-  onProgress?: (position: number, duration: number, leaving: boolean) => void;
-  onEnded?: () => void;
-  /** Recap, intro and credits to offer skipping (lib/player/segments). */
-  segments?: readonly PlaybackSegment[];
-  /** An episode follows: its credits call onCredits (the series page's countdown). */
-  hasNext?: boolean;
-  onCredits?: () => void;
-  /** Plays the next episode (from the lock screen or a media key). */
-  onNext?: () => void;
-  /** Seek previews' storyboard address (absolute or same-origin), or null. */
-  storyboard?: string | null;
-  /** What plays, for "continue on another device". */
-  handoff?: HandoffTitle;
+  /** Features from outside the player (./player-extension.ts); null entries are left out. */
+  extensions?: readonly (PlayerExtension | null)[];
 };
 
 /** The poster with a play button until the viewer starts; then the player, loaded on demand. */
 export function WatchPlayer({
-  title,
-  src,
-  poster,
+  media,
   picture,
-  subtitles,
   savedPosition,
   autoStart = false,
-  onProgress,
-  onEnded,
-  segments,
-  hasNext,
-  onCredits,
-  onNext,
-  storyboard,
-  handoff,
+  extensions = [],
 }: WatchPlayerProps) {
   const t = useTranslations("player");
   const [started, setStarted] = useState(autoStart);
   // Started by the viewer (a Play button) rather than by the page: focus follows into the player.
   const [byViewer, setByViewer] = useState(false);
+  const plugged = extensions.filter((extension) => extension !== null);
 
   useEffect(() => {
     const start = () => {
@@ -73,6 +47,7 @@ export function WatchPlayer({
     return () => window.removeEventListener(PLAYER_START_EVENT, start);
   }, []);
 
+  const { src } = media;
   if (!src) {
     return (
       <PosterStage picture={picture}>
@@ -85,23 +60,15 @@ export function WatchPlayer({
   if (started && savedPosition === undefined) return <PosterStage picture={picture} busy />;
 
   if (started) {
+    // The extensions' buttons load beside the player, so they are there when it shows.
+    preloadPanels(plugged);
     return (
       <Suspense fallback={<PosterStage busy />}>
         <VideoPlayer
-          src={src}
-          poster={poster}
-          subtitles={subtitles}
-          title={title}
+          media={{ ...media, src }}
           startAt={savedPosition ?? null}
-          onProgress={onProgress}
-          onEnded={onEnded}
           focusOnStart={byViewer}
-          segments={segments}
-          hasNext={hasNext}
-          onCredits={onCredits}
-          onNext={onNext}
-          storyboard={storyboard}
-          handoff={handoff}
+          extensions={plugged}
         />
       </Suspense>
     );
@@ -111,7 +78,11 @@ export function WatchPlayer({
   return (
     <PosterStage picture={picture}>
       <PlayButton
-        label={resumeAt > 0 ? t("resumeFrom", { time: formatClock(resumeAt) }) : t("playTitle", { title })}
+        label={
+          resumeAt > 0
+            ? t("resumeFrom", { time: formatClock(resumeAt) })
+            : t("playTitle", { title: media.title })
+        }
         onClick={() => {
           setByViewer(true);
           setStarted(true);

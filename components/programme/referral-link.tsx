@@ -5,7 +5,7 @@ import { copyToClipboard } from "@/lib/clipboard";
 import { Button } from "@/components/ui/button";
 import styles from "./programme.module.scss";
 
-/** A referral link to copy: the whole link selected on focus, and a button that copies it (SPEC §8's toast). */
+/** A referral link to copy: the whole link selected on focus, and a button that copies it (product §8's toast). */
 export function ReferralLink({ link, label, copyLabel }: { link: string; label: string; copyLabel: string }) {
   return (
     <div className={styles.linkRow}>

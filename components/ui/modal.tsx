@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The modal wrapper (SPEC §2). Built on the native <dialog> opened with showModal(): the rest of the
+ * The modal wrapper (product §2.5). Built on the native <dialog> opened with showModal(): the rest of the
  * page becomes inert (focus and screen readers stay inside), Escape closes it, and focus returns to
  * whatever opened it. Labelled by its title.
  */

@@ -12,7 +12,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   error?: string;
 };
 
-/** A password input with an eye / eye-off toggle (SPEC §2) that says what it will do. */
+/** A password input with an eye / eye-off toggle (product §2.5) that says what it will do. */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(
   { label, showLabel, hideLabel, error, id, ...input },
   ref,

@@ -39,7 +39,7 @@ export type SonnerToasterProps = {
 
 /**
  * sonner's toaster as the site draws it: at most TOAST_LIMIT (1) visible; error and warning in the
- * destructive style (SPEC §4). Loaded with sonner after hydration by ./toaster.tsx.
+ * destructive style (product §4.5). Loaded with sonner after hydration by ./toaster.tsx.
  */
 export function SonnerToaster({
   closeLabel = "Close",

@@ -1,42 +1,32 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { Subtitle } from "@/lib/contract/catalogue";
-import type { PlaybackSegment } from "@/lib/player/segments";
+import type { PlayableMedia } from "@/components/player/playable-media";
 import { WatchPlayer } from "@/components/player/watch-player";
+import { useHandoffExtension } from "@/components/player/handoff-extension";
 import { useWatchHistory } from "@/components/player/use-watch-history";
 
 type Props = {
   titleId: number;
-  title: string;
-  src: string | null;
-  poster: string | null;
+  media: PlayableMedia;
   /** The still on the stage, drawn by the server page (StagePicture). */
   picture: ReactNode;
-  subtitles: Subtitle[];
-  segments: PlaybackSegment[];
-  storyboard: string | null;
 };
 
 /** A film's player: resumes the signed-in viewer's saved position and keeps saving it. */
-export function MovieWatch({ titleId, title, src, poster, picture, subtitles, segments, storyboard }: Props) {
+export function MovieWatch({ titleId, media, picture }: Props) {
   const { history, ready, saverFor, source } = useWatchHistory("movie", titleId);
+  const handoff = useHandoffExtension("movie", titleId, null);
   const last = history?.last;
   const saved = !ready ? undefined : last && !last.finished ? last.position_sec : null;
   return (
     <>
       {source}
       <WatchPlayer
-        title={title}
-        src={src}
-        poster={poster}
+        media={media}
         picture={picture}
-        subtitles={subtitles}
-        segments={segments}
-        storyboard={storyboard}
         savedPosition={saved}
-        onProgress={saverFor(null)}
-        handoff={{ kind: "movie", id: titleId, episodeId: null }}
+        extensions={[{ id: "history", onProgress: saverFor(null) }, handoff]}
       />
     </>
   );

@@ -40,7 +40,7 @@ export type SeriesWatchViewProps = {
   };
 };
 
-/** A series page's addresses of an episode (SPEC §2). */
+/** A series page's addresses of an episode (product §2.4). */
 export function episodePath(seriesId: number, slugTitle: string, choice: EpisodeChoice): string {
   return seriesPath(seriesId, slugTitle, {
     season: choice.season.season_no,

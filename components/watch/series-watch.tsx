@@ -13,6 +13,7 @@ import { parseSeriesSegment } from "@/lib/tvseries-route";
 import { PLAYER_START_EVENT } from "@/components/player/events";
 import { StagePicture } from "@/components/player/stage-picture";
 import { WatchPlayer } from "@/components/player/watch-player";
+import { useHandoffExtension } from "@/components/player/handoff-extension";
 import { useWatchHistory } from "@/components/player/use-watch-history";
 import { Button } from "@/components/ui/button";
 import { episodePath, episodeStage, SeriesWatchView } from "./series-watch-view";
@@ -28,7 +29,7 @@ export type SeriesWatchProps = {
   locale: Locale;
   /** Seasons with episodes, in order (lib/catalogue/episodes playableSeasons). */
   seasons: Season[];
-  /** What the URL asked for (SPEC §2 parser), as the server read it. */
+  /** What the URL asked for (product §2.4's reading), as the server read it. */
   requested: { season: number | null; episode: number | null };
   host: string;
   fallbackImage: string | null;
@@ -128,6 +129,7 @@ export function SeriesWatch({
   }, [countdownFrom, next, select]);
   const left = countdownFrom === null ? null : secondsLeft(countdownFrom, Math.max(now, countdownFrom));
   const startCountdown = () => setCountdownFrom((running) => running ?? Date.now());
+  const handoff = useHandoffExtension("series", seriesId, choice?.episode.id ?? null);
 
   if (!choice) {
     return <p className={styles.empty}>{t("noEpisodes")}</p>;
@@ -164,23 +166,31 @@ export function SeriesWatch({
         player={
           <WatchPlayer
             key={choice.episode.id}
-            title={stage.title}
-            src={stage.src}
-            poster={stage.still}
+            media={{
+              title: stage.title,
+              src: stage.src,
+              poster: stage.still,
+              subtitles: choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src })),
+              segments: choice.episode.segments,
+              storyboard: mediaUrl(choice.episode.storyboard, host),
+            }}
             picture={<StagePicture src={stage.still} />}
-            subtitles={choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
             savedPosition={savedPosition}
             autoStart={autoStart}
-            onProgress={saverFor(choice.episode.id)}
-            segments={choice.episode.segments}
-            storyboard={mediaUrl(choice.episode.storyboard, host)}
-            handoff={{ kind: "series", id: seriesId, episodeId: choice.episode.id }}
-            hasNext={next !== null}
-            onNext={next ? () => select(next, { play: true, push: true }) : undefined}
-            // The credits bring the countdown forward (the viewer can cancel it and stay); the end
-            // starts it unless it is already running.
-            onCredits={startCountdown}
-            onEnded={() => next && startCountdown()}
+            extensions={[
+              { id: "history", onProgress: saverFor(choice.episode.id) },
+              handoff,
+              // The credits bring the countdown forward (the viewer can cancel it and stay); the end
+              // starts it unless it is already running.
+              next
+                ? {
+                    id: "next-episode",
+                    onCredits: startCountdown,
+                    onEnded: startCountdown,
+                    onNext: () => select(next, { play: true, push: true }),
+                  }
+                : null,
+            ]}
           />
         }
         overlay={

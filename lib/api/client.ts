@@ -1,13 +1,13 @@
 /**
- * The one boundary to the backend (DESIGN §9): a small typed client on a ky instance that applies
- * SPEC §7's common rules to every call and parses every response with its zod contract.
+ * The one boundary to the backend (architecture §1): a small typed client on a ky instance that applies
+ * product §7.1's common rules to every call and parses every response with its zod contract.
  *
  * - Base URL `{host}/api`; time-out 15 s; `Accept: application/json`; `Authorization: Bearer {token}`
  *   whenever a token is stored; the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN`.
  * - 401 → `onUnauthorized` (clear the session silently); 5xx → `onServerError` (the error toast);
  *   then the call rejects with an `ApiError`. No answer at all (time-out, server unreachable) →
  *   `onNetworkError` (a toast too: a slow or absent backend must not fail without a word), then a
- *   `NetworkError`. SPEC §8 names 500; every 5xx is treated the same.
+ *   `NetworkError`. product §8 names 500; every 5xx is treated the same.
  * - Retries: only GET, at most once, and only for transient gateway answers (408, 502, 503, 504) or
  *   when the server could not be reached. A 500 is the application's own error (retrying doubles the
  *   load and the wait for the same answer); a 429's Retry-After may be long; a time-out is not retried
@@ -19,7 +19,7 @@ import type { z } from "zod";
 import { apiBaseUrl } from "./base-url";
 import { ApiError, NetworkError, ResponseShapeError } from "./errors";
 
-/** SPEC §9 "API time-out". */
+/** product §9 "API time-out". */
 export const API_TIMEOUT_MS = 15_000;
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
@@ -46,9 +46,9 @@ export interface ApiClientOptions {
   getToken?: () => MaybePromise<string | null | undefined>;
   /** Reads a cookie (needed on the server). Without it, the browser's `document.cookie` is read. */
   getCookie?: (name: string) => MaybePromise<string | null | undefined>;
-  /** Any 401: clear the session silently (SPEC §4, §8). */
+  /** Any 401: clear the session silently (product §4.1, §8). */
   onUnauthorized?: () => void;
-  /** Any 5xx: show "Unexpected error has been occurred" / "Please try again" (SPEC §8). */
+  /** Any 5xx: show "Unexpected error has been occurred" / "Please try again" (product §8). */
   onServerError?: (error: ApiError) => void;
   /**
    * The call got no answer: it timed out or the server could not be reached. Not called when the
@@ -83,7 +83,7 @@ export interface ApiClient {
   put<S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
   delete<S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
   /**
-   * Any status is accepted and returned as it came (SPEC §7: get-user-with-phone-and-password and the
+   * Any status is accepted and returned as it came (product §7.2: get-user-with-phone-and-password and the
    * delete call); null on a network error or time-out. Because no status is an error here, raw() calls
    * neither onUnauthorized nor onServerError: the caller decides what each status means.
    */

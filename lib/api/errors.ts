@@ -1,5 +1,5 @@
 /**
- * What lib/api throws. Always Error subclasses (DESIGN §9), so stacks survive and `instanceof` works.
+ * What lib/api throws. Always Error subclasses (architecture §8), so stacks survive and `instanceof` works.
  */
 import type { z } from "zod";
 import type { ErrorBody } from "@/lib/contract/common";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, unstable_rethrow } from "next/navigation";
-import { parseId } from "@/lib/route-params";
+import { parseId } from "@/lib/contract/ids";
 import { isApiError } from "./errors";
 
 /**
@@ -16,7 +16,10 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T> {
   }
 }
 
-/** What a page's id segment names: a 404 for a segment that is no id, or an id the backend does not know. */
+/**
+ * What a page's id segment names: a 404 for a segment that is no canonical id (lib/contract/ids.ts;
+ * proxy.ts has sent "012" on to "12" before), or an id the backend does not know.
+ */
 export function byIdOr404<T>(segment: string, read: (id: number) => Promise<T>): Promise<T> {
   const id = parseId(segment);
   if (id === null) notFound();

@@ -16,7 +16,7 @@ export function servedOverHttps(authUrl: string | undefined, siteUrl: string): b
 export const useSecureCookies = servedOverHttps(process.env.NEXTAUTH_URL, publicEnv.NEXT_PUBLIC_SITE_URL);
 export const SESSION_COOKIE = `${useSecureCookies ? "__Secure-" : ""}next-auth.session-token`;
 
-/** Browser session (no remember me) vs remembered for 30 days (DESIGN §4). */
+/** Browser session (no remember me) vs remembered for 30 days (architecture §4). */
 export const REMEMBER_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Strips Expires and Max-Age from a Set-Cookie line: the cookie then lives as long as the browser session. */

@@ -1,4 +1,4 @@
-/** SPEC §4, §9: the app-wide browser event that opens the sign-in dialog from anywhere. */
+/** product §4.3, §9: the app-wide browser event that opens the sign-in dialog from anywhere. */
 export const AUTH_OPEN_EVENT = "auth:open";
 
 export type AuthModal = "signin";

@@ -56,7 +56,7 @@ export function socialProviders(env: NodeJS.ProcessEnv = process.env): Provider[
     );
   }
   if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) {
-    // SPEC §7: Apple is asked for the email and name scopes; it answers with a cross-site form POST.
+    // product §7.3: Apple is asked for the email and name scopes; it answers with a cross-site form POST.
     providers.push(
       AppleProvider({
         clientId: env.APPLE_CLIENT_ID,
@@ -80,7 +80,7 @@ function crossSiteFlowCookies() {
 }
 
 /**
- * next-auth (DESIGN §4): JWT sessions in an HttpOnly cookie that carries the backend's access token
+ * next-auth (architecture §4): JWT sessions in an HttpOnly cookie that carries the backend's access token
  * and user. Phone sign-in goes through POST /login; a token the backend already issued (after OTP
  * registration) signs in through the "token" provider, which checks it against /user-info.
  */
@@ -130,7 +130,7 @@ export function authOptions(): NextAuthOptions {
               language: languageOf(req.headers),
               forwardedFor: forwardedFor(req.headers),
             }).get("/user-info", UserSchema);
-            // SPEC §4: sign-ins other than phone + password are always remembered.
+            // product §4.1: sign-ins other than phone + password are always remembered.
             return signedInUser({ access_token: token, user }, true);
           } catch (error) {
             failure(error);
@@ -143,7 +143,7 @@ export function authOptions(): NextAuthOptions {
       /** A callbackUrl (query, body or cookie) only ever leads to a page of this site. */
       redirect: authRedirect,
       /**
-       * After Google or Apple vouched for the viewer: /social-login decides (SPEC §4, §8). A new
+       * After Google or Apple vouched for the viewer: /social-login decides (product §4.2, §8). A new
        * e-mail goes on to the registration step with a sealed prefill; refusals come back in words.
        */
       async signIn({ user, account, profile }) {

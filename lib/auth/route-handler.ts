@@ -10,7 +10,7 @@ type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
 /**
  * next-auth's handler, with one correction: next-auth 4 always gives the session cookie an expiry.
- * Without "remember me" it must be a browser-session cookie (DESIGN §4), also when refreshed, so every
+ * Without "remember me" it must be a browser-session cookie (architecture §4), also when refreshed, so every
  * session cookie it writes for such a session loses Expires and Max-Age here. Only /api/auth/* writes it.
  */
 export async function authRouteHandler(request: Request, context: RouteContext): Promise<Response> {

@@ -1,6 +1,6 @@
 import { needsRecheck, SESSION_RECHECK_SECONDS, SessionRevokedError } from "./session-rules";
 
-describe("session re-check (SPEC §9: auth token sync maximum age 300 s)", () => {
+describe("session re-check (product §9: session re-check, 300 s)", () => {
   it("re-checks a session never checked, or checked 300 s ago or more", () => {
     expect(SESSION_RECHECK_SECONDS).toBe(300);
     expect(needsRecheck(undefined, 1_000)).toBe(true);

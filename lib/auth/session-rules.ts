@@ -1,4 +1,4 @@
-/** SPEC §9 "Auth token sync maximum age": a session is re-checked against /user-info this often. */
+/** product §9 "Session re-check (sync max age)": a session is re-checked against /user-info this often. */
 export const SESSION_RECHECK_SECONDS = 300;
 
 export function needsRecheck(checkedAtMs: number | undefined, nowMs: number): boolean {

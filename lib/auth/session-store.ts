@@ -6,7 +6,7 @@ import { SESSION_RECHECK_SECONDS } from "./session-rules";
  * /signout). It replaces next-auth's client SessionProvider, which with the @babel/runtime helpers it
  * pulls in was ~9.5 kB of every page's first-load JS (issue #17), and keeps what it did for us:
  *
- * - one read when the page starts; every 300 s while signed in and online (SPEC §9's sync age: the
+ * - one read when the page starts; every 300 s while signed in and online (product §9's re-check: the
  *   server then re-checks the token against /user-info), and when a signed-in tab comes back into view;
  * - sign-in, sign-out and profile updates in one tab reach the others through next-auth's own
  *   localStorage channel (`nextauth.message`), so its signIn() in the sign-in dialog works beside it;

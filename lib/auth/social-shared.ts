@@ -2,5 +2,5 @@
 export const SOCIAL_PROVIDERS = ["google", "apple"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** SPEC §5, §8: hard-coded in Vietnamese, whatever the interface language. */
+/** product §5.4, §8: hard-coded in Vietnamese, whatever the interface language. */
 export const NO_EMAIL_MESSAGE = "Không lấy được email từ nhà cung cấp.";

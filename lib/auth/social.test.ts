@@ -3,7 +3,7 @@ import { openPrefill, prefillFrom, sealPrefill, socialSecret } from "./social";
 
 process.env.NEXTAUTH_SECRET = "x".repeat(48);
 
-describe("social sign-in prefill (SPEC §3)", () => {
+describe("social sign-in prefill (product §3.3)", () => {
   it("takes the display name as username, else the e-mail's local part", () => {
     expect(
       prefillFrom("google", { email: " an@example.com ", email_verified: true, name: "An Nguyễn" }),

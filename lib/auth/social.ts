@@ -8,7 +8,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from "./social-shared";
 
 export { NO_EMAIL_MESSAGE, SOCIAL_PROVIDERS, type SocialProvider } from "./social-shared";
 
-/** SPEC §3's social-login prefill. */
+/** product §3.3's social-login prefill. */
 export type SocialPrefill = { provider: SocialProvider; email: string; username: string };
 
 export type SocialOutcome =
@@ -17,7 +17,7 @@ export type SocialOutcome =
   | { kind: "inactive"; message: string }
   | { kind: "blocked"; message: string };
 
-/** Shared with the backend, which accepts social calls only with this signature (DESIGN §4). */
+/** Shared with the backend, which accepts social calls only with this signature (architecture §4). */
 export function socialSecret(configured: string | undefined = process.env.CINEVA_SOCIAL_SECRET): string {
   return configured || deriveSecret(authSecret(), "social-login");
 }
@@ -58,7 +58,7 @@ async function messageOf(response: Response): Promise<string> {
   return typeof body?.message === "string" ? body.message : "";
 }
 
-/** SPEC §8: 404 → needs_register, 403 → inactive, 423 → blocked; any other error is passed on. */
+/** product §8: 404 → needs_register, 403 → inactive, 423 → blocked; any other error is passed on. */
 export async function socialLogin(prefill: SocialPrefill, language?: string): Promise<SocialOutcome> {
   const response = await signedPost(
     "/social-login",

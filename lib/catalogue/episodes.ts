@@ -29,7 +29,7 @@ function byEpisodeId(seasons: readonly Season[], episodeId: number | null | unde
   return null;
 }
 
-/** The season and episode a URL names (SPEC §2 numbers, §3 lookups), or null when either is missing or unknown. */
+/** The season and episode a URL names (product §2.4 numbers, §3.5 lookups), or null when either is missing or unknown. */
 export function requestedEpisode(
   seasons: readonly Season[],
   seasonNo: number | null,

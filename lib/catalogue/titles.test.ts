@@ -23,7 +23,7 @@ describe("title helpers", () => {
     );
   });
 
-  it("build poster URLs on the media host (SPEC §3)", () => {
+  it("build poster URLs on the media host (product §3.6)", () => {
     expect(posterUrl(card, "")).toBe("/images/movies/posters/the-quiet-orbit.webp");
     expect(posterUrl({ kind: "series", poster: "x.webp" }, "https://media.example")).toBe(
       "https://media.example/images/tvseries/posters/x.webp",

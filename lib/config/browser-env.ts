@@ -5,9 +5,9 @@
  * checks stay out of the pages' first-load JavaScript (issue #17).
  */
 export type BrowserEnv = {
-  /** {host} of SPEC §7: the backend and media host. Empty means this site's own origin. */
+  /** {host} of product §7.1: the backend and media host. Empty means this site's own origin. */
   NEXT_PUBLIC_API_HOST: string;
-  /** Country calling code used when composing phone numbers (SPEC §5). */
+  /** Country calling code used when composing phone numbers (product §5.3). */
   NEXT_PUBLIC_PHONE_COUNTRY_CODE: string;
 };
 

@@ -1,7 +1,7 @@
 import { BROWSER_ENV_DEFAULTS, normaliseApiHost, type BrowserEnv } from "./browser-env";
 
 /**
- * Public configuration, validated once at start-up (DESIGN §9). NEXT_PUBLIC_* values are inlined
+ * Public configuration, validated once at start-up (architecture §8). NEXT_PUBLIC_* values are inlined
  * into client bundles at build time, so each is read by its literal name. Server code only: browser
  * code reads lib/config/browser-env.ts (eslint's cineva/boundaries), which these checks guard.
  */

@@ -1,5 +1,5 @@
 /**
- * The account calls of SPEC §7: sign-in, sign-out, registration with an SMS code, password reset,
+ * The account calls of product §7.2: sign-in, sign-out, registration with an SMS code, password reset,
  * profile update, account deletion and the server-signed social calls. Shared by the backend (which
  * validates with them) and the frontend (forms and response parsing).
  *
@@ -62,7 +62,7 @@ export function isPlausiblePhone(value: string): boolean {
   return digits >= 6 && digits <= 15;
 }
 
-/** SPEC §5 leaves the rules open; ours: 8–72 characters with at least one letter and one digit. */
+/** product §5.7: 8–72 characters with at least one letter and one digit. */
 export function isStrongPassword(value: string): boolean {
   const length = [...value].length;
   return (
@@ -158,7 +158,7 @@ export const ForgotPasswordBodySchema = z.object({
 });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 
-/** SPEC §9 "platform value": "web"; other clients may name themselves, the value is not used. */
+/** product §9 "`platform` value": "web"; other clients may name themselves, the value is not used. */
 const PlatformSchema = freeText().trim().max(32).default("web");
 
 /** Accepted only with the Next server's X-Cineva-Signature (server/modules/accounts/social.ts). */
@@ -179,7 +179,7 @@ export const SocialRegisterBodySchema = z.object({
 export type SocialRegisterBody = z.input<typeof SocialRegisterBodySchema>;
 
 /**
- * The update-profile multipart form (SPEC §5): name, old_password, password and avatar only when
+ * The update-profile multipart form (product §5.5): name, old_password, password and avatar only when
  * they have a value; first_name, last_name and email always ("" clears them). A field left out
  * entirely is left as it is. The new password's rule and the avatar's type and size are checked by
  * the backend (they need the file's bytes and the stored password).

@@ -1,6 +1,6 @@
 /**
  * Shapes shared by the backend (validates and serialises with them) and the frontend (parses every
- * response with them). DESIGN §1: a response that does not parse is an error, never a silent undefined.
+ * response with them). architecture §1: a response that does not parse is an error, never a silent undefined.
  */
 import { z } from "zod";
 
@@ -15,7 +15,7 @@ export const USER_STATUSES = ["active", "inactive", "blocked"] as const;
 export const USER_ROLES = ["viewer", "distributor"] as const;
 
 /**
- * The user object of login, social-login, social-register and user-info (SPEC §3).
+ * The user object of login, social-login, social-register and user-info (product §3.1).
  * Unknown extra keys are accepted and dropped (zod's default `strip`).
  */
 export const UserSchema = z.object({
@@ -26,7 +26,7 @@ export const UserSchema = z.object({
   last_name: z.string().nullable(),
   email: z.string().nullable(),
   /**
-   * Whether the owner confirmed `email` (docs/security.md "Verified e-mails"). Not in SPEC §3: a
+   * Whether the owner confirmed `email` (docs/security.md "Verified e-mails"). Ours (product §3.1): a
    * backend without it sends nothing, which reads as false.
    */
   email_verified: z.boolean().default(false),
@@ -43,7 +43,7 @@ export type User = z.infer<typeof UserSchema>;
 export type UserStatus = User["status"];
 export type UserRole = User["role"];
 
-/** login, social-login and social-register (SPEC §3 "Login response"). */
+/** login, social-login and social-register (product §3.2). */
 export const LoginResponseSchema = z.object({
   access_token: z.string(),
   user: UserSchema,

@@ -9,6 +9,6 @@ export const MAX_DURATION_SEC = 24 * 3600;
 /** Watched this share of its length, a film or an episode counts as finished. */
 export const FINISHED_RATIO = 0.95;
 
-/** The leaderboard's periods (SPEC: week, month, all time), in the order the tabs show them. */
+/** The leaderboard's periods (product §9), in the order the tabs show them. */
 export const LEADERBOARD_PERIODS = ["week", "month", "all"] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];

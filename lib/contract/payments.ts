@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { pageQuery, paginated } from "./common";
-import { IdParamSchema } from "./programme";
+import { IdParamSchema } from "./ids";
 import { freeText } from "./text";
 
 /** GET /payments: a page of the viewer's payments, 20 unless asked otherwise. */

@@ -1,9 +1,10 @@
 /**
  * The programme: points and rewards, the leaderboard, invites and the distributor section.
- * Names and phone numbers of other people are always masked (SPEC §5) before they leave the server.
+ * Names and phone numbers of other people are always masked (product §5.2) before they leave the server.
  */
 import { z } from "zod";
 import { paginated, pageQuery } from "./common";
+import { IdParamSchema } from "./ids";
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "./limits";
 import { freeText } from "./text";
 
@@ -93,8 +94,7 @@ export const CheckinResponseSchema = z.object({
 });
 export type CheckinResponse = z.infer<typeof CheckinResponseSchema>;
 
-/** A numeric id in a path; anything that is not one is simply not found (404), never a 422. */
-export const IdParamSchema = z.object({ id: z.string() });
+/** POST /rewards/{id}/redeem: the id rule of lib/contract/ids.ts. */
 export const RewardIdParamSchema = IdParamSchema;
 
 export const RedeemResponseSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The social sign-in calls are trusted only when the Next server signed them (DESIGN §4): it has
+ * The social sign-in calls are trusted only when the Next server signed them (architecture §4): it has
  * verified the identity with the provider, a browser never can. Both sides use these functions:
  * the Next server signs with signSocialRequest, the backend checks with verifySocialSignature.
  *

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from "./config";
 
 /**
- * Every public page has three addresses (docs/languages.md): the plain SPEC §2 path, which negotiates
+ * Every public page has three addresses (docs/languages.md): the plain path (product §2.2), which negotiates
  * the language (saved choice, then Accept-Language) and is the x-default, and one explicit address
  * per language, "/en{path}" and "/vi{path}" ("/en" and "/vi" for home), which needs neither cookie
  * nor Accept-Language. The explicit address is the internal app/[locale] path itself, so it is

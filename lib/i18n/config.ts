@@ -1,4 +1,4 @@
-/** The interface languages (SPEC §3, §5, §9). Everything that needs the list imports it from here. */
+/** The interface languages (product §3.7, §5.6, §9). Everything that needs the list imports it from here. */
 export const LOCALES = ["en", "vi"] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -7,7 +7,7 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** Labels shown in the language selector, each in its own language. */
 export const LOCALE_LABELS: Record<Locale, string> = { en: "English", vi: "Tiếng Việt" };
 
-/** The product's name followed by "_language" (SPEC §9): local-storage key of the saved choice. */
+/** The product's name followed by "_language" (product §9): local-storage key of the saved choice. */
 export const LANGUAGE_STORAGE_KEY = "cineva_language";
 
 /** Cookie that carries the saved choice to the server (read by the language rewrites in next.config). */

@@ -8,7 +8,7 @@ const NOT_A_PAGE =
   "_next|api|images|media|locales|static|sandbox|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap(?:\\.xml)?|manifest\\.webmanifest";
 
 /**
- * Any plain page path (a SPEC §2 path), captured as `path` (empty for "/"). Paths that start with a
+ * Any plain page path (a product §2.2 path), captured as `path` (empty for "/"). Paths that start with a
  * language are the explicit-language addresses (lib/i18n/addresses.ts): "/vi/movies" is the internal
  * app/[locale] path itself and is served as it is. Without this exclusion Next would also apply the
  * next rule to an already rewritten path: "/movies" → "/vi/movies" → "/en/vi/movies".
@@ -20,7 +20,7 @@ export const FIRST_SUPPORTED_IS_VI =
   "(?:\\s*(?!(?:en|vi)(?:[-_;,\\s]|$))[^,]*,)*\\s*(?<lang>vi)(?:[-_;,\\s].*)?";
 
 /**
- * The language rewrite (DESIGN §5): URLs are exactly the SPEC §2 paths and each request is rewritten
+ * The language rewrite (architecture §5): URLs are exactly the product §2.2 paths and each request is rewritten
  * to the internal app/[locale]/ segment here, in config, which costs far less per request than doing
  * it in proxy.ts. First match wins: an explicit `?lang=` (apps embedding /blank-* pages), the saved
  * choice (cookie NEXT_LOCALE), the browser's first supported language (Accept-Language), else English.
@@ -49,8 +49,9 @@ export const languageRewrites = [
  * shared cache (a CDN, nginx's proxy_cache) may keep it: it would hand the first viewer's language to
  * everyone. `Vary: Cookie, Accept-Language` cannot say so here: Next's page handler replaces any Vary
  * set in config or proxy.ts with its own (app-page-runtime: res.setHeader("Vary", …)), and a copy per
- * Cookie header would be a copy per viewer anyway. So these answers are private; browsers still keep
- * and revalidate them by ETag. The explicit addresses (/vi/…, ?lang=) keep Next's public
+ * Cookie header would be a copy per viewer anyway. So these answers are private; a browser asks again
+ * before reusing one and, pages carrying no ETag (next.config.mjs generateEtags: false), gets it in
+ * full. The explicit addresses (/vi/…, ?lang=) keep Next's public
  * Cache-Control: the address alone decides their language. Next honours a Cache-Control already set
  * on the response (send-payload.js). Pages rendered per request get their no-store from proxy.ts,
  * which runs after these headers.

@@ -33,7 +33,7 @@ describe("messages", () => {
       expect({ key, vi: placeholders(vietnamese.get(key) ?? "") }).toEqual({ key, vi: placeholders(text) });
   });
 
-  it("carry the spec's page-error keys", () => {
+  it("carry the product's page-error keys", () => {
     expect(english.get("errors.pageLoad.title")).toBeTruthy();
     expect(english.get("errors.pageLoad.subtitle")).toBeTruthy();
     expect(english.get("common.reload")).toBe("Reload");

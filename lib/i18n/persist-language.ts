@@ -9,7 +9,7 @@ export function localeCookie(locale: Locale, secure: boolean): string {
 
 /**
  * Saves the viewer's choice where both sides read it: the cookie for the server, local storage
- * under SPEC §9's key for the client's start-up order. Storage may be blocked; the cookie still counts.
+ * under product §9's key for the client's start-up order. Storage may be blocked; the cookie still counts.
  */
 export function persistLanguage(locale: Locale, doc: Document = document): void {
   doc.cookie = localeCookie(locale, doc.location?.protocol === "https:");

@@ -10,7 +10,7 @@ export function normalizeLanguage(value: unknown): Locale | null {
 export type LanguageCandidate = string | null | undefined | readonly string[];
 
 /**
- * SPEC §4: the first candidate giving a supported language wins. Pass them in priority order:
+ * product §4.6: the first candidate giving a supported language wins. Pass them in priority order:
  * saved choice, navigator.languages (scanned in order), html lang. Falls back to English.
  */
 export function resolveLanguage(candidates: readonly LanguageCandidate[]): Locale {
@@ -72,7 +72,7 @@ export type LanguageSyncState = {
 };
 
 /**
- * What the browser does at start-up so that its choice (SPEC §4: local storage first) and the
+ * What the browser does at start-up so that its choice (product §4.6: local storage first) and the
  * server's (the cookie) agree: which language to save, and whether the page must be shown again
  * in it. Nothing saved anywhere means the server already followed the browser's languages.
  */

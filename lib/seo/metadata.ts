@@ -54,7 +54,7 @@ export const OG_LOCALES: Record<Locale, string> = { en: "en_GB", vi: "vi_VN" };
 
 /**
  * Title, description, canonical URL, language alternates and social cards of a page, from messages'
- * meta.{key}. `path` is the plain SPEC path; the page's canonical is its explicit address in the
+ * meta.{key}. `path` is the plain path (product §2.2); the page's canonical is its explicit address in the
  * language it is shown in ("/vi/movies"), which names its sibling and the plain path (x-default) by
  * hreflang (docs/languages.md). The same HTML answers the plain path, whose language was negotiated.
  */

@@ -1,5 +1,5 @@
 /**
- * The sitemap (DESIGN §5): /sitemap.xml is an index naming child sitemaps /sitemap/{n}.xml. Child 0
+ * The sitemap (architecture §5): /sitemap.xml is an index naming child sitemaps /sitemap/{n}.xml. Child 0
  * holds the pages that are not one object (home, listings, blog, programme, legal); children 1, 2, …
  * hold the backend's sitemap entries in its order, SITEMAP_PAGES_PER_CHILD pages each. Every page is
  * listed once per language at its explicit address (lib/i18n/addresses.ts), both languages of a page in
@@ -60,7 +60,7 @@ export function staticPages(dates: SitemapDates, releasedAt: string | null): Sit
   return pages.map(([path, shown]) => ({ path, lastmod: newest(shown, releasedAt) }));
 }
 
-/** The canonical path of an entry's page (SPEC §2); an episode's is its series page with ss and ep. */
+/** The canonical path of an entry's page (product §2.2, §2.4); an episode's is its series page with ss and ep. */
 export function entryPath(entry: SitemapEntry): string {
   switch (entry.kind) {
     case "movie":

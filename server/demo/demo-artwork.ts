@@ -58,7 +58,7 @@ export const artBase = {
   blogCover: (title: string) => toSlug(title).slice(0, 80),
 };
 
-/** The folders under {host}/images/ (SPEC §3), each with the column that stores its file names. */
+/** The folders under {host}/images/ (product §3.6), each with the column that stores its file names. */
 const FOLDERS = {
   "movies/posters": [movies, movies.poster],
   "movies/thumbnails": [movies, movies.thumbnail],

@@ -28,7 +28,7 @@ export type SeedOptions = {
 };
 
 /**
- * The living demo (DESIGN §6): a bilingual catalogue with artwork, a blog, demo accounts and a crowd
+ * The living demo (architecture §6): a bilingual catalogue with artwork, a blog, demo accounts and a crowd
  * of viewers with ratings, favorites, history, points, referrals and payments. Deterministic.
  */
 export async function seed(db: Database, { images, now, artwork = true }: SeedOptions) {

@@ -20,7 +20,7 @@ async function resolve(c: Context<AppEnv>) {
 
 /**
  * Requires a live token of an active account: 401 without one; 423 for a blocked account and 403 for
- * an inactive one (the states SPEC §6 names), so a blocked viewer loses access at once.
+ * an inactive one (the states product §6 names), so a blocked viewer loses access at once.
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const found = await resolve(c);

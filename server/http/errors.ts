@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The Laravel-shaped error body the spec implies (DESIGN §1), and what a program may act on. */
+/** The Laravel-shaped error body of architecture §1, and what a program may act on. */
 export type ErrorBody = { message: string; errors?: Record<string, string[]> } & Record<string, unknown>;
 
 /** An answer the API gives on purpose: a status, a message and maybe field errors. */

@@ -1,28 +1,5 @@
 /** @jest-environment node */
-import { pageMeta, pageRequest, parseId } from "./paging";
-
-describe("parseId", () => {
-  it.each([
-    ["1", 1],
-    ["42", 42],
-    ["2147483647", 2_147_483_647],
-    ["007", 7],
-  ])("%j is %j", (raw, id) => {
-    expect(parseId(raw)).toBe(id);
-  });
-
-  it.each(["0", "-1", "1.5", "1e3", "abc", "", " 1", "1 ", "2147483648", "99999999999", "0x10", "１"])(
-    "%j is not an id",
-    (raw) => {
-      expect(parseId(raw)).toBeNull();
-    },
-  );
-
-  it("is null for a missing value", () => {
-    expect(parseId(undefined)).toBeNull();
-    expect(parseId(null)).toBeNull();
-  });
-});
+import { pageMeta, pageRequest } from "./paging";
 
 describe("pageRequest and pageMeta", () => {
   it("applies defaults and computes the offset", () => {

@@ -16,13 +16,3 @@ export function pageRequest(
 export function pageMeta(page: number, perPage: number, total: number): PageMeta {
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
-
-/**
- * A route id: digits only, a positive PostgreSQL integer. Anything else (letters, signs, "1.5",
- * a number past 2^31-1) is null, which the routes answer with 404 rather than a database error.
- */
-export function parseId(raw: string | undefined | null): number | null {
-  if (typeof raw !== "string" || !/^[0-9]{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Header } from "@/components/layout/header";
 
-/** Header-only frame (SPEC §2). */
+/** Header-only frame (product §2.1). */
 export default function HeaderOnlyLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -27,12 +27,12 @@ export type View =
   | { name: "otp"; phone: string; purpose: OtpPurpose; registration?: RegisterBody }
   | { name: "socialRegister"; prefill: string; email: string; username: string };
 
-/** SPEC §9 leaves the resend pause to us: a minute, as the backend enforces. */
+/** A minute between SMS codes (product §5.7), as the backend enforces. */
 export const RESEND_SECONDS = 60;
 
 /**
  * After any sign-in: the other tabs read the session again, and this one goes back to the saved page
- * (same origin only), else this page, reloaded (SPEC §4).
+ * (same origin only), else this page, reloaded (product §2.6, §4.1).
  */
 export function finishSignIn() {
   announceSessionChange("signin");

@@ -9,7 +9,7 @@ import styles from "../sign-in-dialog.module.scss";
 import { FormError, ReferralCodeField, finishSignIn, useFailure } from "./form-kit";
 
 /**
- * SPEC §4 needs_register: the provider's e-mail (shown, not editable: it comes sealed from the server),
+ * product §4.2 needs_register: the provider's e-mail (shown, not editable: it comes sealed from the server),
  * a username defaulting to the display name or the e-mail's local part, and an optional referral code.
  */
 export function SocialRegisterForm({

@@ -1,5 +1,5 @@
 /**
- * Avatar uploads (DESIGN §8 "validated uploads"): the type is read from the file's first bytes (the
+ * Avatar uploads (architecture §4: validated by what they are): the type is read from the file's first bytes (the
  * name and the declared type are ignored), the size is capped, and the picture is decoded and
  * re-encoded as a 256×256 WebP, so what is served is always an image we made.
  */

@@ -97,7 +97,7 @@ export function wrongCredentials(c: Ctx, attemptsLeft: number | undefined): Http
   return new HttpError(401, message(c, "accounts.wrongCredentials"), undefined, undefined, details);
 }
 
-/** Blocked → 423, inactive → 403 (SPEC §6, §8). */
+/** Blocked → 423, inactive → 403 (product §6, §8). */
 export function assertActive(c: Ctx, user: UserRow) {
   if (user.status === "blocked") throw new HttpError(423, message(c, "accountBlocked"));
   if (user.status === "inactive") throw new HttpError(403, message(c, "accountInactive"));

@@ -1,5 +1,5 @@
 /**
- * The account calls of SPEC §7, one file per area: session-routes (user-info, login, logout, get-user,
+ * The account calls of product §7.2, one file per area: session-routes (user-info, login, logout, get-user,
  * delete-user), profile-routes (update-profile), registration-routes (register, verify-otp,
  * resend-otp, forgot-password) and social-routes (social-login, social-register).
  */

@@ -138,7 +138,7 @@ export function sessionRoutes() {
       ? body.phone_number === ""
       : body.phone_number !== "" && normalisePhone(body.phone_number) === me.phoneNumber;
     const matches = (await passwordMatches(c, me.phoneNumber, me, body.password)).ok && phoneMatches;
-    // 403, not 401: a typo must not sign the viewer out (any 401 clears the session, SPEC §4).
+    // 403, not 401: a typo must not sign the viewer out (any 401 clears the session, product §4.1).
     if (!matches) throw new HttpError(403, message(c, "accounts.credentialsMismatch"));
     await deleteAccount(db, me);
     const oldAvatar = me.avatar ? avatarPath(me.avatar) : null;

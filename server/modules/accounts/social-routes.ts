@@ -1,5 +1,5 @@
 /**
- * The social calls only the Next server may make (signed, DESIGN §4): sign in by a provider-verified
+ * The social calls only the Next server may make (signed, architecture §4): sign in by a provider-verified
  * e-mail (404: register instead), or register with it.
  */
 import { createRoute } from "@hono/zod-openapi";
@@ -26,7 +26,7 @@ import {
 import { SOCIAL_SIGNATURE_HEADER, verifySocialSignature } from "./social";
 import { assertActive, errors, fieldError, referrerFor, signIn } from "./route-helpers";
 
-/** Only the Next server, holding the shared secret, can call the social endpoints (DESIGN §4). */
+/** Only the Next server, holding the shared secret, can call the social endpoints (architecture §4). */
 const requireSocialSignature: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { config, now } = c.var.deps;
   const rawBody = await c.req.text();

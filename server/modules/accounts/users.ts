@@ -119,7 +119,7 @@ export async function socialEmailInUse(db: Executor, email: string): Promise<boo
 
 // ── The public user JSON ─────────────────────────────────────────────────────────────────────────
 
-/** The user object of SPEC §3 (lib/contract/common.ts UserSchema). A social account's phone is "". */
+/** The user object of product §3.1 (lib/contract/common.ts UserSchema). A social account's phone is "". */
 export function toUserJson(user: UserRow): User {
   return {
     id: user.id,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { notFoundError } from "../../http/not-found";
 import { error } from "../../http/openapi";
-import { parseId } from "../../shared/paging";
+import { parseId } from "@/lib/contract/ids";
 import { titleExists, type TitleRef } from "../catalogue";
 
 export type Ctx = Context<AppEnv>;

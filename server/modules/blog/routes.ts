@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
 import {
   BlogCategoryListSchema,
   BlogCategoryPageSchema,
@@ -8,6 +7,7 @@ import {
   BlogPostSchema,
   BlogPostsQuerySchema,
 } from "@/lib/contract/blog";
+import { IdParamSchema } from "@/lib/contract/ids";
 import { found, idOr404, notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { listCategories, listPosts, postDetail } from "./blog";
@@ -15,7 +15,6 @@ import { pageRequest } from "../../shared/paging";
 import { error, invalidQuery, json } from "../../http/openapi";
 import { publicCache } from "../../http/cache-control";
 
-const IdParams = z.object({ id: z.string() });
 const PER_PAGE = 12;
 const yes = (flag: string | undefined) => flag === "1" || flag === "true";
 
@@ -55,7 +54,7 @@ export function blogRoutes() {
       path: "/blog/posts/{id}",
       tags: ["blog"],
       summary: "A blog post: paragraphs in both languages, reading minutes and related posts",
-      request: { params: IdParams },
+      request: { params: IdParamSchema },
       responses: { 200: json(BlogPostSchema, "The post"), 404: error("No such post") },
     }),
     async (c) => {
@@ -87,7 +86,7 @@ export function blogRoutes() {
       path: "/blog/categories/{id}",
       tags: ["blog"],
       summary: "A blog category and a page of its posts",
-      request: { params: IdParams, query: BlogCategoryQuerySchema },
+      request: { params: IdParamSchema, query: BlogCategoryQuerySchema },
       responses: {
         200: json(BlogCategoryPageSchema, "The category and its posts"),
         404: error("No such category"),

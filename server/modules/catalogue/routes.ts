@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
 import {
   DEFAULT_PER_PAGE,
   GenreListSchema,
@@ -19,6 +18,7 @@ import {
   SuggestResultSchema,
   TitlePageSchema,
 } from "@/lib/contract/catalogue";
+import { IdParamSchema } from "@/lib/contract/ids";
 import { found, idOr404 } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { normaliseSearch, queryWords } from "../../db/search-text";
@@ -32,8 +32,6 @@ import { findSection, listGenres, listSections, listTitles, sectionTitles } from
 import { searchTitles, suggestTitles } from "./search";
 import { loadCards } from "./titles";
 import { sitemapEntries } from "./sitemap";
-
-const IdParams = z.object({ id: z.string() });
 
 /** Shared, cacheable answers: the same for every visitor (both languages are in the payload). */
 
@@ -96,7 +94,7 @@ export function catalogueRoutes() {
       path: "/sections/{id}",
       tags: ["catalogue"],
       summary: "A section and a page of its titles, in the editors' order",
-      request: { params: IdParams, query: PageQuerySchema },
+      request: { params: IdParamSchema, query: PageQuerySchema },
       responses: { 200: json(SectionPageSchema, "The section and its titles"), ...notFound, ...invalidQuery },
     }),
     async (c) => {
@@ -129,7 +127,7 @@ export function catalogueRoutes() {
       path: "/movies/{id}",
       tags: ["catalogue"],
       summary: "A film: details, media, subtitles, rating and similar titles",
-      request: { params: IdParams },
+      request: { params: IdParamSchema },
       responses: { 200: json(MovieDetailSchema, "The film"), ...notFound },
     }),
     async (c) => {
@@ -146,7 +144,7 @@ export function catalogueRoutes() {
       path: "/series/{id}",
       tags: ["catalogue"],
       summary: "A series: details, seasons with episodes, rating and similar titles",
-      request: { params: IdParams },
+      request: { params: IdParamSchema },
       responses: { 200: json(SeriesDetailSchema, "The series"), ...notFound },
     }),
     async (c) => {

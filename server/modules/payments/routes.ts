@@ -13,13 +13,14 @@ import {
   VnpQuerySchema,
   type Payment,
 } from "@/lib/contract/payments";
+import { parseId } from "@/lib/contract/ids";
 import { formatVnd } from "@/lib/format";
 import { safeReturnPath } from "@/lib/url";
 import { clientIp, currentUser, limit } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
-import { pageRequest, parseId } from "../../shared/paging";
+import { pageRequest } from "../../shared/paging";
 import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
@@ -36,7 +37,7 @@ import { IPN_ANSWERS, fromVnpAmount, responseMessage, verifyParams } from "./vnp
 
 type Ctx = Context<AppEnv>;
 
-/** Where the gateway returns the browser by default (SPEC §2 "/topup/result"). */
+/** Where the gateway returns the browser by default (product §2.2 "/topup/result"). */
 export const RETURN_PATH = "/topup/result";
 
 /** Our own absolute return URL for a requested same-site path; null for anything else. */

@@ -1,5 +1,5 @@
 /**
- * The leaderboard and a viewer's invites (other people's names and numbers masked, SPEC §5).
+ * The leaderboard and a viewer's invites (other people's names and numbers masked, product §5.2).
  */
 import { mask } from "@/lib/mask";
 import {

@@ -1,4 +1,4 @@
-/** How other people appear on the programme's pages: masked (SPEC §5), never an id or a full phone. */
+/** How other people appear on the programme's pages: masked (product §5.2), never an id or a full phone. */
 import { mask } from "@/lib/mask";
 import { stripCountryCode } from "@/lib/phone";
 

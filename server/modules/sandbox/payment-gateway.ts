@@ -1,5 +1,5 @@
 /**
- * The sandbox payment gateway (DESIGN §6): a hosted test page that behaves like VNPay's — it checks
+ * The sandbox payment gateway (architecture §6): a hosted test page that behaves like VNPay's — it checks
  * the merchant's signature, takes a test card, redirects the browser back with a signed result and
  * sends the signed server-to-server notification, retried like the real one and sometimes twice.
  */

@@ -14,7 +14,7 @@ export function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Where a confirmation link leads (docs/security.md "Verified e-mails"); not in SPEC §2. */
+/** Where a confirmation link leads (docs/security.md "Verified e-mails"); product §2.8. */
 export default async function VerifyEmailPage({ searchParams }: Props) {
   const t = await getTranslations("emailVerification");
   const token = (await searchParams).token;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { isLocale, LOCALES } from "@/lib/i18n/config";
 
-/** SPEC §7: GET /locales/{lng}/translation.json, the interface texts for apps that embed our pages. */
+/** product §7.2: GET /locales/{lng}/translation.json, the interface texts for apps that embed our pages. */
 export function generateStaticParams() {
   return LOCALES.map((lng) => ({ lng }));
 }

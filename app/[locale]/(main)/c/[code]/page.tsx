@@ -11,7 +11,7 @@ export function generateMetadata(): Promise<Metadata> {
 
 type Props = { params: Promise<{ code: string }> };
 
-/** Where a "continue on phone" link leads (issue #18; not in SPEC §2): the other device takes over. */
+/** Where a "continue on phone" link leads (issue #18; product §2.8): the other device takes over. */
 export default async function ContinuePage({ params }: Props) {
   const t = await getTranslations("handoff");
   const { code } = await params;

@@ -95,13 +95,15 @@ export default async function MoviePage({ params }: Props) {
         <div id="player" className={styles.playerWrap}>
           <MovieWatch
             titleId={movie.id}
-            title={title}
-            src={mediaUrl(movie.media, host)}
-            poster={poster}
+            media={{
+              title,
+              src: mediaUrl(movie.media, host),
+              poster,
+              subtitles: movie.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src })),
+              segments: movie.segments,
+              storyboard: mediaUrl(movie.storyboard, host),
+            }}
             picture={<StagePicture src={poster} />}
-            subtitles={movie.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src }))}
-            segments={movie.segments}
-            storyboard={mediaUrl(movie.storyboard, host)}
           />
         </div>
         <RatingSection kind="movie" titleId={movie.id} initial={movie.rating} />

@@ -35,7 +35,7 @@ export function generateStaticParams() {
 async function load(params: Props["params"]) {
   const { id: rawId, slug } = await params;
   const series = await byIdOr404(rawId, getSeries);
-  // "/tvseries/{id}/{slug}&ss={n}&ep={m}" (SPEC §2): the numbers live in the last segment.
+  // "/tvseries/{id}/{slug}&ss={n}&ep={m}" (product §2.4): the numbers live in the last segment.
   const segment = parseSeriesSegment(slug?.[0]);
   const seasons = playableSeasons(series.seasons);
   const named = requestedEpisode(seasons, segment.season, segment.episode);

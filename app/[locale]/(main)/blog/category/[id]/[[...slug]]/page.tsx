@@ -12,7 +12,7 @@ import { nameOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isPastLastPage } from "@/lib/catalogue/pages";
 import { slugAndPage } from "@/lib/query-address";
-import { parseId } from "@/lib/route-params";
+import { parseId } from "@/lib/contract/ids";
 import { blogCategoryPath } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 

@@ -1,0 +1,21 @@
+import type { Subtitle } from "@/lib/contract/catalogue";
+import type { PlaybackSegment } from "@/lib/player/segments";
+
+/**
+ * What a player plays: the one description of a film or an episode that pages hand to the player
+ * (./watch-player.tsx) and the player reads (./video-player.tsx). An offline copy will be one too,
+ * with a local `src`.
+ */
+export type PlayableMedia = {
+  /** Names the player for assistive technology and the lock screen. */
+  title: string;
+  /** HLS master playlist, absolute or same-origin; null when the title cannot be played yet. */
+  src: string | null;
+  /** The still's address, for the video element and the lock screen. */
+  poster: string | null;
+  subtitles: readonly Subtitle[];
+  /** Recap, intro and credits (lib/player/segments), offered as "Skip …". */
+  segments: readonly PlaybackSegment[];
+  /** Seek previews: a WebVTT storyboard's address (lib/player/storyboard); none shows the time only. */
+  storyboard: string | null;
+};
