@@ -6,7 +6,7 @@
  */
 import type { Pool } from "pg";
 import { createApp } from "../server/app";
-import { loadServerConfig } from "../server/config";
+import { loadServerConfig } from "../server/shared/config";
 import { openDatabase } from "../server/db/client";
 import { MemoryRateLimiter } from "../server/http/rate-limit";
 import { OutboxMail } from "../server/providers/mail";

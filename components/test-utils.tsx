@@ -64,7 +64,7 @@ export function t(locale: Locale, key: MessageKey): string {
  */
 export type ProviderOptions = { locale?: Locale; session?: Session | null };
 
-/** A signed-in session for tests (the demo viewer of server/db/seed). */
+/** A signed-in session for tests (the demo viewer of server/demo). */
 export function testSession(overrides: Partial<Session> = {}): Session {
   return {
     expires: new Date(Date.now() + 3_600_000).toISOString(),

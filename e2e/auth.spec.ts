@@ -153,7 +153,7 @@ test("registration with the code from the SMS outbox, then profile edit and acco
 });
 
 test("password reset by SMS code", async ({ page, request }, testInfo) => {
-  // A seeded crowd account (server/db/seed/users.ts): 0917919113, then 0925838226 on a retry,
+  // A seeded crowd account (server/demo/users.ts): 0917919113, then 0925838226 on a retry,
   // as a phone gets one code a minute.
   const phone = `09${String(10_000_000 + (testInfo.retry + 1) * 7_919_113).slice(-8)}`;
   await page.goto("/");

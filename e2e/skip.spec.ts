@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// The demo marks its clips (server/db/seed/catalogue.ts clipSegments): a film's opening titles run
+// The demo marks its clips (server/demo/catalogue.ts clipSegments): a film's opening titles run
 // 0–5 s and its credits 12–16 s; an episode after a season's first opens with a 0–3 s recap, then
 // the opening titles 3–7 s.
 const FILM = "/movie/18/the-quiet-orbit";

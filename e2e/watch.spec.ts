@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { DISTRIBUTOR, signInWith, VIEWER } from "./accounts";
 
-/** The demo film every test watches (server/db/seed): a real 16-second HLS clip with subtitles. */
+/** The demo film every test watches (server/demo): a real 16-second HLS clip with subtitles. */
 const FILM = { path: "/movie/18/the-quiet-orbit", en: "The Quiet Orbit", vi: "Quỹ đạo lặng im" };
 
 const video = (page: Page) => page.getByTestId("video-player").locator("video");

@@ -5,6 +5,9 @@
  *
  * - Layers: app → components → lib; server/ beside lib/. lib/ imports none of app/, components/,
  *   server/; components/ none of app/, server/; server/ none of app/, components/.
+ * - Server floors, lowest first: shared/ < db/ < providers/ < http/ < modules/ < the rest (app, main,
+ *   demo/, faults…). A file imports from its own floor or below, type-only imports included; tests and
+ *   test support (server/test/, test-kit.ts) stand above them all. Circles: server/floors.test.ts.
  * - Server modules: code outside server/modules/<name>/ reaches it only through its index.ts.
  * - SQL: drizzle-orm and the schema are for services (a module's files other than its routes and
  *   index), server/db/, providers and tests; never in route files, server/http/ or the frontend.
@@ -34,6 +37,9 @@ const LAYER_FORBIDS = {
   server: ["app", "components"],
 };
 
+/** server/'s floors, lowest first; a server file in none of them is on the top floor. */
+const FLOORS = ["server/shared/", "server/db/", "server/providers/", "server/http/", "server/modules/"];
+
 /** A repo-relative path for a specifier, or null for a package. */
 export function targetOf(fromFile, specifier) {
   if (specifier.startsWith("@/")) return path.posix.normalize(specifier.slice(2));
@@ -48,11 +54,24 @@ const isModuleIndex = (target, name) =>
 const isDatabase = (specifier, target) =>
   specifier === "drizzle-orm" ||
   specifier.startsWith("drizzle-orm/") ||
-  (target !== null && /^server\/db\/schema(\.ts)?$/.test(target));
+  (target !== null && /^server\/db\/schema(\/[a-z-]+)?(\.ts)?$/.test(target));
 const isRouteFile = (file) =>
   /^server\/modules\/[^/]+\/([a-z-]+-)?routes\.ts$/.test(file) ||
   /^server\/modules\/([^/]+\/)?index\.ts$/.test(file);
 const isTest = (file) => /\.test\.tsx?$/.test(file);
+const isTestSupport = (file) =>
+  isTest(file) || file.startsWith("server/test/") || /^server\/.*\/test-kit\.ts$/.test(file);
+const floorOf = (file) => {
+  const floor = FLOORS.findIndex((prefix) => file.startsWith(prefix));
+  return floor === -1 ? FLOORS.length : floor;
+};
+/** Why a server file may not import a server target by the floors, or null. */
+function floorViolation(file, target) {
+  if (!file.startsWith("server/") || !target.startsWith("server/") || isTestSupport(file)) return null;
+  if (floorOf(target) <= floorOf(file)) return null;
+  const floor = (f) => FLOORS[floorOf(f)] ?? "the top floor (app, main, demo/…)";
+  return `${floor(file)} must not import ${target} from ${floor(target)}: server's floors run shared < db < providers < http < modules < the rest (server/README.md).`;
+}
 
 /** Why `file` may not import `specifier`, or null when it may. */
 export function violation(file, specifier, { typeOnly = false } = {}) {
@@ -87,6 +106,8 @@ export function violation(file, specifier, { typeOnly = false } = {}) {
     if (targetModule && moduleOf(file) !== targetModule && !isModuleIndex(target, targetModule)) {
       return `Use the server module "${targetModule}" through its index (server/modules/${targetModule}).`;
     }
+    const floors = floorViolation(file, target);
+    if (floors) return floors;
   }
   if (!typeOnly && !isTest(file) && isDatabase(specifier, target)) {
     const outsideServer = layer !== "server";

@@ -23,12 +23,30 @@ describe("violation", () => {
     expect(violation("server/modules/activity/routes.ts", "../catalogue/titles")).toMatch(
       /through its index/,
     );
-    expect(violation("server/db/seed/users.ts", "@/server/modules/accounts/passwords")).toMatch(
+    expect(violation("server/demo/users.ts", "@/server/modules/accounts/passwords")).toMatch(
       /through its index/,
     );
     expect(violation("server/modules/activity/routes.ts", "../catalogue")).toBeNull();
     expect(violation("server/modules/activity/routes.ts", "../catalogue/index")).toBeNull();
     expect(violation("server/modules/activity/routes.ts", "./history")).toBeNull();
+  });
+
+  it("keeps server/'s floors: shared < db < providers < http < modules < the rest", () => {
+    expect(violation("server/db/client.ts", "../http/metrics")).toMatch(
+      /must not import server\/http\/metrics/,
+    );
+    expect(violation("server/db/client.ts", "@/server/main")).toMatch(/from the top floor/);
+    expect(violation("server/http/context.ts", "../modules/programme", { typeOnly: true })).toMatch(
+      /server\/http\/ must not import/,
+    );
+    expect(violation("server/shared/config.ts", "../faults")).toMatch(/server\/shared\/ must not import/);
+    expect(violation("server/providers/mail.ts", "../http/i18n")).toMatch(/floors/);
+    expect(violation("server/modules/activity/routes.ts", "../../demo/content/films")).toMatch(/floors/);
+    expect(violation("server/http/context.ts", "../db/client", { typeOnly: true })).toBeNull();
+    expect(violation("server/modules/activity/routes.ts", "../../http/ports")).toBeNull();
+    expect(violation("server/demo/users.ts", "../modules/accounts")).toBeNull();
+    expect(violation("server/db/restart.test.ts", "../test/harness")).toBeNull();
+    expect(violation("server/modules/catalogue/test-kit.ts", "../../demo/content/films")).toBeNull();
   });
 
   it("keeps SQL in services", () => {
@@ -39,7 +57,7 @@ describe("violation", () => {
     expect(violation("server/http/context.ts", "../db/schema", { typeOnly: true })).toBeNull();
     expect(violation("server/modules/activity/favorites.ts", "drizzle-orm")).toBeNull();
     expect(violation("server/modules/activity/routes.test.ts", "drizzle-orm")).toBeNull();
-    expect(violation("server/db/seed/users.ts", "../schema")).toBeNull();
+    expect(violation("server/demo/users.ts", "../db/schema")).toBeNull();
   });
 
   it("keeps next/image's code out of the pages (components/ui/image.tsx instead)", () => {
@@ -86,6 +104,11 @@ tester.run("cineva/boundaries", plugin.rules.boundaries, {
     { filename: at("server/http/context.ts"), code: 'import { type users } from "../db/schema";' },
   ],
   invalid: [
+    {
+      filename: at("server/http/auth.ts"),
+      code: 'import type { userForToken } from "../modules/sessions";',
+      errors: [{ message: /server's floors/ }],
+    },
     {
       filename: at("server/modules/activity/routes.ts"),
       code: 'import { loadCards } from "../catalogue/titles";',

@@ -10,6 +10,7 @@ import { countResponse, counters, mayReadMetrics, renderMetrics } from "./http/m
 import { createRouter, type App } from "./http/router";
 import { refuseUnsafeUrls } from "./http/safe-url";
 import { registerRoutes } from "./modules";
+import { userForToken } from "./modules/sessions";
 import { installFaults } from "./faults";
 
 /**
@@ -21,6 +22,7 @@ export function createApp(deps: Deps): App {
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    c.set("userForToken", userForToken);
     c.set("user", null);
     c.set("tokenId", null);
     await next();

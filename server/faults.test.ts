@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { loadServerConfig } from "./config";
-import { FaultTable, faultsEnabled } from "./faults";
+import { FaultTable } from "./faults";
+import { faultsEnabled, loadServerConfig } from "./shared/config";
 import { BACKEND_DEADLINE_MS, withDeadline } from "./main";
 import { createTestContext, type TestContext } from "./test/harness";
 

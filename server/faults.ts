@@ -25,11 +25,6 @@ export const FAULTS_PATH = "/api/sandbox/faults";
 const MAX_DELAY_MS = 120_000;
 const DEFAULT_TTL_MS = 120_000;
 
-/** Whether the environment asks for the fault switch: CINEVA_FAULTS=1 and nothing else. */
-export function faultsEnabled(env: NodeJS.ProcessEnv): boolean {
-  return env.CINEVA_FAULTS === "1";
-}
-
 export const FaultInputSchema = z.object({
   path: z.string().trim().startsWith("/").max(300),
   mode: z.enum(["down", "slow"]),

@@ -2,10 +2,10 @@ import path from "node:path";
 import { authSecret } from "@/lib/auth/secret";
 import { createApp } from "./app";
 import { DRAIN } from "./graceful-shutdown.mjs";
-import { loadServerConfig } from "./config";
+import { loadServerConfig } from "./shared/config";
 import { dataDir, getDatabase } from "./db/client";
-import { isSeeded, seed } from "./db/seed";
-import { refreshDemoArtwork } from "./db/seed/demo-artwork";
+import { isSeeded, seed, shouldSeed } from "./demo";
+import { refreshDemoArtwork } from "./demo/demo-artwork";
 import { ensureLegalDocuments } from "./modules/legal";
 import { messageFor } from "./http/i18n";
 import type { App } from "./http/router";
@@ -14,15 +14,6 @@ import { startLeaderboardMirror } from "./modules/programme";
 import { OutboxMail, UnconfiguredMail } from "./providers/mail";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
 import { openFileStorage } from "./providers/storage";
-
-/**
- * Seed the demo on first start only where that is safe: the embedded database (a laptop's demo), or
- * wherever CINEVA_SEED=1 says so. A production PostgreSQL is never filled with demo data unasked.
- */
-export function shouldSeed(kind: "pglite" | "postgres", env: NodeJS.ProcessEnv): boolean {
-  if (env.CINEVA_SEED === "0") return false;
-  return kind === "pglite" || env.CINEVA_SEED === "1";
-}
 
 async function build(env: NodeJS.ProcessEnv): Promise<App> {
   const config = loadServerConfig(env, authSecret());

@@ -5,7 +5,7 @@
  * unless CINEVA_SANDBOX_UNSAFE_PUBLIC=1 says otherwise (then it says so loudly at every start).
  * A build's pages must agree: the demo banner on every page when, and only when, the sandbox runs.
  */
-import { sandboxOn } from "./config";
+import { sandboxOn } from "./shared/config";
 import { hostOf, isLoopback } from "./http/loopback";
 
 export const FORCE_PUBLIC_SANDBOX = "CINEVA_SANDBOX_UNSAFE_PUBLIC";

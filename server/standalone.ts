@@ -2,7 +2,7 @@
 import "./peer-address.mjs";
 import "./unserved-methods";
 import { serve } from "@hono/node-server";
-import { sandboxOn } from "./config";
+import { sandboxOn } from "./shared/config";
 import { getApp, handleRequest } from "./main";
 import { checkSandboxStart, enforceSandboxStart } from "./sandbox-start";
 

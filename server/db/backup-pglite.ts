@@ -7,7 +7,7 @@ import { copyFile, mkdir, readdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { filesUnder } from "../providers/storage";
+import { filesUnder } from "../shared/files";
 import { takeCensus, type Query } from "./backup-census";
 import type { Census } from "./backup-manifest";
 import {

@@ -2,9 +2,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { queryCounter } from "../http/metrics";
 import { MIGRATIONS_FOLDER } from "./migrations-journal";
 import { consistentDump, holdDataDir } from "./pglite-holder";
+import { queryCounter } from "./query-counter";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { userForToken } from "../modules/sessions";
 import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
 import { message } from "./i18n";
@@ -16,7 +15,7 @@ async function resolve(c: Context<AppEnv>) {
   const token = bearer(c);
   if (!token) return null;
   const { db, now } = c.var.deps;
-  return userForToken(db, token, now());
+  return c.var.userForToken(db, token, now());
 }
 
 /**

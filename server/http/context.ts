@@ -1,10 +1,10 @@
-import type { ServerConfig } from "../config";
+import type { ServerConfig } from "../shared/config";
 import type { Database } from "../db/client";
-import type { users } from "../db/schema";
+import type { UserRow } from "../db/schema";
 import type { MailProvider } from "../providers/mail";
 import type { SmsProvider } from "../providers/sms";
 import type { FileStorage } from "../providers/storage";
-import type { LeaderboardMirror } from "../modules/programme";
+import type { LeaderboardMirror, TokenLookup } from "./ports";
 import type { RateLimiter } from "./rate-limit";
 
 /** Everything a route needs from the outside world, injected so tests can run it on a fresh database. */
@@ -23,13 +23,13 @@ export type Deps = {
   background: (task: () => Promise<void>) => void;
 };
 
-export type AuthUser = typeof users.$inferSelect;
-
 export type AppEnv = {
   Variables: {
     deps: Deps;
+    /** How requireUser / optionalUser find a token's user: the sessions module, set by app.ts. */
+    userForToken: TokenLookup;
     /** Set by requireUser / optionalUser. */
-    user: AuthUser | null;
+    user: UserRow | null;
     /** The access token row id, for logout. */
     tokenId: number | null;
   };

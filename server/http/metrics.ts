@@ -1,28 +1,28 @@
 import { timingSafeEqual } from "node:crypto";
+import { queriesSent } from "../db/query-counter";
 
 /**
  * Process-wide counters an operator scrapes at GET /api/metrics (Prometheus text format). Kept on
  * globalThis: Next loads the backend into more than one module graph, and they must count together.
  */
 type Counters = { dbQueries: number; responses: Record<string, number>; startedAt: number };
+type Responses = Pick<Counters, "responses" | "startedAt">;
 
-const globalForMetrics = globalThis as typeof globalThis & { __cinevaMetrics?: Counters };
+const globalForMetrics = globalThis as typeof globalThis & { __cinevaMetrics?: Responses };
 
-export function counters(): Counters {
-  globalForMetrics.__cinevaMetrics ??= { dbQueries: 0, responses: {}, startedAt: Date.now() };
+function responseCounters(): Responses {
+  globalForMetrics.__cinevaMetrics ??= { responses: {}, startedAt: Date.now() };
   return globalForMetrics.__cinevaMetrics;
 }
 
-/** Drizzle's logger hook: every statement sent to the database, whichever driver. */
-export const queryCounter = {
-  logQuery(): void {
-    counters().dbQueries += 1;
-  },
-};
+/** The counters now: responses counted here, statements by the database client (db/query-counter.ts). */
+export function counters(): Counters {
+  return { ...responseCounters(), dbQueries: queriesSent() };
+}
 
 export function countResponse(status: number): void {
   const bucket = `${Math.floor(status / 100)}xx`;
-  const { responses } = counters();
+  const { responses } = responseCounters();
   responses[bucket] = (responses[bucket] ?? 0) + 1;
 }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/client";
 import { storedFiles } from "../db/schema";
+import { filesUnder } from "../shared/files";
 
 /** Files the backend keeps (avatars, generated artwork), addressed by a relative path. */
 export interface FileStorage {
@@ -90,18 +91,6 @@ export class DatabaseStorage implements FileStorage {
       .from(storedFiles)
       .where(inArray(storedFiles.path, [...paths]));
     return new Set(rows.map((row) => row.path));
-  }
-}
-
-/** Every file under a folder, as paths relative to it ("users/ab.webp"); none when it does not exist. */
-export async function filesUnder(root: string): Promise<string[]> {
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile() && !entry.name.endsWith(".partial"))
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-  } catch {
-    return [];
   }
 }
 

@@ -2,9 +2,9 @@
  * Seeds the demo catalogue and blog into a test context (no artwork: tests do not look at it), so
  * route tests run against the real content the site ships with.
  */
-import { seedBlog } from "../db/seed/blog";
-import { seedCatalogue, type SeededCatalogue } from "../db/seed/catalogue";
-import { createRng } from "../db/seed/random";
+import { seedBlog } from "../demo/blog";
+import { seedCatalogue, type SeededCatalogue } from "../demo/catalogue";
+import { createRng } from "../demo/random";
 import type { TestContext } from "./harness";
 
 export async function seedContent(ctx: TestContext): Promise<SeededCatalogue> {

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { createApp } from "../app";
-import type { ServerConfig } from "../config";
+import type { ServerConfig } from "../shared/config";
 import { openDatabase } from "../db/client";
 import { ensureLegalDocuments } from "../modules/legal";
 import { users } from "../db/schema";

@@ -4,7 +4,8 @@
 import { createRoute, type RouteHandler } from "@hono/zod-openapi";
 import { AVATAR_MAX_BYTES, ProfileResponseSchema, UpdateProfileFormSchema } from "@/lib/contract/accounts";
 import { currentUser, limitBy, requireUser } from "../../http/auth";
-import type { AppEnv, AuthUser } from "../../http/context";
+import type { UserRow } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
@@ -115,7 +116,7 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
     changes.avatar = avatarName;
   }
 
-  let updated: AuthUser;
+  let updated: UserRow;
   try {
     updated = await saveProfile(db, {
       userId: me.id,

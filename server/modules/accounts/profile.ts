@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
-import type { AuthUser } from "../../http/context";
+import { users, type UserRow } from "../../db/schema";
 import { revokeOtherTokens } from "./users";
 
 export type ProfileChanges = Partial<typeof users.$inferInsert>;
@@ -19,7 +18,7 @@ export async function saveProfile(
     keepTokenId: number | null;
     now: Date;
   },
-): Promise<AuthUser> {
+): Promise<UserRow> {
   const { userId, changes, now } = input;
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -2,7 +2,8 @@
 import type { Context } from "hono";
 import { OTP_RESEND_SECONDS } from "@/lib/contract/accounts";
 import { clientIp, limitBy, tooManyRequests } from "../../http/auth";
-import type { AppEnv, AuthUser } from "../../http/context";
+import type { UserRow } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { error } from "../../http/openapi";
@@ -66,7 +67,7 @@ const WARN_FROM_ATTEMPTS_LEFT = 2;
 export async function passwordMatches(
   c: Ctx,
   phone: string,
-  user: AuthUser | null,
+  user: UserRow | null,
   password: string,
 ): Promise<{ ok: boolean; attemptsLeft?: number }> {
   const { rateLimiter } = c.var.deps;
@@ -97,7 +98,7 @@ export function wrongCredentials(c: Ctx, attemptsLeft: number | undefined): Http
 }
 
 /** Blocked → 423, inactive → 403 (product §6, §8). */
-export function assertActive(c: Ctx, user: AuthUser) {
+export function assertActive(c: Ctx, user: UserRow) {
   if (user.status === "blocked") throw new HttpError(423, message(c, "accountBlocked"));
   if (user.status === "inactive") throw new HttpError(403, message(c, "accountInactive"));
 }

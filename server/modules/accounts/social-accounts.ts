@@ -4,8 +4,7 @@
  */
 import type { SocialProvider } from "@/lib/contract/accounts";
 import type { Database } from "../../db/client";
-import { socialIdentities, users } from "../../db/schema";
-import type { AuthUser } from "../../http/context";
+import { socialIdentities, users, type UserRow } from "../../db/schema";
 import { onReferralCompleted } from "../programme";
 import { issueToken } from "../sessions";
 import { releaseUnconfirmedClaims } from "./email-verification";
@@ -39,7 +38,7 @@ export async function registerSocialAccount(
     now: Date;
     tokenTtlSeconds: number;
   },
-): Promise<{ user: AuthUser; token: string }> {
+): Promise<{ user: UserRow; token: string }> {
   const { provider, email, username, referrerId, now } = input;
   const created = await db.transaction(async (tx) => {
     await releaseUnconfirmedClaims(tx, email, now);

@@ -9,7 +9,8 @@ import {
   SocialLoginBodySchema,
   SocialRegisterBodySchema,
 } from "@/lib/contract/accounts";
-import type { AppEnv, AuthUser } from "../../http/context";
+import type { UserRow } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
@@ -93,7 +94,7 @@ export function socialRoutes() {
     if ((await findUserByEmail(db, body.email)) || (await socialEmailInUse(db, body.email))) {
       throw fieldError(c, "email", message(c, "accounts.emailRegistered"));
     }
-    let created: { user: AuthUser; token: string };
+    let created: { user: UserRow; token: string };
     try {
       created = await registerSocialAccount(db, {
         provider: body.provider,

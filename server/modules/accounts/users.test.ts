@@ -8,7 +8,7 @@ import {
   REFERRAL_ALPHABET,
   toUserJson,
 } from "./users";
-import type { AuthUser } from "../../http/context";
+import type { UserRow } from "../../db/schema";
 
 describe("normalisePhone", () => {
   it.each([
@@ -66,7 +66,7 @@ describe("generateReferralCode", () => {
 });
 
 describe("toUserJson", () => {
-  const row: AuthUser = {
+  const row: UserRow = {
     id: 7,
     phoneNumber: "84901234567",
     passwordHash: "$argon2id$secret",

@@ -7,8 +7,7 @@ import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { User } from "@/lib/contract/common";
 import { composePhone, DEFAULT_COUNTRY_CODE } from "@/lib/phone";
 import type { Database, Executor } from "../../db/client";
-import { accessTokens, otpCodes, socialIdentities, users } from "../../db/schema";
-import type { AuthUser } from "../../http/context";
+import { accessTokens, otpCodes, socialIdentities, users, type UserRow } from "../../db/schema";
 import { isSocialPlaceholderPhone } from "./social";
 
 // ── Phone numbers ────────────────────────────────────────────────────────────────────────────────
@@ -121,7 +120,7 @@ export async function socialEmailInUse(db: Executor, email: string): Promise<boo
 // ── The public user JSON ─────────────────────────────────────────────────────────────────────────
 
 /** The user object of product §3.1 (lib/contract/common.ts UserSchema). A social account's phone is "". */
-export function toUserJson(user: AuthUser): User {
+export function toUserJson(user: UserRow): User {
   return {
     id: user.id,
     phone_number: isSocialPlaceholderPhone(user.phoneNumber) ? "" : user.phoneNumber,
@@ -156,7 +155,7 @@ export async function revokeOtherTokens(db: Executor, userId: number, keepTokenI
  * referrer's invites adding up to the points credited; the referral's phone hash keeps the number
  * from being referred again). Its pending SMS codes (keyed by phone, not by user) are removed too.
  */
-export async function deleteAccount(db: Database, user: Pick<AuthUser, "id" | "phoneNumber">) {
+export async function deleteAccount(db: Database, user: Pick<UserRow, "id" | "phoneNumber">) {
   await db.transaction(async (tx) => {
     await tx.delete(otpCodes).where(eq(otpCodes.phoneNumber, user.phoneNumber));
     await tx.delete(accessTokens).where(eq(accessTokens.userId, user.id));
@@ -164,7 +163,7 @@ export async function deleteAccount(db: Database, user: Pick<AuthUser, "id" | "p
   });
 }
 
-export async function findUserById(db: Executor, id: number): Promise<AuthUser | null> {
+export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
 }

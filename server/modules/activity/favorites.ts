@@ -3,7 +3,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { FavoritePage } from "@/lib/contract/activity";
 import type { Executor } from "../../db/client";
 import { favorites } from "../../db/schema";
-import { pageMeta, type PageRequest } from "../../http/paging";
+import { pageMeta, type PageRequest } from "../../shared/paging";
 import { loadCards, refKey, type TitleRef } from "../catalogue";
 
 const ofTitle = (userId: number, ref: TitleRef) =>

@@ -12,7 +12,7 @@ import { privateNoStore } from "../../http/cache-control";
 import { HttpError } from "../../http/errors";
 import { message, type MessageKey } from "../../http/i18n";
 import { error, invalidQuery, json, jsonBody, signedIn, signedInRoute } from "../../http/openapi";
-import { pageRequest } from "../../http/paging";
+import { pageRequest } from "../../shared/paging";
 import { createRouter } from "../../http/router";
 import {
   clampPosition,

@@ -15,7 +15,7 @@ import type { Executor } from "../../db/client";
 import { episodes, seasons, users, watchHistory } from "../../db/schema";
 import { onWatchProgress } from "../programme";
 import { loadCards, refKey } from "../catalogue";
-import { pageMeta, type PageRequest } from "../../http/paging";
+import { pageMeta, type PageRequest } from "../../shared/paging";
 
 /** Whole seconds within [0, duration]. */
 export function clampPosition(position: number, duration: number): number {

@@ -14,7 +14,7 @@ import {
 import { currentUser } from "../../http/auth";
 import { privateNoStore, publicCache } from "../../http/cache-control";
 import { error, invalidQuery, json, jsonBody, optionalUserRoute, signedInRoute } from "../../http/openapi";
-import { pageRequest } from "../../http/paging";
+import { pageRequest } from "../../shared/paging";
 import { createRouter } from "../../http/router";
 import { addFavorite, favoritePage, isFavorite, removeFavorite } from "./favorites";
 import { rate, ratingOf, withdrawRating } from "./ratings";

@@ -4,7 +4,7 @@ import type { SearchPost } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { blogCategories, blogPosts } from "../../db/schema";
 import { searchByTier, tierColumns } from "../../db/search-text";
-import { pageMeta, type PageRequest } from "../../http/paging";
+import { pageMeta, type PageRequest } from "../../shared/paging";
 
 /** Reading speed used for the "n min read" label: words per minute. */
 export const READING_WPM = 200;

@@ -6,7 +6,7 @@ import {
   BlogPostSchema,
 } from "@/lib/contract/blog";
 import { blogPosts } from "../../db/schema";
-import { BLOG_CATEGORIES, BLOG_POSTS } from "../../db/seed/content/blog-posts";
+import { BLOG_CATEGORIES, BLOG_POSTS } from "../../demo/content/blog-posts";
 import { seedContent } from "../../test/content";
 import { createTestContext, type TestContext } from "../../test/harness";
 

@@ -11,7 +11,7 @@ import { IdParamSchema } from "@/lib/contract/ids";
 import { found, idOr404, notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { listCategories, listPosts, postDetail } from "./blog";
-import { pageRequest } from "../../http/paging";
+import { pageRequest } from "../../shared/paging";
 import { error, invalidQuery, json } from "../../http/openapi";
 import { publicCache } from "../../http/cache-control";
 

@@ -7,12 +7,12 @@ import type { ListingQuery, TitleKind, TitlePage } from "@/lib/contract/catalogu
 export type ListingSort = NonNullable<ListingQuery["sort"]>;
 import type { Executor } from "../../db/client";
 import { genres, sections, titleSections } from "../../db/schema";
-import { pageMeta, type PageRequest } from "../../http/paging";
+import { pageMeta, type PageRequest } from "../../shared/paging";
 import { inGenres, loadCards, published, publishedCount, tableOf, type TitleTable } from "./titles";
 
 // ── Listings ─────────────────────────────────────────────────────────────────────────────────────
 
-/** What a listing sort orders by, each highest first; each list is an index of the title tables (schema.ts). */
+/** What a listing sort orders by, each highest first; each list is an index of the title tables (db/schema/catalogue.ts). */
 export function sortColumns(table: TitleTable, sort: ListingSort) {
   if (sort === "popular") return [table.viewCount, table.id];
   if (sort === "rating") return [table.ratingScore, table.ratingCount, table.viewCount, table.id];

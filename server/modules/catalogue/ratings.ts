@@ -1,6 +1,6 @@
 /**
  * Title ratings as the catalogue shows them. The sum and count live on the title's row, kept by the
- * database as ratings are written (schema.ts ratingSum), so reading them is never an aggregate
+ * database as ratings are written (db/schema/catalogue.ts ratingSum), so reading them is never an aggregate
  * (titles.ts ratingSummary, and every card).
  */
 import type { RatingSummary } from "@/lib/contract/catalogue";

@@ -9,9 +9,9 @@ import {
 } from "@/lib/contract/catalogue";
 import { and, eq, inArray } from "drizzle-orm";
 import { movies, ratings, titleGenres } from "../../db/schema";
-import { FILMS } from "../../db/seed/content/films";
-import { SERIES } from "../../db/seed/content/series";
-import { SECTIONS } from "../../db/seed/content/taxonomy";
+import { FILMS } from "../../demo/content/films";
+import { SERIES } from "../../demo/content/series";
+import { SECTIONS } from "../../demo/content/taxonomy";
 import { createUser } from "../../test/harness";
 import { FILM_COUNT, ctx, getJson, page, scheduledId, setUpCatalogueContext } from "./test-kit";
 

@@ -22,7 +22,7 @@ import { IdParamSchema } from "@/lib/contract/ids";
 import { found, idOr404 } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { normaliseSearch, queryWords } from "../../db/search-text";
-import { pageRequest } from "../../http/paging";
+import { pageRequest } from "../../shared/paging";
 import { invalidQuery, json, notFound } from "../../http/openapi";
 import { publicCache } from "../../http/cache-control";
 import { searchPosts } from "../blog";

@@ -7,9 +7,9 @@ import {
   type TitleCard,
 } from "@/lib/contract/catalogue";
 import { movies, tvSeries, watchHistory } from "../../db/schema";
-import { SERIES } from "../../db/seed/content/series";
-import { BLOG_CATEGORIES, BLOG_POSTS } from "../../db/seed/content/blog-posts";
-import { SECTIONS } from "../../db/seed/content/taxonomy";
+import { SERIES } from "../../demo/content/series";
+import { BLOG_CATEGORIES, BLOG_POSTS } from "../../demo/content/blog-posts";
+import { SECTIONS } from "../../demo/content/taxonomy";
 import { searchTextOf } from "../../db/search-text";
 import { createTestContext, createViewer } from "../../test/harness";
 import { FILM_COUNT, ctx, getJson, godfatherId, page, scheduledId, setUpCatalogueContext } from "./test-kit";

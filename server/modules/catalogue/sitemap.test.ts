@@ -19,10 +19,10 @@ import {
   titleSections,
   tvSeries,
 } from "../../db/schema";
-import { SERIES } from "../../db/seed/content/series";
+import { SERIES } from "../../demo/content/series";
 import { seedContent } from "../../test/content";
 import { createTestContext, createUser, type TestContext } from "../../test/harness";
-import { pageRequest } from "../../http/paging";
+import { pageRequest } from "../../shared/paging";
 import { sitemapDates, sitemapEntries, sliceWindows } from "./sitemap";
 
 describe("sliceWindows", () => {

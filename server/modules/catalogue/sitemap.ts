@@ -26,7 +26,7 @@ import {
   titleSections,
   tvSeries,
 } from "../../db/schema";
-import { pageMeta, type PageRequest } from "../../http/paging";
+import { pageMeta, type PageRequest } from "../../shared/paging";
 import { playableEpisodeCount, publishedCount } from "./titles";
 
 /** Where a page of `perPage` entries starting at `offset` falls in lists of the given sizes. */

@@ -1,6 +1,6 @@
 import { TitlePageSchema } from "@/lib/contract/catalogue";
 import { movies } from "../../db/schema";
-import { FILMS } from "../../db/seed/content/films";
+import { FILMS } from "../../demo/content/films";
 import { searchTextOf } from "../../db/search-text";
 import { seedContent } from "../../test/content";
 import { createTestContext, type TestContext } from "../../test/harness";

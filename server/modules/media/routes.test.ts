@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRouter } from "../../http/router";
 import type { Deps } from "../../http/context";
-import { CLIPS } from "../../db/seed/content/taxonomy";
+import { CLIPS } from "../../demo/content/taxonomy";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { MEDIA_ROOT, mediaRoutes } from "./routes";
 

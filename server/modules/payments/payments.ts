@@ -15,9 +15,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { ServerConfig } from "../../config";
+import type { ServerConfig } from "../../shared/config";
 import type { Executor } from "../../db/client";
-import { pageMeta, type PageRequest } from "../../http/paging";
+import { pageMeta, type PageRequest } from "../../shared/paging";
 import {
   balanceLedger,
   distributorCommissions,

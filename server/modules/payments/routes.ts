@@ -20,7 +20,7 @@ import { clientIp, currentUser, limit } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
-import { pageRequest } from "../../http/paging";
+import { pageRequest } from "../../shared/paging";
 import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";

@@ -12,4 +12,4 @@ export {
 } from "./points";
 export { onReferralCompleted, referredPhoneHash } from "./referrals";
 export { boardOf, leaderboard, type Period } from "./leaderboard";
-export { startLeaderboardMirror, type LeaderboardMirror } from "./leaderboard-mirror";
+export { startLeaderboardMirror } from "./leaderboard-mirror";

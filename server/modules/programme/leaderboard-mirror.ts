@@ -22,6 +22,7 @@ import type { Redis } from "ioredis";
 import { loadIoredis } from "@/lib/redis";
 import type { DatabaseHandle, Executor } from "../../db/client";
 import { leaderboardTotals, users } from "../../db/schema";
+import type { LeaderboardMirror, MirroredBoard } from "../../http/ports";
 import { boardOf, type Board, type Period } from "./leaderboard";
 
 export const LEADERBOARD_CHANNEL = "cineva_leaderboard";
@@ -35,17 +36,6 @@ const PERIODS: Period[] = ["week", "month", "all"];
 const KEEP_SECONDS: Record<Period, number | null> = { week: 8 * 86_400, month: 32 * 86_400, all: null };
 const BUILD_BATCH = 10_000;
 const WRITE_BATCH = 1_000;
-
-export type MirroredBoard = {
-  top: { userId: number; points: number }[];
-  /** The caller's place (1-based) when they are on the board. */
-  mine: { rank: number; points: number } | null;
-};
-
-export type LeaderboardMirror = {
-  /** The board from Redis, or null when the mirror cannot answer now (read PostgreSQL instead). */
-  read(board: Board, limit: number, me: number | null): Promise<MirroredBoard | null>;
-};
 
 /** The member for a leaderboard_totals row, computed by the database (exact microseconds). */
 const memberSql = sql<string>`lpad((99999999999999999 - (extract(epoch from ${leaderboardTotals.reachedAt}) * 1000000)::bigint)::text, 17, '0') || lpad((9999999999 - ${leaderboardTotals.userId})::text, 10, '0')`;

@@ -10,10 +10,15 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { leaderboardTotals, users } from "../../db/schema";
-import type { LeaderboardMirror, MirroredBoard } from "./leaderboard-mirror";
+import type {
+  LeaderboardBoard as Board,
+  LeaderboardMirror,
+  LeaderboardPeriod as Period,
+  MirroredBoard,
+} from "../../http/ports";
 import { addDays, vnDay, vnDayStart } from "./points";
 
-export type Period = "week" | "month" | "all";
+export type { Board, Period };
 export const LEADERBOARD_SIZE = 100;
 
 /** When a period starts (null: all time). */
@@ -39,8 +44,6 @@ export type LeaderboardRow = {
 const ALL_TIME = "1970-01-01";
 
 /** One board: a period and the day it starts, as leaderboard_totals keys it. */
-export type Board = { period: Period; startsOn: string };
-
 export function boardOf(period: Period, now: Date): Board {
   const from = periodStart(period, now);
   return { period, startsOn: from ? vnDay(from) : ALL_TIME };
@@ -49,7 +52,7 @@ export function boardOf(period: Period, now: Date): Board {
 /**
  * The top 100 and, when `me` is given, that user's row wherever it is. Read from the Redis mirror
  * when there is one and it can answer (O(log n) also for a place far down), else from
- * leaderboard_totals (kept as points are earned: schema.ts): the top is the first rows of its index,
+ * leaderboard_totals (kept as points are earned: db/schema/programme.ts): the top is the first rows of its index,
  * and a place outside it is counted over that index.
  */
 export async function leaderboard(

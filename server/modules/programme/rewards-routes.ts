@@ -17,7 +17,7 @@ import { parseId } from "@/lib/contract/ids";
 import { currentUser, limit } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
-import { pageRequest } from "../../http/paging";
+import { pageRequest } from "../../shared/paging";
 import { createRouter } from "../../http/router";
 import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
 import {

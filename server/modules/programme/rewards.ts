@@ -1,7 +1,7 @@
 /** The rewards catalogue and redemptions. */
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { pageMeta, type PageRequest } from "../../http/paging";
+import { pageMeta, type PageRequest } from "../../shared/paging";
 import { pointTransactions, rewardRedemptions, rewards } from "../../db/schema";
 import { changePoints, lockUser } from "./points";
 

@@ -15,7 +15,7 @@ import {
 } from "@/lib/contract/payments";
 import { freeText } from "@/lib/contract/text";
 import { composePhone } from "@/lib/phone";
-import type { ServerConfig } from "../../config";
+import type { ServerConfig } from "../../shared/config";
 import type { AppEnv } from "../../http/context";
 import { thisMachineOnly } from "../../http/auth";
 import { notFoundError } from "../../http/not-found";

@@ -3,7 +3,7 @@
  * It carries no text — the site sets every title in HTML, in the viewer's language — so each title
  * is told apart by its own palette and geometric motif, both taken from a hash of its name.
  */
-import type { FileStorage } from "../../providers/storage";
+import type { FileStorage } from "../providers/storage";
 
 export type Palette = { deep: string; mid: string; accent: string; glow: string };
 export const MOTIFS = ["orbits", "stripes", "dots", "peaks", "waves", "rays", "blocks", "rings"] as const;

@@ -1,4 +1,4 @@
-import type { Database } from "../client";
+import type { Database } from "../db/client";
 import {
   banners,
   episodes,
@@ -10,9 +10,9 @@ import {
   titleSections,
   tvSeries,
   type SubtitleTrack,
-} from "../schema";
+} from "../db/schema";
 import type { PlaybackSegment } from "@/lib/player/segments";
-import { searchTextOf } from "../search-text";
+import { searchTextOf } from "../db/search-text";
 import { artBase, artFile } from "./demo-artwork";
 import { BANNERS } from "./content/banners";
 import { FILMS } from "./content/films";

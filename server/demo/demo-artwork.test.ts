@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { banners, blogPosts, episodes, movies, tvSeries } from "../schema";
-import { seedContent } from "../../test/content";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { banners, blogPosts, episodes, movies, tvSeries } from "../db/schema";
+import { seedContent } from "../test/content";
+import { createTestContext, type TestContext } from "../test/harness";
 import {
   ARTWORK_VERSION,
   artFile,
@@ -10,7 +10,7 @@ import {
   refreshDemoArtwork,
   renameStoredArt,
 } from "./demo-artwork";
-import { MemoryStorage } from "../../providers/storage";
+import { MemoryStorage } from "../providers/storage";
 
 /** Every image path the seeded database names. */
 async function storedPaths(ctx: TestContext): Promise<string[]> {

@@ -1,6 +1,6 @@
-import type { Database } from "../client";
-import { blogCategories, blogPosts } from "../schema";
-import { searchTextOf } from "../search-text";
+import type { Database } from "../db/client";
+import { blogCategories, blogPosts } from "../db/schema";
+import { searchTextOf } from "../db/search-text";
 import { artBase, artFile } from "./demo-artwork";
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategoryKey } from "./content/blog-posts";
 import type { Rng } from "./random";

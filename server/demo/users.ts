@@ -1,6 +1,6 @@
-import { users } from "../schema";
-import type { Database } from "../client";
-import { hashPassword } from "../../modules/accounts";
+import { users } from "../db/schema";
+import type { Database } from "../db/client";
+import { hashPassword } from "../modules/accounts";
 import type { Rng } from "./random";
 
 /** The documented demo accounts (README): phone as typed in the sign-in form, and password. */

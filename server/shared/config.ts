@@ -1,5 +1,4 @@
 import { deriveSecret } from "@/lib/auth/secret";
-import { faultsEnabled } from "./faults";
 
 /** The backend's configuration, read once per app from the environment. */
 export type ServerConfig = {
@@ -41,6 +40,11 @@ export type ServerConfig = {
 
 /** Secrets derived from one root secret when no dedicated one is set (a single-machine demo). */
 const derive = deriveSecret;
+
+/** Whether the environment asks for the fault switch: CINEVA_FAULTS=1 and nothing else. */
+export function faultsEnabled(env: NodeJS.ProcessEnv): boolean {
+  return env.CINEVA_FAULTS === "1";
+}
 
 /** The sandbox is on with CINEVA_SANDBOX=1 (`npm start` sets it), and in development unless =0. */
 export function sandboxOn(env: NodeJS.ProcessEnv): boolean {

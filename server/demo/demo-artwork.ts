@@ -4,9 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../client";
-import { banners, blogPosts, episodes, movies, tvSeries } from "../schema";
-import type { FileStorage } from "../../providers/storage";
+import type { Database } from "../db/client";
+import { banners, blogPosts, episodes, movies, tvSeries } from "../db/schema";
+import type { FileStorage } from "../providers/storage";
 import { toSlug } from "@/lib/slug";
 import { renderAll, type ArtSpec } from "./artwork";
 import { BANNERS } from "./content/banners";

@@ -1,7 +1,7 @@
-import { episodesOfSeries } from "../../modules/activity";
+import { episodesOfSeries } from "../modules/activity";
 import { inArray } from "drizzle-orm";
-import type { Database } from "../client";
-import { favorites, movies, ratings, watchHistory } from "../schema";
+import type { Database } from "../db/client";
+import { favorites, movies, ratings, watchHistory } from "../db/schema";
 import type { SeededCatalogue } from "./catalogue";
 import { FILMS } from "./content/films";
 import { SERIES } from "./content/series";

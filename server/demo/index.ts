@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
-import type { Database } from "../client";
-import { sections } from "../schema";
-import type { FileStorage } from "../../providers/storage";
+import type { Database } from "../db/client";
+import { sections } from "../db/schema";
+import type { FileStorage } from "../providers/storage";
 import { seedActivity } from "./activity";
 import { seedBlog } from "./blog";
 import { seedCatalogue } from "./catalogue";
@@ -9,6 +9,15 @@ import { drawDemoArtwork } from "./demo-artwork";
 import { seedProgramme } from "./programme";
 import { createRng } from "./random";
 import { seedUsers } from "./users";
+
+/**
+ * Seed the demo on first start only where that is safe: the embedded database (a laptop's demo), or
+ * wherever CINEVA_SEED=1 says so. A production PostgreSQL is never filled with demo data unasked.
+ */
+export function shouldSeed(kind: "pglite" | "postgres", env: NodeJS.ProcessEnv): boolean {
+  if (env.CINEVA_SEED === "0") return false;
+  return kind === "pglite" || env.CINEVA_SEED === "1";
+}
 
 export type SeedOptions = {
   /** Where generated artwork goes (the /images/… host). */

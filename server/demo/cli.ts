@@ -7,10 +7,9 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openFileStorage } from "../providers/storage";
-import { shouldSeed } from "../main";
-import { dataDir, defaultDatabaseDir, openDatabase } from "./client";
-import { isSeeded, seed } from "./seed";
-import { refreshDemoArtwork } from "./seed/demo-artwork";
+import { dataDir, defaultDatabaseDir, openDatabase } from "../db/client";
+import { isSeeded, seed, shouldSeed } from ".";
+import { refreshDemoArtwork } from "./demo-artwork";
 
 async function main(command: string | undefined) {
   const env = process.env;

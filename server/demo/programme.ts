@@ -10,7 +10,7 @@
  * the day; watch rows use the per-day seconds accumulator and cumulative points refs).
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../client";
+import type { Database } from "../db/client";
 import {
   balanceLedger,
   dailyCheckins,
@@ -21,8 +21,8 @@ import {
   rewardRedemptions,
   rewards,
   users,
-} from "../schema";
-import { PAYMENT_PROVIDER, commissionFor, formatVnpDate } from "../../modules/payments";
+} from "../db/schema";
+import { PAYMENT_PROVIDER, commissionFor, formatVnpDate } from "../modules/payments";
 import {
   POINT_RULES,
   addDays,
@@ -31,7 +31,7 @@ import {
   vnDay,
   vnDayStart,
   watchPointsFor,
-} from "../../modules/programme";
+} from "../modules/programme";
 import { REWARDS } from "./content/rewards";
 import type { Rng } from "./random";
 import type { SeededPeople } from "./users";

@@ -1,4 +1,4 @@
-import type { rewards } from "../../schema";
+import type { rewards } from "../../db/schema";
 
 /** The demo rewards catalogue: name and description in both languages, cost in points, stock (null: unlimited). */
 export const REWARDS: (typeof rewards.$inferInsert)[] = [

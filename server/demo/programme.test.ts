@@ -8,8 +8,8 @@ import {
   pointTransactions,
   rewards,
   users,
-} from "../schema";
-import { createTestContext, tokenFor, type TestContext } from "../../test/harness";
+} from "../db/schema";
+import { createTestContext, tokenFor, type TestContext } from "../test/harness";
 import { seedProgramme } from "./programme";
 import { createRng } from "./random";
 import { seedUsers, type SeededPeople } from "./users";

@@ -1,0 +1,50 @@
+/** The blog (categories, posts) and the legal documents. */
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { updatedAt } from "./columns";
+
+export const blogCategories = pgTable("blog_categories", {
+  id: serial("id").primaryKey(),
+  nameEn: text("name_en").notNull(),
+  nameVi: text("name_vi").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/** Terms, privacy and payment policies: bilingual, one row per document, edited by operators. */
+export const legalDocuments = pgTable("legal_documents", {
+  slug: text("slug").primaryKey(),
+  titleEn: text("title_en").notNull(),
+  titleVi: text("title_vi").notNull(),
+  /** Sections of plain text: [{ heading, paragraphs: [...] }], rendered as text, never as HTML. */
+  sectionsEn: jsonb("sections_en").$type<LegalSection[]>().notNull(),
+  sectionsVi: jsonb("sections_vi").$type<LegalSection[]>().notNull(),
+  /** The date the current text takes effect. */
+  effectiveOn: date("effective_on").notNull(),
+  updatedAt: updatedAt(),
+});
+export type LegalSection = { heading: string; paragraphs: string[] };
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: "restrict" }),
+    titleEn: text("title_en").notNull(),
+    titleVi: text("title_vi").notNull(),
+    excerptEn: text("excerpt_en").notNull(),
+    excerptVi: text("excerpt_vi").notNull(),
+    /** Paragraphs separated by blank lines; rendered as text, never as HTML. */
+    bodyEn: text("body_en").notNull(),
+    bodyVi: text("body_vi").notNull(),
+    cover: text("cover"),
+    featured: boolean("featured").notNull().default(false),
+    searchText: text("search_text").notNull().default(""),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_category").on(t.categoryId, t.publishedAt),
+    index("blog_posts_published").on(t.publishedAt),
+  ],
+);

@@ -1,0 +1,12 @@
+/**
+ * The one database schema, for PGlite (embedded) and PostgreSQL alike, one file per domain; this
+ * index is what drizzle.config.ts and the client read. Money is integer VND; every balance change is
+ * a balance_ledger row written in the same transaction as the change.
+ */
+export * from "./accounts";
+export * from "./catalogue";
+export * from "./activity";
+export * from "./blog";
+export * from "./programme";
+export * from "./money";
+export * from "./providers";

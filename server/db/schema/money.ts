@@ -1,0 +1,94 @@
+/** Money: payments, the balance ledger, distributor commissions, gateway notifications. */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, vnd } from "./columns";
+import { users } from "./accounts";
+
+export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "cancelled"]);
+export const ledgerReason = pgEnum("ledger_reason", ["topup", "commission", "adjust"]);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    /** Kept after account deletion for the accounts; the link to the person is dropped. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Our order reference sent to the gateway (vnp_TxnRef). */
+    orderRef: text("order_ref").notNull(),
+    amount: vnd("amount").notNull(),
+    status: paymentStatus("status").notNull().default("pending"),
+    method: text("method").notNull(),
+    provider: text("provider").notNull(),
+    /** The gateway's transaction number and response code, once it answered. */
+    providerTxn: text("provider_txn"),
+    responseCode: text("response_code"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_order_ref").on(t.orderRef),
+    index("payments_user").on(t.userId, t.createdAt),
+    check("payments_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+export const balanceLedger = pgTable(
+  "balance_ledger",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    delta: vnd("delta").notNull(),
+    balanceAfter: vnd("balance_after").notNull(),
+    reason: ledgerReason("reason").notNull(),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("balance_ledger_user").on(t.userId, t.createdAt),
+    // A payment credits a balance at most once, whatever the gateway replays.
+    uniqueIndex("balance_ledger_payment_once").on(t.paymentId, t.reason),
+  ],
+);
+
+export const distributorCommissions = pgTable(
+  "distributor_commissions",
+  {
+    id: serial("id").primaryKey(),
+    distributorId: integer("distributor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    referredUserId: integer("referred_user_id").references(() => users.id, { onDelete: "set null" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    topupAmount: vnd("topup_amount").notNull(),
+    rateBp: integer("rate_bp").notNull(),
+    amount: vnd("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("distributor_commissions_payment").on(t.paymentId),
+    index("distributor_commissions_distributor").on(t.distributorId, t.createdAt),
+  ],
+);
+
+/** Every notification the gateway sent, with our answer: replays and disputes can be traced. */
+export const paymentNotifications = pgTable("payment_notifications", {
+  id: serial("id").primaryKey(),
+  orderRef: text("order_ref"),
+  payload: jsonb("payload").$type<Record<string, string>>().notNull(),
+  rspCode: text("rsp_code").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
