@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { SESSION_COOKIE, useSecureCookies } from "@/lib/auth/cookies";
 import { authSecret } from "@/lib/auth/secret";
-import { createNonce, frameAncestorsFor, noncePolicy, policyOptions } from "@/lib/csp.mjs";
+import { createNonce, frameAncestorsFor, noncePolicy, policyOptions, RESOURCE_POLICY } from "@/lib/csp.mjs";
 import { rendersPerRequest } from "@/lib/rendering";
 import { queryRewrite, searchRewrite } from "@/lib/query-address";
 import { canonicalIdPath, isMalformedPath, repairPath } from "@/lib/route-params";
@@ -36,6 +36,13 @@ const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
  *    spelling: no nonce, no per-request render.
  * Language rewrites live in next.config, where they cost far less (architecture §5).
  */
+/** A permanent redirect, with the one policy every answer that is not a page carries (lib/csp.mjs). */
+function redirectFor(target: URL) {
+  const response = NextResponse.redirect(target, 308);
+  response.headers.set("Content-Security-Policy", RESOURCE_POLICY);
+  return response;
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname: requested } = request.nextUrl;
   if (isMalformedPath(requested)) {
@@ -43,7 +50,7 @@ export async function proxy(request: NextRequest) {
     // once more when it renders, and would fail to decode it there.
     const target = request.nextUrl.clone();
     target.pathname = repairPath(requested);
-    return NextResponse.redirect(target, 308);
+    return redirectFor(target);
   }
   const prefix = LANGUAGE_PREFIX.exec(requested)?.[0] ?? "";
   const pathname = requested.slice(prefix.length);
@@ -51,7 +58,7 @@ export async function proxy(request: NextRequest) {
   if (canonical) {
     const target = request.nextUrl.clone();
     target.pathname = `${prefix}${canonical}`;
-    return NextResponse.redirect(target, 308);
+    return redirectFor(target);
   }
   const cached = queryRewrite(pathname, request.nextUrl.searchParams) ?? searchRewrite(pathname);
   if (cached) {
