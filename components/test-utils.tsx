@@ -30,6 +30,8 @@ import en from "@/messages/en.json";
 import vi from "@/messages/vi.json";
 import { SessionProvider } from "@/components/auth/session-provider";
 import { loadToaster, Toaster } from "@/components/ui/toaster";
+import type { EndpointSource } from "@/lib/api/client";
+import { pathOf, type Endpoint } from "@/lib/contract/endpoint";
 import type { Locale } from "@/lib/i18n/config";
 import { loadSonner } from "@/lib/toast";
 
@@ -170,4 +172,42 @@ function locationImpl(): { reload(): void; assign(url: string): void } {
   const impl = implSymbol ? location[implSymbol] : undefined;
   if (!impl) throw new Error("jsdom's Location implementation was not found; has jsdom changed?");
   return impl;
+}
+
+/** A request as the API client would send it: method, path below /api, and what it carries. */
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  query?: unknown;
+  body?: unknown;
+  keepalive?: true;
+};
+
+/**
+ * An API client for a component test, for `jest.mock("@/components/data/use-api-client", …)`: each
+ * call resolves its endpoint and is recorded as the request it would send (`requests`), and `answer`
+ * (a jest.fn, so each test sets what comes back) answers it. The client's own HTTP is tested in
+ * lib/api/client.test.ts.
+ */
+export function recordingApi() {
+  const requests: RecordedRequest[] = [];
+  const answer = jest.fn<unknown, [RecordedRequest]>();
+  type Input = { params?: Record<string, string | number>; query?: unknown; body?: unknown };
+  const call = async (
+    source: EndpointSource<Endpoint>,
+    input: Input = {},
+    options: { keepalive?: boolean } = {},
+  ) => {
+    const declared = typeof source === "function" ? await source() : source;
+    const request: RecordedRequest = {
+      method: declared.method.toUpperCase(),
+      path: pathOf(declared.path, input.params),
+    };
+    if (input.query !== undefined) request.query = input.query;
+    if (input.body !== undefined) request.body = input.body;
+    if (options.keepalive) request.keepalive = true;
+    requests.push(request);
+    return answer(request);
+  };
+  return { api: { call, baseUrl: "http://site.test/api" }, requests, answer };
 }

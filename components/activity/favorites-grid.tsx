@@ -2,7 +2,8 @@
 
 import { X } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import { FavoritePageSchema, FavoriteStateSchema, type Favorite } from "@/lib/contract/activity";
+import type { Favorite } from "@/lib/contract/activity";
+import { favorites, removeFavorite } from "@/lib/contract/endpoints/activity";
 import { browserEnv } from "@/lib/config/browser-env";
 import { posterUrl, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { useAppLocale } from "@/lib/i18n/use-app-locale";
@@ -21,15 +22,11 @@ export function FavoritesGrid() {
   const t = useTranslations();
   const locale = useAppLocale();
   const api = useApiClient();
-  const { items, removeWhere, failed, hasMore, loadMore, reload } = useViewerPages(
-    "/favorites",
-    FavoritePageSchema,
-    PER_PAGE,
-  );
+  const { items, removeWhere, failed, hasMore, loadMore, reload } = useViewerPages(favorites, PER_PAGE);
 
   async function remove(item: Favorite) {
     try {
-      await api.delete(`/favorites/${item.title.kind}/${item.title.id}`, undefined, FavoriteStateSchema);
+      await api.call(removeFavorite, { params: { kind: item.title.kind, id: item.title.id } });
       void removeWhere((i) => i.title.kind === item.title.kind && i.title.id === item.title.id);
       toast.success(t("watch.favoriteRemoved"));
     } catch {

@@ -7,15 +7,12 @@ import { CardSkeletons, HistoryCard } from "./history-card";
 import styles from "./activity.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const historyPage = () => import("@/lib/contract/activity").then((m) => m.HistoryPageSchema);
+const history = () => import("@/lib/contract/endpoints/activity").then((m) => m.history);
 
 /** The signed-in viewer's "continue watching" row; none when nothing is in progress. */
 export function ViewerContinueWatching() {
   const t = useTranslations("activity");
-  const { data, failed } = useViewerData("/history", historyPage, {
-    in_progress: 1,
-    per_page: 12,
-  });
+  const { data, failed } = useViewerData(history, { query: { in_progress: "1", per_page: 12 } });
   const entries = data?.data ?? null;
 
   if (failed || (entries && !entries.length)) return null;

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { X } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import { DeletedSchema, HistoryPageSchema, type HistoryEntry } from "@/lib/contract/activity";
+import type { HistoryEntry } from "@/lib/contract/activity";
+import { forgetHistory, forgetTitle, history } from "@/lib/contract/endpoints/activity";
 import { titleOf } from "@/lib/catalogue/titles";
 import { useAppLocale } from "@/lib/i18n/use-app-locale";
 import { toast } from "@/lib/toast";
@@ -27,14 +28,14 @@ export function WatchHistory() {
     hasMore,
     loadMore,
     reload,
-  } = useViewerPages("/history", HistoryPageSchema, PER_PAGE);
+  } = useViewerPages(history, PER_PAGE);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function remove(entry: HistoryEntry) {
     setBusy(true);
     try {
-      await api.delete(`/history/${entry.title.kind}/${entry.title.id}`, undefined, DeletedSchema);
+      await api.call(forgetTitle, { params: { kind: entry.title.kind, id: entry.title.id } });
       void removeWhere((e) => e.title.kind === entry.title.kind && e.title.id === entry.title.id);
       toast.success(t("removed"));
     } catch {
@@ -47,7 +48,7 @@ export function WatchHistory() {
   async function clearAll() {
     setBusy(true);
     try {
-      await api.delete("/history", undefined, DeletedSchema);
+      await api.call(forgetHistory, {});
       void removeWhere(() => true);
       setConfirming(false);
       toast.success(t("cleared"));

@@ -1,14 +1,18 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders, testSession } from "@/components/test-utils";
 import { SessionProvider } from "@/components/auth/session-provider";
+import type { z } from "zod";
+import type { Endpoint } from "@/lib/contract/endpoint";
 import { useViewerData, useViewerPages } from "./viewer-data";
 
 // The API client is the boundary under these hooks (its HTTP is tested in lib/api/client.test.ts and
 // end to end): here it answers from a table, and records what was asked.
-const get = jest.fn();
-jest.mock("./use-api-client", () => ({ useApiClient: () => ({ get }) }));
+const call = jest.fn();
+jest.mock("./use-api-client", () => ({ useApiClient: () => ({ call }) }));
 
-const schema = () => Promise.reject(new Error("not parsed here"));
+// Endpoints as the pages pass them: functions that import them (never called here).
+const payments = () => Promise.reject<Endpoint>(new Error("not loaded here"));
+const history = () => Promise.reject<Endpoint & { query: z.ZodType; response: z.ZodType<Page> }>(new Error("not loaded here"));
 type Page = { data: string[]; meta: { page: number; last_page: number; per_page: number; total: number } };
 const page = (n: number, last: number, data: string[]): Page => ({
   data,
@@ -16,14 +20,14 @@ const page = (n: number, last: number, data: string[]): Page => ({
 });
 
 function Balance() {
-  const { data, failed, signedIn } = useViewerData("/payments", schema, { per_page: 1 });
+  const { data, failed, signedIn } = useViewerData(payments, { query: { per_page: 1 } });
   if (!signedIn) return <p>guest</p>;
   if (failed) return <p>failed</p>;
   return <p>{data ? `balance ${(data as { balance: number }).balance}` : "loading"}</p>;
 }
 
 function History() {
-  const { items, hasMore, loadMore, removeWhere } = useViewerPages("/history", schema, 2);
+  const { items, hasMore, loadMore, removeWhere } = useViewerPages(history, 2);
   if (!items) return <p>loading</p>;
   return (
     <>
@@ -38,31 +42,31 @@ function History() {
   );
 }
 
-beforeEach(() => get.mockReset());
+beforeEach(() => call.mockReset());
 
 describe("useViewerData", () => {
   it("asks nothing for a guest", () => {
     renderWithProviders(<Balance />, { session: null });
     expect(screen.getByText("guest")).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it("asks the path with its query for a signed-in viewer and shows the answer", async () => {
-    get.mockResolvedValue({ balance: 150000 });
+    call.mockResolvedValue({ balance: 150000 });
     renderWithProviders(<Balance />, { session: testSession() });
     expect(await screen.findByText("balance 150000")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith("/payments", schema, { searchParams: { per_page: 1 } });
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith(payments, { query: { per_page: 1 } });
   });
 
   it("says the ask failed", async () => {
-    get.mockRejectedValue(new Error("503"));
+    call.mockRejectedValue(new Error("503"));
     renderWithProviders(<Balance />, { session: testSession() });
     expect(await screen.findByText("failed")).toBeInTheDocument();
   });
 
   it("keeps one viewer's answer from the next viewer on the same cache", async () => {
-    get.mockResolvedValueOnce({ balance: 1 }).mockResolvedValueOnce({ balance: 2 });
+    call.mockResolvedValueOnce({ balance: 1 }).mockResolvedValueOnce({ balance: 2 });
     const first = testSession();
     const { rerender } = renderWithProviders(<Balance key="a" />, { session: first });
     expect(await screen.findByText("balance 1")).toBeInTheDocument();
@@ -80,12 +84,12 @@ describe("useViewerData", () => {
 
 describe("useViewerPages", () => {
   it("loads the first page, appends the next on demand and stops at the last", async () => {
-    get.mockImplementation((_path: string, _schema: unknown, { searchParams }: { searchParams: { page: number } }) =>
-      Promise.resolve(searchParams.page === 1 ? page(1, 2, ["a", "b"]) : page(2, 2, ["c"])),
+    call.mockImplementation((_endpoint: unknown, { query }: { query: { page: number } }) =>
+      Promise.resolve(query.page === 1 ? page(1, 2, ["a", "b"]) : page(2, 2, ["c"])),
     );
     const { user } = renderWithProviders(<History />, { session: testSession() });
     expect(await screen.findByText("b")).toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith("/history", schema, { searchParams: { page: 1, per_page: 2 } });
+    expect(call).toHaveBeenLastCalledWith(history, { query: { page: 1, per_page: 2 } });
     await user.click(screen.getByRole("button", { name: "more" }));
     expect(await screen.findByText("c")).toBeInTheDocument();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["a", "b", "c"]);
@@ -94,14 +98,14 @@ describe("useViewerPages", () => {
 
   it("drops a removed item at once, then asks the pages again", async () => {
     let removed = false;
-    get.mockImplementation(() => Promise.resolve(page(1, 1, removed ? ["a"] : ["a", "b"])));
+    call.mockImplementation(() => Promise.resolve(page(1, 1, removed ? ["a"] : ["a", "b"])));
     const { user } = renderWithProviders(<History />, { session: testSession() });
     expect(await screen.findByText("b")).toBeInTheDocument();
-    const asked = get.mock.calls.length;
+    const asked = call.mock.calls.length;
     removed = true;
     await act(() => user.click(screen.getByRole("button", { name: "remove b" })));
     await waitFor(() => expect(screen.queryByText("b")).not.toBeInTheDocument());
-    await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(asked));
+    await waitFor(() => expect(call.mock.calls.length).toBeGreaterThan(asked));
     expect(screen.getByText("a")).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { encode } from "uqr";
 import { useApiClient } from "@/components/data/use-api-client";
 import { Copy } from "@/components/ui/icons";
-import { HandoffSchema } from "@/lib/contract/activity";
+import { createHandoff } from "@/lib/contract/endpoints/activity";
 import { qrPath } from "@/lib/qr-path";
 import type { HandoffTitle } from "./handoff-extension";
 import { PlayerDialog } from "./player-dialog";
@@ -44,17 +44,15 @@ export function HandoffPanel({
 
   // One link per opening, for the second the dialog opened at.
   const makeLink = useEffectEvent(() =>
-    api.post(
-      "/handoff",
-      {
+    api.call(createHandoff, {
+      body: {
         title_kind: title.kind,
         title_id: title.id,
         episode_id: title.episodeId,
         position_sec: Math.floor(position),
         duration_sec: Math.max(1, Math.floor(duration)),
       },
-      HandoffSchema,
-    ),
+    }),
   );
   // Loaded when opened: it takes focus as it appears (usePlayerPanels gives it back on closing).
   useEffect(() => panelRef.current?.focus(), [panelRef]);

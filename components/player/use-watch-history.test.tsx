@@ -1,15 +1,14 @@
 import { useEffect } from "react";
 import { act, screen, waitFor } from "@testing-library/react";
-import { renderWithProviders, testSession } from "@/components/test-utils";
+import { recordingApi, renderWithProviders, testSession } from "@/components/test-utils";
 import type { TitleHistory } from "@/lib/contract/activity";
 import { useWatchHistory } from "./use-watch-history";
 
 // The API client is the boundary under the viewer's part (its HTTP is tested in
 // lib/api/client.test.ts and end to end): here it answers from a table and records what was asked.
 // Like the real hook's, the client is the same object from render to render.
-const get = jest.fn();
-const put = jest.fn();
-const api = { get, put, baseUrl: "http://site.test/api" };
+const { api, requests, answer } = recordingApi();
+const saves = () => requests.filter((request) => request.method === "PUT");
 jest.mock("@/components/data/use-api-client", () => ({ useApiClient: () => api }));
 
 const HISTORY = {
@@ -33,8 +32,8 @@ function Probe() {
 
 beforeEach(() => {
   latest = null;
-  get.mockReset();
-  put.mockReset().mockResolvedValue({});
+  requests.length = 0;
+  answer.mockReset().mockImplementation(({ method }) => (method === "GET" ? HISTORY : {}));
 });
 
 describe("useWatchHistory", () => {
@@ -42,15 +41,14 @@ describe("useWatchHistory", () => {
     renderWithProviders(<Probe />);
     expect(screen.getByText("ready without history")).toBeInTheDocument();
     expect(latest!.saverFor(102)).toBeUndefined();
-    expect(get).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("reads a viewer's history once their part has loaded, and saves each episode's positions", async () => {
-    get.mockResolvedValue(HISTORY);
     renderWithProviders(<Probe />, { session: testSession() });
     expect(screen.getByText("waiting")).toBeInTheDocument();
     expect(await screen.findByText("ready with history")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith("/history/series/3", expect.any(Function));
+    expect(requests).toEqual([{ method: "GET", path: "/history/series/3" }]);
     expect(latest!.history).toBe(HISTORY);
 
     const second = latest!.saverFor(102)!;
@@ -58,41 +56,27 @@ describe("useWatchHistory", () => {
     act(() => second(61.7, 1200, false));
     act(() => second(61.9, 1200, false)); // under a second later: not worth another call
     act(() => first(61.9, 1300, false)); // another episode's position is its own
-    expect(put.mock.calls.map((call) => call[1])).toEqual([
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves().map((request) => request.body)).toEqual([
       { title_kind: "series", title_id: 3, episode_id: 102, position_sec: 61, duration_sec: 1200 },
       { title_kind: "series", title_id: 3, episode_id: 101, position_sec: 61, duration_sec: 1300 },
     ]);
   });
 
-  it("saves the last position on leaving with a keep-alive request carrying the viewer's token", async () => {
-    get.mockResolvedValue(HISTORY);
-    const fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 });
-    const saved = global.fetch;
-    global.fetch = fetch;
-    try {
-      renderWithProviders(<Probe />, { session: testSession({ accessToken: "viewer-token" }) });
-      await screen.findByText("ready with history");
-      act(() => latest!.saverFor(102)!(90, 1200, true));
-      expect(fetch).toHaveBeenCalledWith(
-        "http://site.test/api/history",
-        expect.objectContaining({
-          method: "PUT",
-          keepalive: true,
-          headers: expect.objectContaining({ Authorization: "Bearer viewer-token" }),
-        }),
-      );
-      expect(JSON.parse(fetch.mock.calls[0][1].body as string)).toMatchObject({
-        episode_id: 102,
-        position_sec: 90,
-      });
-      expect(put).not.toHaveBeenCalled();
-    } finally {
-      global.fetch = saved;
-    }
+  it("saves the last position on leaving with a keep-alive request", async () => {
+    renderWithProviders(<Probe />, { session: testSession({ accessToken: "viewer-token" }) });
+    await screen.findByText("ready with history");
+    act(() => latest!.saverFor(102)!(90, 1200, true));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({
+      path: "/history",
+      keepalive: true,
+      body: { episode_id: 102, position_sec: 90 },
+    });
   });
 
   it("is ready without a history when the read fails (the player starts from the beginning)", async () => {
-    get.mockRejectedValue(new Error("offline"));
+    answer.mockImplementation(() => Promise.reject(new Error("offline")));
     renderWithProviders(<Probe />, { session: testSession() });
     expect(await screen.findByText("ready without history")).toBeInTheDocument();
     await waitFor(() => expect(latest!.saverFor(101)).toBeDefined());

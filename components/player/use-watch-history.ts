@@ -48,7 +48,7 @@ export function useWatchHistory(
     ? createElement(
         Suspense,
         { fallback: null },
-        createElement(ViewerWatchHistory, { kind, titleId, token, historyKey: key, onReport: setReport }),
+        createElement(ViewerWatchHistory, { kind, titleId, historyKey: key, onReport: setReport }),
       )
     : null;
   return {

@@ -8,13 +8,13 @@ import { useApiClient } from "@/components/data/use-api-client";
 import type { SavePosition, WatchHistoryReport } from "./use-watch-history";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const titleHistory = () => import("@/lib/contract/activity").then((m) => m.TitleHistorySchema);
-const positionSchema = () => import("@/lib/contract/activity").then((m) => m.PositionSchema);
+const endpoints = () => import("@/lib/contract/endpoints/activity");
+const titleHistory = () => endpoints().then((m) => m.titleHistory);
+const savePosition = () => endpoints().then((m) => m.savePosition);
 
 type Props = {
   kind: TitleKind;
   titleId: number;
-  token: string;
   /** Which viewer and title the history read is for (reported back with it). */
   historyKey: string;
   onReport: (report: WatchHistoryReport) => void;
@@ -24,14 +24,14 @@ type Props = {
  * A signed-in viewer's side of ./use-watch-history.ts, loaded only for them: reads the title's saved
  * positions and hands up the function that saves new ones. Draws nothing.
  */
-export function ViewerWatchHistory({ kind, titleId, token, historyKey: key, onReport }: Props) {
+export function ViewerWatchHistory({ kind, titleId, historyKey: key, onReport }: Props) {
   const api = useApiClient();
   const lastSaved = useRef<{ episodeId: number | null; position: number } | null>(null);
   const [history, setHistory] = useState<{ key: string; value: TitleHistory | null } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    api.get(`/history/${kind}/${titleId}`, titleHistory).then(
+    api.call(titleHistory, { params: { kind, id: titleId } }).then(
       (value) => !cancelled && setHistory({ key, value }),
       () => !cancelled && setHistory({ key, value: null }),
     );
@@ -47,22 +47,10 @@ export function ViewerWatchHistory({ kind, titleId, token, historyKey: key, onRe
       const previous = lastSaved.current?.episodeId === episodeId ? lastSaved.current.position : null;
       if (!body || !positionChanged(previous, position)) return;
       lastSaved.current = { episodeId, position: body.position_sec };
-      if (leaving) {
-        void fetch(`${api.baseUrl}/history`, {
-          method: "PUT",
-          keepalive: true,
-          headers: {
-            "Content-Type": "application/json",
-            Accept: "application/json",
-            Authorization: `Bearer ${token}`,
-          },
-          body: JSON.stringify(body),
-        }).catch(() => undefined);
-      } else {
-        api.put("/history", body, positionSchema).catch(() => undefined);
-      }
+      // As the page goes away (leaving), a keep-alive request: the last save outlives the page.
+      api.call(savePosition, { body }, { keepalive: leaving }).catch(() => undefined);
     },
-    [api, token, kind, titleId],
+    [api, kind, titleId],
   );
 
   const loaded = history?.key === key ? history : null;

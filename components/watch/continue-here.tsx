@@ -11,7 +11,7 @@ import { Link } from "@/components/ui/link";
 import { SectionSpinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api/errors";
 import { openSignIn } from "@/lib/auth/events";
-import { HandoffTargetSchema } from "@/lib/contract/activity";
+import { redeemHandoff } from "@/lib/contract/endpoints/activity";
 import { handoffTargetPath } from "@/lib/handoff-target";
 import { saveReturnPath } from "@/lib/return-path";
 
@@ -30,7 +30,7 @@ export function ContinueHere({ code }: { code: string }) {
 
   const redeem = useEffectEvent(async () => {
     try {
-      const target = await api.post("/handoff/redeem", { code }, HandoffTargetSchema);
+      const target = await api.call(redeemHandoff, { body: { code } });
       router.replace(handoffTargetPath(target));
     } catch (error) {
       setFailure(

@@ -12,7 +12,9 @@ import { RatingStars } from "./rating-stars";
 import type { EarlyInput, RatingFigures } from "./rating-types";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const ratingSchema = () => import("@/lib/contract/activity").then((m) => m.RatingSchema);
+const endpoints = () => import("@/lib/contract/endpoints/activity");
+const readRating = () => endpoints().then((m) => m.rating);
+const rateTitle = () => endpoints().then((m) => m.rate);
 
 type Props = {
   kind: TitleKind;
@@ -40,7 +42,7 @@ export function LiveRating({ kind, titleId, initial, headingId, earlyRef }: Prop
     if (status === "loading") return;
     let cancelled = false;
     api
-      .get(`/ratings/${kind}/${titleId}`, ratingSchema)
+      .call(readRating, { params: { kind, id: titleId } })
       .then((value) => !cancelled && setRating(value))
       .catch(() => undefined);
     return () => {
@@ -56,7 +58,7 @@ export function LiveRating({ kind, titleId, initial, headingId, earlyRef }: Prop
       }
       setBusy(true);
       try {
-        setRating(await api.put("/ratings", { title_kind: kind, title_id: titleId, score }, ratingSchema));
+        setRating(await api.call(rateTitle, { body: { title_kind: kind, title_id: titleId, score } }));
       } catch {
         toast.error(t("rateFailed"));
       } finally {

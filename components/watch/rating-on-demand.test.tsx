@@ -1,15 +1,16 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { renderWithProviders, t, testSession } from "@/components/test-utils";
+import { recordingApi, renderWithProviders, t, testSession } from "@/components/test-utils";
 import { AUTH_OPEN_EVENT } from "@/lib/auth/events";
 import { RatingOnDemand } from "./rating-on-demand";
 import { RatingStars } from "./rating-stars";
 
 // The API client is the boundary under the live part (its HTTP is tested in lib/api/client.test.ts
 // and end to end): here it answers from a table and records what was asked.
-const get = jest.fn();
-const put = jest.fn();
-const api = { get, put, baseUrl: "http://site.test/api" };
+const { api, requests, answer } = recordingApi();
 jest.mock("@/components/data/use-api-client", () => ({ useApiClient: () => api }));
+const reads = () => requests.filter((request) => request.method === "GET");
+const writes = () => requests.filter((request) => request.method !== "GET");
+const RATE = { method: "PUT", path: "/ratings", body: { title_kind: "movie", title_id: 7, score: 2 } };
 
 /** jsdom has no IntersectionObserver: this one says the section is far until `comeNear()`. */
 let comeNear: () => void = () => undefined;
@@ -48,8 +49,10 @@ const original = globalThis.IntersectionObserver;
 
 beforeEach(() => {
   globalThis.IntersectionObserver = FarObserver as unknown as typeof IntersectionObserver;
-  get.mockReset().mockResolvedValue({ average: 4, count: 3, score: 4 });
-  put.mockReset().mockResolvedValue({ average: 3.8, count: 4, score: 2 });
+  requests.length = 0;
+  answer.mockImplementation(({ method }) =>
+    method === "GET" ? { average: 4, count: 3, score: 4 } : { average: 3.8, count: 4, score: 2 },
+  );
 });
 afterEach(() => {
   globalThis.IntersectionObserver = original;
@@ -59,13 +62,13 @@ describe("RatingOnDemand", () => {
   it("shows the page's figures and asks the API nothing until the section comes near", async () => {
     renderRating();
     expect(summary()).toHaveTextContent("3.5 out of 5 from 2 ratings");
-    expect(get).not.toHaveBeenCalled();
+    expect(reads()).toEqual([]);
 
     comeNear();
     await waitFor(() =>
       expect(summary()).toHaveTextContent("4.0 out of 5 from 3 ratings You rated it 4 out of 5."),
     );
-    expect(get).toHaveBeenCalledWith("/ratings/movie/7", expect.any(Function));
+    expect(reads()).toEqual([{ method: "GET", path: "/ratings/movie/7" }]);
     expect(star(4)).toHaveAttribute("aria-pressed", "true");
   });
 
@@ -74,11 +77,7 @@ describe("RatingOnDemand", () => {
     comeNear();
     await waitFor(() => expect(summary()).toHaveTextContent("You rated it 4 out of 5."));
     await user.click(star(2));
-    expect(put).toHaveBeenCalledWith(
-      "/ratings",
-      { title_kind: "movie", title_id: 7, score: 2 },
-      expect.any(Function),
-    );
+    await waitFor(() => expect(writes()).toEqual([RATE]));
     await waitFor(() =>
       expect(summary()).toHaveTextContent("3.8 out of 5 from 4 ratings You rated it 2 out of 5."),
     );
@@ -87,14 +86,7 @@ describe("RatingOnDemand", () => {
   it("does not lose a click on a star made before the live part arrived", async () => {
     const { user } = renderRating();
     await user.click(star(2));
-    await waitFor(() =>
-      expect(put).toHaveBeenCalledWith(
-        "/ratings",
-        { title_kind: "movie", title_id: 7, score: 2 },
-        expect.any(Function),
-      ),
-    );
-    expect(put).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(writes()).toEqual([RATE]));
     await waitFor(() => expect(summary()).toHaveTextContent("You rated it 2 out of 5."));
   });
 
@@ -104,12 +96,12 @@ describe("RatingOnDemand", () => {
     await user.tab();
     await user.tab();
     expect(star(3)).toHaveFocus();
-    expect(get).not.toHaveBeenCalled();
+    expect(reads()).toEqual([]);
     comeNear(); // the browser scrolls the focused star into view
-    await waitFor(() => expect(get).toHaveBeenCalled());
+    await waitFor(() => expect(reads()).not.toEqual([]));
     await waitFor(() => expect(summary()).toHaveTextContent("You rated it 4 out of 5."));
     expect(star(3)).toHaveFocus();
-    expect(put).not.toHaveBeenCalled();
+    expect(writes()).toEqual([]);
   });
 
   it("asks a guest to sign in instead of rating, even for an early click", async () => {
@@ -120,7 +112,7 @@ describe("RatingOnDemand", () => {
       await user.click(star(5));
       await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
       expect(await screen.findByText(t("en", "watch.signInToRate"))).toBeInTheDocument();
-      expect(put).not.toHaveBeenCalled();
+      expect(writes()).toEqual([]);
     } finally {
       window.removeEventListener(AUTH_OPEN_EVENT, asked);
     }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { renderWithProviders, t, testSession } from "@/components/test-utils";
+import { recordingApi, renderWithProviders, t, testSession } from "@/components/test-utils";
 import { PLAYER_START_EVENT } from "@/components/player/events";
 import { PlayButton, PosterStage } from "@/components/player/poster-stage";
 import { chooseEpisode, nextEpisode } from "@/lib/catalogue/episodes";
@@ -9,8 +9,7 @@ import { TEST_SEASONS } from "./test-seasons";
 
 // The live part's history reads go through the API client (tested in lib/api/client.test.ts and
 // end to end): here it answers that nothing was watched.
-const get = jest.fn();
-const api = { get, put: jest.fn(), baseUrl: "http://site.test/api" };
+const { api, requests, answer } = recordingApi();
 jest.mock("@/components/data/use-api-client", () => ({ useApiClient: () => api }));
 
 const seasons = TEST_SEASONS;
@@ -52,7 +51,8 @@ const heading = () => screen.getByTestId("episode-heading");
 const path = () => decodeURIComponent(window.location.pathname);
 
 beforeEach(() => {
-  get.mockReset().mockResolvedValue({ last: null, entries: [] });
+  requests.length = 0;
+  answer.mockReturnValue({ last: null, entries: [] });
 });
 
 describe("SeriesOnDemand", () => {
@@ -103,9 +103,9 @@ describe("SeriesOnDemand", () => {
   it("leaves a guest's page as drawn until they act, and loads a viewer's history at once", async () => {
     renderPage();
     await act(() => Promise.resolve());
-    expect(get).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     renderPage(testSession());
-    await waitFor(() => expect(get).toHaveBeenCalledWith("/history/series/3", expect.any(Function)));
+    await waitFor(() => expect(requests).toEqual([{ method: "GET", path: "/history/series/3" }]));
   });
 });

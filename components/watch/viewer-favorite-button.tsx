@@ -9,13 +9,16 @@ import { useViewerData } from "@/components/data/viewer-data";
 import { FavoriteToggle } from "./favorite-toggle";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const favoriteState = () => import("@/lib/contract/activity").then((m) => m.FavoriteStateSchema);
+const endpoints = () => import("@/lib/contract/endpoints/activity");
+const favoriteState = () => endpoints().then((m) => m.favoriteState);
+const addFavorite = () => endpoints().then((m) => m.addFavorite);
+const removeFavorite = () => endpoints().then((m) => m.removeFavorite);
 
 /** The signed-in viewer's favorite button: pressed at once on a click, put back if the call fails. */
 export function ViewerFavoriteButton({ kind, titleId }: { kind: TitleKind; titleId: number }) {
   const t = useTranslations("watch");
   const api = useApiClient();
-  const { data, mutate } = useViewerData(`/favorites/${kind}/${titleId}`, favoriteState);
+  const { data, mutate } = useViewerData(favoriteState, { params: { kind, id: titleId } });
   const [busy, setBusy] = useState(false);
   const favorite = data?.favorite ?? false;
 
@@ -23,8 +26,8 @@ export function ViewerFavoriteButton({ kind, titleId }: { kind: TitleKind; title
     setBusy(true);
     const next = !favorite;
     const write = next
-      ? api.put("/favorites", { title_kind: kind, title_id: titleId }, favoriteState)
-      : api.delete(`/favorites/${kind}/${titleId}`, undefined, favoriteState);
+      ? api.call(addFavorite, { body: { title_kind: kind, title_id: titleId } })
+      : api.call(removeFavorite, { params: { kind, id: titleId } });
     try {
       const state = await mutate(write, { optimisticData: { favorite: next }, revalidate: false });
       toast.success(t(state?.favorite ? "favoriteAdded" : "favoriteRemoved"));

@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { z } from "zod";
 import { MessageResponseSchema, UserSchema } from "@/lib/contract/common";
+import { endpoint } from "@/lib/contract/endpoint";
 import { createApiClient } from "./client";
 import { EchoSchema, startTestServer, user } from "./client-test-server";
 
@@ -110,5 +112,43 @@ describe("bodies and methods", () => {
     expect(last().headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(last().body).toContain('name="_method"\r\n\r\nPUT');
     expect(last().body).toContain('name="first_name"\r\n\r\nAn');
+  });
+});
+
+describe("endpoints", () => {
+  const put = endpoint({
+    method: "put",
+    path: "/echo",
+    query: z.object({ page: z.number().optional() }),
+    body: z.object({ name: z.string() }),
+    response: EchoSchema,
+  });
+
+  it("calls an endpoint by its method and path, with its query and body, and parses the answer", async () => {
+    const api = client();
+    await expect(api.call(put, { query: { page: 2 }, body: { name: "An" } })).resolves.toEqual({ ok: true });
+    expect(last()).toMatchObject({ method: "PUT", url: "/api/echo?page=2", body: '{"name":"An"}' });
+  });
+
+  it("loads an endpoint given as a function that imports it", async () => {
+    const api = client();
+    await api.call(() => Promise.resolve(put), { body: { name: "Bình" } });
+    expect(last()).toMatchObject({ method: "PUT", url: "/api/echo", body: '{"name":"Bình"}' });
+  });
+
+  it("sends a keep-alive request when asked (the last save as a page goes away), with the token", async () => {
+    const sent: Request[] = [];
+    const api = createApiClient({
+      host: backend.host(),
+      getToken: () => "viewer-token",
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        sent.push(request.clone());
+        return fetch(request);
+      },
+    });
+    await api.call(put, { body: { name: "An" } }, { keepalive: true });
+    expect(sent[0]!.keepalive).toBe(true);
+    expect(sent[0]!.headers.get("authorization")).toBe("Bearer viewer-token");
   });
 });

@@ -16,6 +16,7 @@
  */
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
 import type { z } from "zod";
+import { pathOf, type Answer, type CallInput, type Endpoint } from "@/lib/contract/endpoint";
 import { apiBaseUrl } from "./base-url";
 import { ApiError, NetworkError, ResponseShapeError } from "./errors";
 
@@ -32,6 +33,13 @@ type MaybePromise<T> = T | Promise<T>;
  * load with the first call instead of with the page, which keeps them out of first-load JS.
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
+ * An endpoint (lib/contract/endpoints), or a function that imports it: browser code passes the
+ * function, so the contract and zod load with the first call. A module-level constant, so it can key
+ * SWR's cache too.
+ */
+export type EndpointSource<E extends Endpoint> = E | (() => Promise<E>);
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type SearchParams = Record<string, string | number | boolean | undefined> | URLSearchParams;
@@ -72,6 +80,12 @@ export interface RawResponse {
 export interface ApiClient {
   /** `{host}/api`, without a trailing slash. */
   readonly baseUrl: string;
+  /** Calls an endpoint: fills its path, sends the query and the body or form, parses the answer. */
+  call<E extends Endpoint>(
+    endpoint: EndpointSource<E>,
+    input: CallInput<E>,
+    options?: { keepalive?: boolean },
+  ): Promise<Answer<E>>;
   get<S extends z.ZodType>(
     path: string,
     schema: SchemaSource<S>,
@@ -200,10 +214,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const jsonBody = (body: unknown): Options => (body === undefined ? {} : { json: body });
 
+  async function callEndpoint<E extends Endpoint>(
+    source: EndpointSource<E>,
+    input: CallInput<E>,
+    { keepalive }: { keepalive?: boolean } = {},
+  ) {
+    const declared = typeof source === "function" ? await source() : source;
+    const { response } = declared;
+    if (!response) throw new Error(`${declared.path} answers no JSON: call it with raw()`);
+    const { params, query, body, form } = input as {
+      params?: Record<string, string | number>;
+      query?: SearchParams;
+      body?: unknown;
+      form?: FormData;
+    };
+    const init: Options = form ? { body: form } : jsonBody(body);
+    if (query) init.searchParams = query;
+    // A call made as the page goes away (the last saved position) outlives the page.
+    if (keepalive) init.keepalive = true;
+    const method = declared.method.toUpperCase() as HttpMethod;
+    return call(method, pathOf(declared.path, params), init, response) as Promise<Answer<E>>;
+  }
+
   return {
     get baseUrl() {
       return baseUrl();
     },
+    call: callEndpoint,
     get: (path, schema, { searchParams } = {}) => call("GET", path, { searchParams }, schema),
     post: (path, body, schema) => call("POST", path, jsonBody(body), schema),
     postForm: (path, form, schema) => call("POST", path, { body: form }, schema),

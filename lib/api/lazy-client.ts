@@ -13,6 +13,7 @@ export function lazyApiClient(options: ApiClientOptions): ApiClient {
     get baseUrl() {
       return apiBaseUrl(options.host);
     },
+    call: (...args) => load().then((api) => api.call(...args)),
     get: (...args) => load().then((api) => api.get(...args)),
     post: (...args) => load().then((api) => api.post(...args)),
     postForm: (...args) => load().then((api) => api.postForm(...args)),

@@ -1,14 +1,9 @@
-import {
-  HandoffBodySchema,
-  HandoffRedeemBodySchema,
-  HandoffSchema,
-  HandoffTargetSchema,
-} from "@/lib/contract/activity";
+import * as activity from "@/lib/contract/endpoints/activity";
 import { currentUser, limitBy } from "../../http/auth";
 import { privateNoStore } from "../../http/cache-control";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
-import { error, json, jsonBody, signedInRoute } from "../../http/openapi";
+import { error, signedInRoute, route } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { createHandoff, redeemHandoff } from "./handoff";
 import { checkEpisode } from "./history-routes";
@@ -25,20 +20,19 @@ export function handoffRoutes() {
   const router = createRouter();
 
   router.openapi(
-    signedInRoute({
-      method: "post",
-      path: "/handoff",
-      tags: ["activity"],
-      summary:
-        "A single-use link (ten minutes, this account only) that opens a title at a second on another device",
-      request: { body: jsonBody(HandoffBodySchema) },
-      responses: {
-        200: json(HandoffSchema, "The link's code (/c/{code}) and when it expires"),
-        ...noSuchTitle,
-        422: error("Invalid input, or an episode that is not part of the series"),
-        429: error("Too many links"),
-      },
-    }),
+    signedInRoute(
+      route(activity.createHandoff, {
+        tags: ["activity"],
+        summary:
+          "A single-use link (ten minutes, this account only) that opens a title at a second on another device",
+        responses: {
+          ...noSuchTitle,
+          422: error("Invalid input, or an episode that is not part of the series"),
+          429: error("Too many links"),
+        },
+        answer: "The link's code (/c/{code}) and when it expires",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db, now, config } = c.var.deps;
@@ -61,19 +55,18 @@ export function handoffRoutes() {
   );
 
   router.openapi(
-    signedInRoute({
-      method: "post",
-      path: "/handoff/redeem",
-      tags: ["activity"],
-      summary: "Spend a link made on another device: the title, the episode and the second to start at",
-      request: { body: jsonBody(HandoffRedeemBodySchema) },
-      responses: {
-        200: json(HandoffTargetSchema, "Where to start watching"),
-        403: error("The link belongs to another account"),
-        404: error("Not a link of this site"),
-        410: error("The link was used already, or has expired"),
-      },
-    }),
+    signedInRoute(
+      route(activity.redeemHandoff, {
+        tags: ["activity"],
+        summary: "Spend a link made on another device: the title, the episode and the second to start at",
+        responses: {
+          403: error("The link belongs to another account"),
+          404: error("Not a link of this site"),
+          410: error("The link was used already, or has expired"),
+        },
+        answer: "Where to start watching",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db, now, config } = c.var.deps;

@@ -1,17 +1,10 @@
-import {
-  DeletedSchema,
-  HistoryBodySchema,
-  HistoryPageSchema,
-  HistoryQuerySchema,
-  PositionSchema,
-  TitleHistorySchema,
-} from "@/lib/contract/activity";
+import * as activity from "@/lib/contract/endpoints/activity";
 import { DEFAULT_PER_PAGE, type TitleKind } from "@/lib/contract/catalogue";
 import { currentUser } from "../../http/auth";
 import { privateNoStore } from "../../http/cache-control";
 import { HttpError } from "../../http/errors";
 import { message, type MessageKey } from "../../http/i18n";
-import { error, invalidQuery, json, jsonBody, signedIn, signedInRoute } from "../../http/openapi";
+import { error, invalidQuery, signedIn, signedInRoute, route } from "../../http/openapi";
 import { pageRequest } from "../../shared/paging";
 import { createRouter } from "../../http/router";
 import {
@@ -24,7 +17,7 @@ import {
   toPosition,
 } from "./history";
 
-import { noSuchTitle, titleAt, TitleParams, titleIn, type Ctx } from "./title-params";
+import { noSuchTitle, titleAt, titleIn, type Ctx } from "./title-params";
 
 /** Watch history: positions saved while playing, continue-watching, forgetting. */
 export function historyRoutes() {
@@ -33,18 +26,18 @@ export function historyRoutes() {
   // ── Watch history ───────────────────────────────────────────────────────────────────────────────
 
   router.openapi(
-    signedInRoute({
-      method: "put",
-      path: "/history",
-      tags: ["activity"],
-      summary: "Save the playback position of a film or an episode (the position is clamped to the duration)",
-      request: { body: jsonBody(HistoryBodySchema) },
-      responses: {
-        200: json(PositionSchema, "The saved position"),
-        ...noSuchTitle,
-        422: error("Invalid input, or an episode that is not part of the series"),
-      },
-    }),
+    signedInRoute(
+      route(activity.savePosition, {
+        tags: ["activity"],
+        summary:
+          "Save the playback position of a film or an episode (the position is clamped to the duration)",
+        responses: {
+          ...noSuchTitle,
+          422: error("Invalid input, or an episode that is not part of the series"),
+        },
+        answer: "The saved position",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db, now } = c.var.deps;
@@ -66,17 +59,14 @@ export function historyRoutes() {
   );
 
   router.openapi(
-    signedInRoute({
-      method: "get",
-      path: "/history",
-      tags: ["activity"],
-      summary: "Continue watching: the caller's latest position per title, most recent first",
-      request: { query: HistoryQuerySchema },
-      responses: {
-        200: json(HistoryPageSchema, "A page of history entries"),
-        ...invalidQuery,
-      },
-    }),
+    signedInRoute(
+      route(activity.history, {
+        tags: ["activity"],
+        summary: "Continue watching: the caller's latest position per title, most recent first",
+        responses: { ...invalidQuery },
+        answer: "A page of history entries",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db, now } = c.var.deps;
@@ -91,18 +81,15 @@ export function historyRoutes() {
   );
 
   router.openapi(
-    signedInRoute({
-      method: "get",
-      path: "/history/{kind}/{id}",
-      tags: ["activity"],
-      summary:
-        "Where the caller left a title: the last position (for a series, the last episode) and all saved ones",
-      request: { params: TitleParams },
-      responses: {
-        200: json(TitleHistorySchema, "Saved positions"),
-        ...noSuchTitle,
-      },
-    }),
+    signedInRoute(
+      route(activity.titleHistory, {
+        tags: ["activity"],
+        summary:
+          "Where the caller left a title: the last position (for a series, the last episode) and all saved ones",
+        responses: { ...noSuchTitle },
+        answer: "Saved positions",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const ref = await titleAt(c, c.req.valid("param"));
@@ -113,17 +100,14 @@ export function historyRoutes() {
   );
 
   router.openapi(
-    signedInRoute({
-      method: "delete",
-      path: "/history/{kind}/{id}",
-      tags: ["activity"],
-      summary: "Forget the caller's history of one title",
-      request: { params: TitleParams },
-      responses: {
-        200: json(DeletedSchema, "How many positions were removed"),
-        ...noSuchTitle,
-      },
-    }),
+    signedInRoute(
+      route(activity.forgetTitle, {
+        tags: ["activity"],
+        summary: "Forget the caller's history of one title",
+        responses: { ...noSuchTitle },
+        answer: "How many positions were removed",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const ref = await titleAt(c, c.req.valid("param"));
@@ -132,13 +116,14 @@ export function historyRoutes() {
   );
 
   router.openapi(
-    signedInRoute({
-      method: "delete",
-      path: "/history",
-      tags: ["activity"],
-      summary: "Clear the caller's whole watch history",
-      responses: { 200: json(DeletedSchema, "How many positions were removed"), ...signedIn },
-    }),
+    signedInRoute(
+      route(activity.forgetHistory, {
+        tags: ["activity"],
+        summary: "Clear the caller's whole watch history",
+        responses: { ...signedIn },
+        answer: "How many positions were removed",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       return c.json({ deleted: await forgetHistory(c.var.deps.db, user.id) }, 200);

@@ -1,19 +1,8 @@
-import {
-  FavoriteBodySchema,
-  FavoritePageSchema,
-  FavoriteStateSchema,
-  RateBodySchema,
-  RatingSchema,
-} from "@/lib/contract/activity";
-import {
-  DEFAULT_PER_PAGE,
-  PageQuerySchema,
-  RecommendationQuerySchema,
-  RecommendationsSchema,
-} from "@/lib/contract/catalogue";
+import * as activity from "@/lib/contract/endpoints/activity";
+import { DEFAULT_PER_PAGE } from "@/lib/contract/catalogue";
 import { currentUser } from "../../http/auth";
 import { privateNoStore, publicCache } from "../../http/cache-control";
-import { error, invalidQuery, json, jsonBody, optionalUserRoute, signedInRoute } from "../../http/openapi";
+import { error, invalidQuery, optionalUserRoute, signedInRoute, route } from "../../http/openapi";
 import { pageRequest } from "../../shared/paging";
 import { createRouter } from "../../http/router";
 import { addFavorite, favoritePage, isFavorite, removeFavorite } from "./favorites";
@@ -22,7 +11,7 @@ import { recommendationsFor } from "./recommendations";
 
 import { handoffRoutes } from "./handoff-routes";
 import { historyRoutes } from "./history-routes";
-import { noSuchTitle, titleAt, TitleParams, titleIn } from "./title-params";
+import { noSuchTitle, titleAt, titleIn } from "./title-params";
 
 const RECOMMENDATION_DEFAULT_LIMIT = 24;
 
@@ -33,14 +22,14 @@ export function activityRoutes() {
   // ── Recommendations ─────────────────────────────────────────────────────────────────────────────
 
   router.openapi(
-    optionalUserRoute({
-      method: "get",
-      path: "/recommendations",
-      tags: ["catalogue"],
-      summary: "Recommended titles: personal for a signed-in viewer, the most watched otherwise",
-      request: { query: RecommendationQuerySchema },
-      responses: { 200: json(RecommendationsSchema, "Recommended titles"), ...invalidQuery },
-    }),
+    optionalUserRoute(
+      route(activity.recommendations, {
+        tags: ["catalogue"],
+        summary: "Recommended titles: personal for a signed-in viewer, the most watched otherwise",
+        responses: { ...invalidQuery },
+        answer: "Recommended titles",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const user = c.var.user;
@@ -55,18 +44,17 @@ export function activityRoutes() {
   // ── Ratings ─────────────────────────────────────────────────────────────────────────────────────
 
   router.openapi(
-    signedInRoute({
-      method: "put",
-      path: "/ratings",
-      tags: ["activity"],
-      summary: "Rate a title 1–5 (again to change the score)",
-      request: { body: jsonBody(RateBodySchema) },
-      responses: {
-        200: json(RatingSchema, "The title's new average and count, and the caller's score"),
-        ...noSuchTitle,
-        422: error("Invalid score or title"),
-      },
-    }),
+    signedInRoute(
+      route(activity.rate, {
+        tags: ["activity"],
+        summary: "Rate a title 1–5 (again to change the score)",
+        responses: {
+          ...noSuchTitle,
+          422: error("Invalid score or title"),
+        },
+        answer: "The title's new average and count, and the caller's score",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db, now } = c.var.deps;
@@ -78,14 +66,14 @@ export function activityRoutes() {
   );
 
   router.openapi(
-    optionalUserRoute({
-      method: "get",
-      path: "/ratings/{kind}/{id}",
-      tags: ["activity"],
-      summary: "A title's average rating and count, and the caller's own score (null when signed out)",
-      request: { params: TitleParams },
-      responses: { 200: json(RatingSchema, "The rating"), ...noSuchTitle },
-    }),
+    optionalUserRoute(
+      route(activity.rating, {
+        tags: ["activity"],
+        summary: "A title's average rating and count, and the caller's own score (null when signed out)",
+        responses: { ...noSuchTitle },
+        answer: "The rating",
+      }),
+    ),
     async (c) => {
       const ref = await titleAt(c, c.req.valid("param"));
       privateNoStore(c);
@@ -94,17 +82,14 @@ export function activityRoutes() {
   );
 
   router.openapi(
-    signedInRoute({
-      method: "delete",
-      path: "/ratings/{kind}/{id}",
-      tags: ["activity"],
-      summary: "Withdraw the caller's rating",
-      request: { params: TitleParams },
-      responses: {
-        200: json(RatingSchema, "The rating without the caller's score"),
-        ...noSuchTitle,
-      },
-    }),
+    signedInRoute(
+      route(activity.withdrawRating, {
+        tags: ["activity"],
+        summary: "Withdraw the caller's rating",
+        responses: { ...noSuchTitle },
+        answer: "The rating without the caller's score",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const ref = await titleAt(c, c.req.valid("param"));
@@ -116,17 +101,14 @@ export function activityRoutes() {
   // ── Favorites ───────────────────────────────────────────────────────────────────────────────────
 
   router.openapi(
-    signedInRoute({
-      method: "get",
-      path: "/favorites",
-      tags: ["activity"],
-      summary: "The caller's favorites, newest first, with title cards",
-      request: { query: PageQuerySchema },
-      responses: {
-        200: json(FavoritePageSchema, "A page of favorites"),
-        ...invalidQuery,
-      },
-    }),
+    signedInRoute(
+      route(activity.favorites, {
+        tags: ["activity"],
+        summary: "The caller's favorites, newest first, with title cards",
+        responses: { ...invalidQuery },
+        answer: "A page of favorites",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db, now } = c.var.deps;
@@ -137,18 +119,17 @@ export function activityRoutes() {
   );
 
   router.openapi(
-    signedInRoute({
-      method: "put",
-      path: "/favorites",
-      tags: ["activity"],
-      summary: "Add a title to the caller's favorites (idempotent)",
-      request: { body: jsonBody(FavoriteBodySchema) },
-      responses: {
-        200: json(FavoriteStateSchema, "Now a favorite"),
-        ...noSuchTitle,
-        422: error("Invalid title"),
-      },
-    }),
+    signedInRoute(
+      route(activity.addFavorite, {
+        tags: ["activity"],
+        summary: "Add a title to the caller's favorites (idempotent)",
+        responses: {
+          ...noSuchTitle,
+          422: error("Invalid title"),
+        },
+        answer: "Now a favorite",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db, now } = c.var.deps;
@@ -160,17 +141,14 @@ export function activityRoutes() {
   );
 
   router.openapi(
-    signedInRoute({
-      method: "get",
-      path: "/favorites/{kind}/{id}",
-      tags: ["activity"],
-      summary: "Whether a title is one of the caller's favorites",
-      request: { params: TitleParams },
-      responses: {
-        200: json(FavoriteStateSchema, "Favorite or not"),
-        ...noSuchTitle,
-      },
-    }),
+    signedInRoute(
+      route(activity.favoriteState, {
+        tags: ["activity"],
+        summary: "Whether a title is one of the caller's favorites",
+        responses: { ...noSuchTitle },
+        answer: "Favorite or not",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const ref = await titleAt(c, c.req.valid("param"));
@@ -181,17 +159,14 @@ export function activityRoutes() {
   );
 
   router.openapi(
-    signedInRoute({
-      method: "delete",
-      path: "/favorites/{kind}/{id}",
-      tags: ["activity"],
-      summary: "Remove a title from the caller's favorites (idempotent)",
-      request: { params: TitleParams },
-      responses: {
-        200: json(FavoriteStateSchema, "No longer a favorite"),
-        ...noSuchTitle,
-      },
-    }),
+    signedInRoute(
+      route(activity.removeFavorite, {
+        tags: ["activity"],
+        summary: "Remove a title from the caller's favorites (idempotent)",
+        responses: { ...noSuchTitle },
+        answer: "No longer a favorite",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const ref = await titleAt(c, c.req.valid("param"));

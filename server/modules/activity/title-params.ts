@@ -9,7 +9,6 @@ import { titleExists, type TitleRef } from "../catalogue";
 
 export type Ctx = Context<AppEnv>;
 
-export const TitleParams = z.object({ kind: z.string(), id: z.string() });
 
 /** A title from the path (/{kind}/{id}): anything but movie|series and a well-formed id is a 404. */
 function titleFromPath(c: Ctx, params: { kind: string; id: string }): TitleRef {
