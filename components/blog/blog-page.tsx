@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Pagination } from "@/components/catalogue/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
-import { getBlogCategories, getPosts } from "@/lib/blog/server";
+import { getBlogCategories, getPosts } from "@/lib/api/reads/blog";
 import { isPastLastPage } from "@/lib/catalogue/pages";
 import { CategoryLinks, PostCard, PostGrid } from "./post-card";
 

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ListingQuery } from "@/lib/contract/catalogue";
 import { isPastLastPage } from "@/lib/catalogue/pages";
-import { getGenres, getListing, getSections } from "@/lib/catalogue/server";
+import { getGenres, getListing, getSections } from "@/lib/api/reads/catalogue";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";

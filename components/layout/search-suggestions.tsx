@@ -11,7 +11,7 @@ import { useApiClient } from "@/components/data/use-api-client";
 import styles from "./search-box.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const suggestResult = () => import("@/lib/contract/catalogue").then((m) => m.SuggestResultSchema);
+const suggest = () => import("@/lib/contract/endpoints/catalogue").then((m) => m.suggest);
 
 /** What the search box's input asks of the list: its keys, and the option Enter should open. */
 export type SuggestionControl = {
@@ -62,7 +62,7 @@ export function SearchSuggestions({
     const ticket = ++latest.current;
     const timer = setTimeout(() => {
       api
-        .get("/search/suggest", suggestResult, { searchParams: { q: query } })
+        .call(suggest, { query: { q: query } })
         .then((result) => {
           // An older, slower answer must not replace a newer one.
           if (ticket !== latest.current) return;

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { LegalDocumentSlug } from "@/lib/contract/legal";
 import { formatDate } from "@/lib/format";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { getLegalDocument } from "@/lib/legal/server";
+import { getLegalDocument } from "@/lib/api/reads/legal";
 import { PageSection } from "@/components/ui/page-section";
 import styles from "./legal.module.scss";
 

@@ -1,8 +1,5 @@
-import { cachedRead } from "@/lib/api/cached-read";
-import { serverApi } from "@/lib/api/server";
-import { TAGS } from "@/lib/catalogue/tags";
+import { getSitemapEntries as entriesPage, SITEMAP_REVALIDATE_SECONDS } from "@/lib/api/reads/sitemap";
 import { publicEnv } from "@/lib/config/public-env";
-import { SITEMAP_MAX_PER_PAGE, SitemapPageSchema, type SitemapPage } from "@/lib/contract/catalogue";
 import {
   childBackendPages,
   childCount,
@@ -15,21 +12,10 @@ import {
 } from "./sitemap";
 
 /**
- * The sitemap's reads, cached across requests for an hour and under the catalogue and blog tags, so
- * POST /api/revalidate refreshes them with the pages they list and a crawl never reaches the database
- * more than once an hour: the index and every child are built from these same cached backend pages.
+ * The sitemap index and its children, built from the backend's sitemap entries as cached for
+ * SITEMAP_REVALIDATE_SECONDS (lib/api/reads/sitemap.ts): POST /api/revalidate refreshes them with
+ * the pages they list.
  */
-export const SITEMAP_REVALIDATE_SECONDS = 3600;
-
-/** One page of the backend's sitemap entries (1-based), at its largest page size. */
-function entriesPage(page: number): Promise<SitemapPage> {
-  const key = ["sitemap-entries", String(page), String(SITEMAP_MAX_PER_PAGE)];
-  return cachedRead(key, { tags: [TAGS.catalogue, TAGS.blog], revalidate: SITEMAP_REVALIDATE_SECONDS }, () =>
-    serverApi().get("/sitemap-entries", SitemapPageSchema, {
-      searchParams: { page, per_page: SITEMAP_MAX_PER_PAGE },
-    }),
-  );
-}
 
 /** When this release was built (next.config inlines it): the date of what only a release changes. */
 const RELEASED_AT = process.env.CINEVA_RELEASED_AT ?? null;

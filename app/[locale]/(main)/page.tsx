@@ -6,7 +6,7 @@ import { TitleRow } from "@/components/catalogue/title-row";
 import { PageMessages } from "@/components/providers/page-messages";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
-import { getHome } from "@/lib/catalogue/server";
+import { getHome } from "@/lib/api/reads/catalogue";
 import { nameOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { categoryPath } from "@/lib/routes";

@@ -1,18 +1,10 @@
+import * as blog from "@/lib/contract/endpoints/blog";
 import { createRoute } from "@hono/zod-openapi";
-import {
-  BlogCategoryListSchema,
-  BlogCategoryPageSchema,
-  BlogCategoryQuerySchema,
-  BlogPostPageSchema,
-  BlogPostSchema,
-  BlogPostsQuerySchema,
-} from "@/lib/contract/blog";
-import { IdParamSchema } from "@/lib/contract/ids";
 import { found, idOr404, notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { listCategories, listPosts, postDetail } from "./blog";
 import { pageRequest } from "../../shared/paging";
-import { error, invalidQuery, json } from "../../http/openapi";
+import { error, invalidQuery, route } from "../../http/openapi";
 import { publicCache } from "../../http/cache-control";
 
 const PER_PAGE = 12;
@@ -22,14 +14,14 @@ export function blogRoutes() {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/blog/posts",
-      tags: ["blog"],
-      summary: "Blog posts, newest first (optionally featured first, one category, or featured only)",
-      request: { query: BlogPostsQuerySchema },
-      responses: { 200: json(BlogPostPageSchema, "A page of posts"), ...invalidQuery },
-    }),
+    createRoute(
+      route(blog.posts, {
+        tags: ["blog"],
+        summary: "Blog posts, newest first (optionally featured first, one category, or featured only)",
+        responses: { ...invalidQuery },
+        answer: "A page of posts",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const query = c.req.valid("query");
@@ -49,14 +41,14 @@ export function blogRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/blog/posts/{id}",
-      tags: ["blog"],
-      summary: "A blog post: paragraphs in both languages, reading minutes and related posts",
-      request: { params: IdParamSchema },
-      responses: { 200: json(BlogPostSchema, "The post"), 404: error("No such post") },
-    }),
+    createRoute(
+      route(blog.post, {
+        tags: ["blog"],
+        summary: "A blog post: paragraphs in both languages, reading minutes and related posts",
+        responses: { 404: error("No such post") },
+        answer: "The post",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const post = found(c, await postDetail(db, idOr404(c, c.req.valid("param").id), now()));
@@ -66,13 +58,13 @@ export function blogRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/blog/categories",
-      tags: ["blog"],
-      summary: "Blog categories with their number of posts",
-      responses: { 200: json(BlogCategoryListSchema, "The categories") },
-    }),
+    createRoute(
+      route(blog.categories, {
+        tags: ["blog"],
+        summary: "Blog categories with their number of posts",
+        answer: "The categories",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       publicCache(c);
@@ -81,18 +73,17 @@ export function blogRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/blog/categories/{id}",
-      tags: ["blog"],
-      summary: "A blog category and a page of its posts",
-      request: { params: IdParamSchema, query: BlogCategoryQuerySchema },
-      responses: {
-        200: json(BlogCategoryPageSchema, "The category and its posts"),
-        404: error("No such category"),
-        ...invalidQuery,
-      },
-    }),
+    createRoute(
+      route(blog.category, {
+        tags: ["blog"],
+        summary: "A blog category and a page of its posts",
+        responses: {
+          404: error("No such category"),
+          ...invalidQuery,
+        },
+        answer: "The category and its posts",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const id = idOr404(c, c.req.valid("param").id);

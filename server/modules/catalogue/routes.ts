@@ -1,29 +1,11 @@
+import * as catalogue from "@/lib/contract/endpoints/catalogue";
 import { createRoute } from "@hono/zod-openapi";
-import {
-  DEFAULT_PER_PAGE,
-  GenreListSchema,
-  HomeSchema,
-  ListingQuerySchema,
-  MovieDetailSchema,
-  PageQuerySchema,
-  SearchQuerySchema,
-  SearchResultSchema,
-  SectionListSchema,
-  SectionPageSchema,
-  SeriesDetailSchema,
-  SITEMAP_KINDS,
-  SitemapPageSchema,
-  SitemapQuerySchema,
-  SUGGEST_LIMIT,
-  SuggestResultSchema,
-  TitlePageSchema,
-} from "@/lib/contract/catalogue";
-import { IdParamSchema } from "@/lib/contract/ids";
+import { DEFAULT_PER_PAGE, SITEMAP_KINDS, SUGGEST_LIMIT } from "@/lib/contract/catalogue";
 import { found, idOr404 } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { normaliseSearch, queryWords } from "../../db/search-text";
 import { pageRequest } from "../../shared/paging";
-import { invalidQuery, json, notFound } from "../../http/openapi";
+import { invalidQuery, notFound, route } from "../../http/openapi";
 import { publicCache } from "../../http/cache-control";
 import { searchPosts } from "../blog";
 import { movieDetail, seriesDetail } from "./details";
@@ -41,13 +23,13 @@ export function catalogueRoutes() {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/home",
-      tags: ["catalogue"],
-      summary: "Home: banners, one row per section, top rated and newest",
-      responses: { 200: json(HomeSchema, "The home page's content") },
-    }),
+    createRoute(
+      route(catalogue.home, {
+        tags: ["catalogue"],
+        summary: "Home: banners, one row per section, top rated and newest",
+        answer: "The home page's content",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       publicCache(c);
@@ -57,14 +39,14 @@ export function catalogueRoutes() {
 
   for (const kind of ["movie", "series"] as const) {
     router.openapi(
-      createRoute({
-        method: "get",
-        path: kind === "movie" ? "/movies" : "/series",
-        tags: ["catalogue"],
-        summary: kind === "movie" ? "Films: filter, sort, page" : "Series: filter, sort, page",
-        request: { query: ListingQuerySchema },
-        responses: { 200: json(TitlePageSchema, "A page of title cards"), ...invalidQuery },
-      }),
+      createRoute(
+        route(kind === "movie" ? catalogue.movies : catalogue.series, {
+          tags: ["catalogue"],
+          summary: kind === "movie" ? "Films: filter, sort, page" : "Series: filter, sort, page",
+          answer: "A page of title cards",
+          responses: invalidQuery,
+        }),
+      ),
       async (c) => {
         const { db, now } = c.var.deps;
         const query = c.req.valid("query");
@@ -75,13 +57,13 @@ export function catalogueRoutes() {
   }
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/sections",
-      tags: ["catalogue"],
-      summary: "Every section (home rows, /category pages), in order",
-      responses: { 200: json(SectionListSchema, "The sections") },
-    }),
+    createRoute(
+      route(catalogue.sections, {
+        tags: ["catalogue"],
+        summary: "Every section (home rows, /category pages), in order",
+        answer: "The sections",
+      }),
+    ),
     async (c) => {
       publicCache(c);
       return c.json({ data: await listSections(c.var.deps.db) }, 200);
@@ -89,14 +71,14 @@ export function catalogueRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/sections/{id}",
-      tags: ["catalogue"],
-      summary: "A section and a page of its titles, in the editors' order",
-      request: { params: IdParamSchema, query: PageQuerySchema },
-      responses: { 200: json(SectionPageSchema, "The section and its titles"), ...notFound, ...invalidQuery },
-    }),
+    createRoute(
+      route(catalogue.section, {
+        tags: ["catalogue"],
+        summary: "A section and a page of its titles, in the editors' order",
+        responses: { ...notFound, ...invalidQuery },
+        answer: "The section and its titles",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const id = idOr404(c, c.req.valid("param").id);
@@ -108,13 +90,13 @@ export function catalogueRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/genres",
-      tags: ["catalogue"],
-      summary: "Every genre with its number of films and series",
-      responses: { 200: json(GenreListSchema, "The genres") },
-    }),
+    createRoute(
+      route(catalogue.genres, {
+        tags: ["catalogue"],
+        summary: "Every genre with its number of films and series",
+        answer: "The genres",
+      }),
+    ),
     async (c) => {
       publicCache(c);
       return c.json({ data: await listGenres(c.var.deps.db) }, 200);
@@ -122,14 +104,14 @@ export function catalogueRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/movies/{id}",
-      tags: ["catalogue"],
-      summary: "A film: details, media, subtitles, rating and similar titles",
-      request: { params: IdParamSchema },
-      responses: { 200: json(MovieDetailSchema, "The film"), ...notFound },
-    }),
+    createRoute(
+      route(catalogue.movie, {
+        tags: ["catalogue"],
+        summary: "A film: details, media, subtitles, rating and similar titles",
+        responses: { ...notFound },
+        answer: "The film",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const detail = found(c, await movieDetail(db, idOr404(c, c.req.valid("param").id), now()));
@@ -139,14 +121,14 @@ export function catalogueRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/series/{id}",
-      tags: ["catalogue"],
-      summary: "A series: details, seasons with episodes, rating and similar titles",
-      request: { params: IdParamSchema },
-      responses: { 200: json(SeriesDetailSchema, "The series"), ...notFound },
-    }),
+    createRoute(
+      route(catalogue.seriesDetail, {
+        tags: ["catalogue"],
+        summary: "A series: details, seasons with episodes, rating and similar titles",
+        responses: { ...notFound },
+        answer: "The series",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const detail = found(c, await seriesDetail(db, idOr404(c, c.req.valid("param").id), now()));
@@ -156,14 +138,14 @@ export function catalogueRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/search",
-      tags: ["catalogue"],
-      summary: "Search films, series and blog posts (accent-insensitive; every word must match)",
-      request: { query: SearchQuerySchema },
-      responses: { 200: json(SearchResultSchema, "Matches of each kind"), ...invalidQuery },
-    }),
+    createRoute(
+      route(catalogue.search, {
+        tags: ["catalogue"],
+        summary: "Search films, series and blog posts (accent-insensitive; every word must match)",
+        responses: { ...invalidQuery },
+        answer: "Matches of each kind",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const { q, limit = SEARCH_DEFAULT_LIMIT } = c.req.valid("query");
@@ -183,14 +165,14 @@ export function catalogueRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/search/suggest",
-      tags: ["catalogue"],
-      summary: `Up to ${SUGGEST_LIMIT} title suggestions for a prefix (as the viewer types)`,
-      request: { query: SearchQuerySchema.pick({ q: true }) },
-      responses: { 200: json(SuggestResultSchema, "Suggestions, best first"), ...invalidQuery },
-    }),
+    createRoute(
+      route(catalogue.suggest, {
+        tags: ["catalogue"],
+        summary: `Up to ${SUGGEST_LIMIT} title suggestions for a prefix (as the viewer types)`,
+        responses: { ...invalidQuery },
+        answer: "Suggestions, best first",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const words = queryWords(c.req.valid("query").q);
@@ -200,15 +182,15 @@ export function catalogueRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/sitemap-entries",
-      tags: ["catalogue"],
-      summary:
-        "Every film, series, playable episode, section, blog post and blog category (id, titles, last change), paged, with the dates of the other public pages",
-      request: { query: SitemapQuerySchema },
-      responses: { 200: json(SitemapPageSchema, "A page of sitemap entries"), ...invalidQuery },
-    }),
+    createRoute(
+      route(catalogue.sitemapEntries, {
+        tags: ["catalogue"],
+        summary:
+          "Every film, series, playable episode, section, blog post and blog category (id, titles, last change), paged, with the dates of the other public pages",
+        responses: { ...invalidQuery },
+        answer: "A page of sitemap entries",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const query = c.req.valid("query");

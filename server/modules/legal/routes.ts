@@ -1,27 +1,25 @@
+import * as legal from "@/lib/contract/endpoints/legal";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ErrorBodySchema } from "@/lib/contract/common";
 import { LEGAL_DOCUMENTS, LegalDocumentSchema } from "@/lib/contract/legal";
 import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
-import { json } from "../../http/openapi";
+import { json, route } from "../../http/openapi";
 import { legalDocument } from "./legal";
 
 export function legalRoutes() {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/legal/{slug}",
-      tags: ["legal"],
-      summary: "A legal document (terms, privacy, payment-policy) in both languages",
-      request: { params: z.object({ slug: z.string() }) },
-      responses: {
-        200: json(LegalDocumentSchema, "The document"),
-        404: json(ErrorBodySchema, "No such document"),
-      },
-    }),
+    createRoute(
+      route(legal.legalDocument, {
+        tags: ["legal"],
+        summary: "A legal document (terms, privacy, payment-policy) in both languages",
+        responses: { 404: json(ErrorBodySchema, "No such document") },
+        answer: "The document",
+      }),
+    ),
     async (c) => {
       const { slug } = c.req.valid("param");
       // Only the known names reach the database: "%00" in a text parameter is a PostgreSQL error.

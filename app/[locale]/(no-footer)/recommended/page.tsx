@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { RecommendedGrid } from "@/components/activity/recommended-grid";
 import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
-import { getPopular } from "@/lib/catalogue/server";
+import { getPopular } from "@/lib/api/reads/catalogue";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 /** The popular picks are the same for everyone: prerendered per language, personal picks load in the browser. */

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { TitleGrid } from "@/components/catalogue/title-row";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
-import { searchCatalogue } from "@/lib/catalogue/server";
+import { searchCatalogue } from "@/lib/api/reads/catalogue";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { canonicalKeyword } from "@/lib/query-address";
 import { decodeSegment } from "@/lib/route-params";

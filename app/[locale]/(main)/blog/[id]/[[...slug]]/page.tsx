@@ -9,7 +9,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { PageSection } from "@/components/ui/page-section";
 import { byIdOr404, metadataOrNone } from "@/lib/api/not-found";
 import { postExcerpt, postParagraphs, postTitle } from "@/lib/blog/posts";
-import { getPost } from "@/lib/blog/server";
+import { getPost } from "@/lib/api/reads/blog";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { nameOf } from "@/lib/catalogue/titles";
 import { publicEnv } from "@/lib/config/public-env";

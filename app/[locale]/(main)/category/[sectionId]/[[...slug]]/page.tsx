@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
 import { metadataOrNone, orNotFound } from "@/lib/api/not-found";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
-import { getSection } from "@/lib/catalogue/server";
+import { getSection } from "@/lib/api/reads/catalogue";
 import { nameOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { isPastLastPage } from "@/lib/catalogue/pages";

@@ -12,7 +12,7 @@ import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
 import { byIdOr404, metadataOrNone } from "@/lib/api/not-found";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
-import { getMovie } from "@/lib/catalogue/server";
+import { getMovie } from "@/lib/api/reads/catalogue";
 import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
 import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";

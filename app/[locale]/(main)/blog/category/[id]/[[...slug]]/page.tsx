@@ -6,7 +6,7 @@ import { Pagination } from "@/components/catalogue/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection } from "@/components/ui/page-section";
 import { metadataOrNone, orNotFound } from "@/lib/api/not-found";
-import { getBlogCategories, getBlogCategory } from "@/lib/blog/server";
+import { getBlogCategories, getBlogCategory } from "@/lib/api/reads/blog";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { nameOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
