@@ -2,6 +2,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import prettier from "eslint-config-prettier";
+import apiPaths from "./eslint/api-paths.mjs";
 import boundaries from "./eslint/boundaries.mjs";
 
 const config = [
@@ -30,6 +31,8 @@ const config = [
   },
   // Layers, server modules through their index, no SQL outside services: eslint/boundaries.mjs.
   { plugins: { cineva: boundaries }, rules: { "cineva/boundaries": "error" } },
+  // Each endpoint's path is written once, in lib/contract/endpoints/: eslint/api-paths.mjs.
+  { plugins: { "cineva-api": apiPaths }, rules: { "cineva-api/api-paths": "error" } },
   // Playwright specs take expect and test from @playwright/test; Jest's global types would let a
   // missing import pass tsc and fail only when the spec runs.
   {

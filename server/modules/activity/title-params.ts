@@ -1,6 +1,5 @@
 /** The title a call names, by path (/{kind}/{id}) or body: checked to exist before anyone acts on it. */
 import type { Context } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { notFoundError } from "../../http/not-found";
 import { error } from "../../http/openapi";
