@@ -33,7 +33,7 @@ const label = (key: Parameters<typeof t>[1]) => t("en", key);
 describe("registering in the sign-in dialog", () => {
   it("sends the register form again with the code, so the account is made from the owner's request", async () => {
     requests.length = 0;
-    answer.mockReset().mockResolvedValue({ message: "ok", access_token: "token", user: {} });
+    answer.mockReset().mockReturnValue({ message: "ok", access_token: "token", user: {} });
     const { user } = renderWithProviders(<SignInDialog open onClose={() => undefined} start={{}} />);
 
     await user.click(screen.getByRole("button", { name: label("auth.createAccount") }));
