@@ -13,6 +13,9 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { TextField } from "@/components/ui/text-field";
 import styles from "./account-forms.module.scss";
 
+// Loaded with the call, so zod stays out of the page's first-load JS (lib/api/client.ts).
+const deleteAccount = () => import("@/lib/contract/endpoints/accounts").then((m) => m.deleteAccount);
+
 /**
  * /user/delete-account: confirmation with phone and password (product §7.2). Any status is accepted; a 200
  * clears the session; anything else says why, in words. An account made through Google or Apple has
@@ -43,9 +46,11 @@ export function DeleteAccountForm() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
-    const response = await api.raw("DELETE", "/delete-user-with-phone-and-password", {
-      phone_number: phoneless ? "" : String(form.get("phone_number") ?? ""),
-      password: String(form.get("password") ?? ""),
+    const response = await api.raw(deleteAccount, {
+      body: {
+        phone_number: phoneless ? "" : String(form.get("phone_number") ?? ""),
+        password: String(form.get("password") ?? ""),
+      },
     });
     if (response?.status === 200) {
       await signOut();

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CheckCircle2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { isApiError } from "@/lib/api/errors";
-import { EmailVerificationSentSchema } from "@/lib/contract/accounts";
+import { sendEmailVerification } from "@/lib/contract/endpoints/accounts";
 import type { User } from "@/lib/contract/common";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/data/use-api-client";
@@ -33,7 +33,7 @@ export function EmailStatus({ user }: { user: Pick<User, "email" | "email_verifi
   async function send() {
     setBusy(true);
     try {
-      const sent = await api.post("/send-email-verification", {}, EmailVerificationSentSchema);
+      const sent = await api.call(sendEmailVerification, {});
       setSentTo(sent.email);
       toast.success(sent.message);
     } catch (error) {

@@ -3,11 +3,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { avatarProblem, profileFormData } from "@/lib/avatar";
 import { browserEnv } from "@/lib/config/browser-env";
-import { UserSchema } from "@/lib/contract/common";
+import { updateProfile } from "@/lib/contract/endpoints/accounts";
 import { imageUrl } from "@/lib/images";
 import { hasNoPhone, localPhone } from "@/lib/phone";
 import { toast } from "@/lib/toast";
@@ -18,8 +17,6 @@ import { TextField } from "@/components/ui/text-field";
 import { EmailStatus } from "./email-status";
 import { SectionSpinner } from "@/components/ui/spinner";
 import styles from "./account-forms.module.scss";
-
-const UpdateProfileResponse = z.object({ message: z.string().optional(), user: UserSchema });
 
 /** /profile/info: the viewer's details, editable per product §5.5, with the backend's field errors. */
 export function ProfileForm() {
@@ -55,9 +52,8 @@ export function ProfileForm() {
     setBusy(true);
     setErrors({});
     try {
-      const response = await api.postForm(
-        "/update-profile",
-        profileFormData({
+      const response = await api.call(updateProfile, {
+        form: profileFormData({
           name: value("name"),
           first_name: value("first_name"),
           last_name: value("last_name"),
@@ -66,8 +62,7 @@ export function ProfileForm() {
           password: value("password"),
           avatar,
         }),
-        UpdateProfileResponse,
-      );
+      });
       await update();
       setAvatar(null);
       for (const name of ["old_password", "password", "avatar"]) {

@@ -6,14 +6,11 @@ import clsx from "clsx";
 import { CheckCircle2, XCircle } from "@/components/ui/icons";
 import { useSession } from "@/components/auth/session-provider";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 import { isApiError } from "@/lib/api/errors";
-import { UserResponseSchema } from "@/lib/contract/accounts";
+import { verifyEmail } from "@/lib/contract/endpoints/accounts";
 import { useApiClient } from "@/components/data/use-api-client";
 import { Button, buttonClassName } from "@/components/ui/button";
 import styles from "./account-forms.module.scss";
-
-const ConfirmedSchema = UserResponseSchema.extend({ message: z.string() });
 
 /**
  * /verify-email?token=…: the page a confirmation link opens. It confirms only when the viewer presses
@@ -29,7 +26,7 @@ export function VerifyEmail({ token }: { token: string }) {
   async function confirm() {
     setState("busy");
     try {
-      const confirmed = await api.post("/verify-email", { token }, ConfirmedSchema);
+      const confirmed = await api.call(verifyEmail, { body: { token } });
       setMessage(confirmed.message);
       setState("done");
       // A signed-in viewer's session shows the address as confirmed straight away.

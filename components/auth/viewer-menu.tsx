@@ -14,7 +14,7 @@ import { useApiClient } from "@/components/data/use-api-client";
 import styles from "./account-menu.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const messageResponse = () => import("@/lib/contract/common").then((m) => m.MessageResponseSchema);
+const logoutEndpoint = () => import("@/lib/contract/endpoints/accounts").then((m) => m.logout);
 
 function initials(name: string | null, fallback: string): string {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
@@ -56,7 +56,7 @@ export function ViewerMenu({ user, labels }: { user: Session["user"]; labels: Ac
   async function logout() {
     let message = labels.loggedOut;
     try {
-      message = (await api.post("/logout", {}, messageResponse)).message || labels.loggedOut;
+      message = (await api.call(logoutEndpoint, {})).message || labels.loggedOut;
     } catch {
       message = labels.loggedOutClientOnly;
     }

@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { z } from "zod";
 import { UserSchema } from "@/lib/contract/common";
+import { endpoint } from "@/lib/contract/endpoint";
 import { API_TIMEOUT_MS, createApiClient } from "./client";
 import { EchoSchema, closedPortHost, startTestServer } from "./client-test-server";
 import { ApiError, NetworkError, ResponseShapeError, fieldErrors, isApiError } from "./errors";
@@ -108,33 +110,42 @@ describe("errors", () => {
 });
 
 describe("raw()", () => {
+  /** Endpoints of the test server: raw() needs no response schema. */
+  const getUser = endpoint({
+    method: "post",
+    path: "/get-user-with-phone-and-password",
+    body: z.object({ phone_number: z.string() }),
+  });
+  const unauthorized = endpoint({ method: "delete", path: "/unauthorized" });
+  const userInfo = endpoint({ method: "get", path: "/user-info" });
+  const login = endpoint({ method: "post", path: "/login", body: z.object({}) });
+  const hang = endpoint({ method: "get", path: "/hang" });
+
   it("accepts any status and returns it with the body, without the 401/5xx handlers", async () => {
     const onUnauthorized = jest.fn();
     const onServerError = jest.fn();
     const api = client({ onUnauthorized, onServerError, getToken: () => "tok" });
 
-    await expect(
-      api.raw("POST", "/get-user-with-phone-and-password", { phone_number: "1" }),
-    ).resolves.toEqual({
+    await expect(api.raw(getUser, { body: { phone_number: "1" } })).resolves.toEqual({
       status: 404,
       body: { message: "Not found" },
     });
     expect(last()).toMatchObject({ method: "POST", body: '{"phone_number":"1"}' });
     expect(last().headers.authorization).toBe("Bearer tok");
 
-    await expect(api.raw("DELETE", "/unauthorized")).resolves.toEqual({
+    await expect(api.raw(unauthorized, {})).resolves.toEqual({
       status: 401,
       body: { message: "Unauthenticated." },
     });
-    await expect(api.raw("GET", "/user-info")).resolves.toMatchObject({ status: 200, body: { id: 7 } });
+    await expect(api.raw(userInfo, {})).resolves.toMatchObject({ status: 200, body: { id: 7 } });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(onServerError).not.toHaveBeenCalled();
   });
 
   it("returns null when the server cannot be reached or times out", async () => {
     await expect(
-      createApiClient({ host: await closedPortHost() }).raw("POST", "/login", {}),
+      createApiClient({ host: await closedPortHost() }).raw(login, { body: {} }),
     ).resolves.toBeNull();
-    await expect(client({ timeoutMs: 200 }).raw("GET", "/hang")).resolves.toBeNull();
+    await expect(client({ timeoutMs: 200 }).raw(hang, {})).resolves.toBeNull();
   });
 });

@@ -97,11 +97,12 @@ export interface ApiClient {
   put<S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
   delete<S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
   /**
-   * Any status is accepted and returned as it came (product §7.2: get-user-with-phone-and-password and the
-   * delete call); null on a network error or time-out. Because no status is an error here, raw() calls
-   * neither onUnauthorized nor onServerError: the caller decides what each status means.
+   * Calls an endpoint as `call` does, but any status is accepted and returned as it came, unparsed
+   * (product §7.2: get-user-with-phone-and-password and the delete call); null on a network error or
+   * time-out. Because no status is an error here, raw() calls neither onUnauthorized nor
+   * onServerError: the caller decides what each status means.
    */
-  raw(method: HttpMethod, path: string, body?: unknown): Promise<RawResponse | null>;
+  raw<E extends Endpoint>(endpoint: EndpointSource<E>, input: CallInput<E>): Promise<RawResponse | null>;
 }
 
 function readDocumentCookie(name: string): string | undefined {
@@ -214,14 +215,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const jsonBody = (body: unknown): Options => (body === undefined ? {} : { json: body });
 
-  async function callEndpoint<E extends Endpoint>(
-    source: EndpointSource<E>,
-    input: CallInput<E>,
-    { keepalive }: { keepalive?: boolean } = {},
-  ) {
+  /** The request an endpoint's call sends: its method, its filled path, the query and the body or form. */
+  async function requestOf<E extends Endpoint>(source: EndpointSource<E>, input: CallInput<E>) {
     const declared = typeof source === "function" ? await source() : source;
-    const { response } = declared;
-    if (!response) throw new Error(`${declared.path} answers no JSON: call it with raw()`);
     const { params, query, body, form } = input as {
       params?: Record<string, string | number>;
       query?: SearchParams;
@@ -230,10 +226,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const init: Options = form ? { body: form } : jsonBody(body);
     if (query) init.searchParams = query;
+    const method = declared.method.toUpperCase() as HttpMethod;
+    return { declared, method, path: pathOf(declared.path, params), init };
+  }
+
+  async function callEndpoint<E extends Endpoint>(
+    source: EndpointSource<E>,
+    input: CallInput<E>,
+    { keepalive }: { keepalive?: boolean } = {},
+  ) {
+    const { declared, method, path, init } = await requestOf(source, input);
+    const { response } = declared;
+    if (!response) throw new Error(`${declared.path} answers no JSON: call it with raw()`);
     // A call made as the page goes away (the last saved position) outlives the page.
     if (keepalive) init.keepalive = true;
-    const method = declared.method.toUpperCase() as HttpMethod;
-    return call(method, pathOf(declared.path, params), init, response) as Promise<Answer<E>>;
+    return call(method, path, init, response) as Promise<Answer<E>>;
   }
 
   return {
@@ -246,10 +253,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     postForm: (path, form, schema) => call("POST", path, { body: form }, schema),
     put: (path, body, schema) => call("PUT", path, jsonBody(body), schema),
     delete: (path, body, schema) => call("DELETE", path, jsonBody(body), schema),
-    async raw(method, path, body) {
+    async raw(source, input) {
+      const { method, path, init } = await requestOf(source, input);
       try {
         const response = await http(relative(path), {
-          ...jsonBody(body),
+          ...init,
           method,
           throwHttpErrors: false,
           retry: 0,

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { UserSchema } from "@/lib/contract/common";
+import { endpoint } from "@/lib/contract/endpoint";
 import { ApiError } from "./errors";
 import { lazyApiClient } from "./lazy-client";
 import { EchoSchema, startTestServer, user } from "./client-test-server";
@@ -26,6 +27,7 @@ describe("lazyApiClient", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     await expect(api.get("/boom", EchoSchema)).rejects.toMatchObject({ status: 500 });
     expect(onServerError).toHaveBeenCalledTimes(1);
-    expect(await api.raw("GET", "/unauthorized")).toMatchObject({ status: 401 });
+    const unauthorized = endpoint({ method: "get", path: "/unauthorized" });
+    expect(await api.raw(unauthorized, {})).toMatchObject({ status: 401 });
   });
 });

@@ -5,7 +5,8 @@ import GoogleProvider from "next-auth/providers/google";
 import type { Provider } from "next-auth/providers/index";
 import { isApiError } from "@/lib/api/errors";
 import { serverApi } from "@/lib/api/server";
-import { LoginResponseSchema, UserSchema, type LoginResponse } from "@/lib/contract/common";
+import type { LoginResponse } from "@/lib/contract/common";
+import { login, userInfo } from "@/lib/contract/endpoints/accounts";
 import { REMEMBER_MAX_AGE_SECONDS, SESSION_COOKIE, useSecureCookies } from "./cookies";
 import { authRedirect } from "./redirect";
 import { encodeSignInError, failureFrom } from "./sign-in-errors";
@@ -107,11 +108,9 @@ export function authOptions(): NextAuthOptions {
             const response = await serverApi({
               language: languageOf(req.headers),
               forwardedFor: forwardedFor(req.headers),
-            }).post(
-              "/login",
-              { phone_number: credentials?.phone ?? "", password: credentials?.password ?? "" },
-              LoginResponseSchema,
-            );
+            }).call(login, {
+              body: { phone_number: credentials?.phone ?? "", password: credentials?.password ?? "" },
+            });
             return signedInUser(response, credentials?.remember === "true");
           } catch (error) {
             failure(error);
@@ -129,7 +128,7 @@ export function authOptions(): NextAuthOptions {
               token,
               language: languageOf(req.headers),
               forwardedFor: forwardedFor(req.headers),
-            }).get("/user-info", UserSchema);
+            }).call(userInfo, {});
             // product §4.1: sign-ins other than phone + password are always remembered.
             return signedInUser({ access_token: token, user }, true);
           } catch (error) {
@@ -183,7 +182,7 @@ export function authOptions(): NextAuthOptions {
         }
         if (trigger === "update" || needsRecheck(token.checkedAt, Date.now())) {
           try {
-            token.account = await serverApi({ token: token.accessToken }).get("/user-info", UserSchema);
+            token.account = await serverApi({ token: token.accessToken }).call(userInfo, {});
             token.checkedAt = Date.now();
           } catch (error) {
             // A token the backend refuses ends the session; an unreachable backend does not.

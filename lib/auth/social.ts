@@ -1,6 +1,8 @@
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { backendFetch } from "@/lib/api/server";
-import { LoginResponseSchema, type LoginResponse } from "@/lib/contract/common";
+import type { z } from "zod";
+import type { LoginResponse } from "@/lib/contract/common";
+import * as accounts from "@/lib/contract/endpoints/accounts";
 import { SOCIAL_SIGNATURE_HEADER, signSocialRequest } from "@/lib/contract/social-signature";
 import { authSecret, deriveSecret } from "./secret";
 
@@ -39,10 +41,17 @@ export function prefillFrom(
   return { provider, email, username };
 }
 
-async function signedPost(path: string, body: Record<string, unknown>, language?: string): Promise<Response> {
+type SocialCall = typeof accounts.socialLogin | typeof accounts.socialRegister;
+
+/** A social call, signed over the exact bytes of its JSON body. */
+async function signedPost<E extends SocialCall>(
+  call: E,
+  body: z.input<E["body"]>,
+  language?: string,
+): Promise<Response> {
   const raw = JSON.stringify(body);
-  return backendFetch(path, {
-    method: "POST",
+  return backendFetch(call.path, {
+    method: call.method.toUpperCase(),
     body: raw,
     headers: {
       "Content-Type": "application/json",
@@ -61,11 +70,12 @@ async function messageOf(response: Response): Promise<string> {
 /** product §8: 404 → needs_register, 403 → inactive, 423 → blocked; any other error is passed on. */
 export async function socialLogin(prefill: SocialPrefill, language?: string): Promise<SocialOutcome> {
   const response = await signedPost(
-    "/social-login",
+    accounts.socialLogin,
     { email: prefill.email, provider: prefill.provider, platform: "web" },
     language,
   );
-  if (response.ok) return { kind: "ok", response: LoginResponseSchema.parse(await response.json()) };
+  if (response.ok)
+    return { kind: "ok", response: accounts.socialLogin.response.parse(await response.json()) };
   if (response.status === 404) return { kind: "needs_register", prefill };
   if (response.status === 403) return { kind: "inactive", message: await messageOf(response) };
   if (response.status === 423) return { kind: "blocked", message: await messageOf(response) };
@@ -78,7 +88,7 @@ export function socialRegister(
   language?: string,
 ): Promise<Response> {
   return signedPost(
-    "/social-register",
+    accounts.socialRegister,
     {
       email: prefill.email,
       username: form.username.trim() || prefill.username,

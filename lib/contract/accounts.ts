@@ -6,7 +6,7 @@
  * Field messages are keys of the server's message catalogue: the backend answers in the caller's language.
  */
 import { z } from "zod";
-import { UserSchema } from "./common";
+import { LoginResponseSchema, MessageResponseSchema, UserSchema } from "./common";
 import { freeText } from "./text";
 
 export { ErrorBodySchema, LoginResponseSchema, MessageResponseSchema, UserSchema } from "./common";
@@ -226,11 +226,19 @@ export const OtpSentResponseSchema = z.object({
 });
 export type OtpSentResponse = z.infer<typeof OtpSentResponseSchema>;
 
+/** verify-otp: for register, the new account signed in; for reset_password, a message. */
+export const VerifyOtpResponseSchema = z.union([LoginResponseSchema, MessageResponseSchema]);
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
+
 /** POST /verify-email: the token of a confirmation link (43 base64url characters). */
 export const VerifyEmailBodySchema = z.object({
   token: z.string("fields.linkIncomplete").trim().max(200),
 });
 export type VerifyEmailBody = z.input<typeof VerifyEmailBodySchema>;
+
+/** POST /verify-email: the account whose address the link confirmed, and a message saying so. */
+export const EmailConfirmedSchema = UserResponseSchema.extend({ message: z.string() });
+export type EmailConfirmed = z.infer<typeof EmailConfirmedSchema>;
 
 /** POST /send-email-verification: where the link went and how long it lasts. */
 export const EmailVerificationSentSchema = z.object({

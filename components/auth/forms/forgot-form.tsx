@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { MessageResponseSchema } from "@/lib/contract/common";
+import { forgotPassword } from "@/lib/contract/endpoints/accounts";
 import { Button } from "@/components/ui/button";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
@@ -21,7 +21,7 @@ export function ForgotForm({ go }: { go: Go }) {
     setBusy(true);
     failure.clear();
     try {
-      await api.post("/forgot-password", { phone_number: phone }, MessageResponseSchema);
+      await api.call(forgotPassword, { body: { phone_number: phone } });
       go({ name: "otp", phone, purpose: "reset_password" });
     } catch (error) {
       failure.show(error);

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import type { RegisterBody, VerifyOtpBody } from "@/lib/contract/accounts";
-import { LoginResponseSchema, MessageResponseSchema } from "@/lib/contract/common";
+import { resendOtp, verifyOtp } from "@/lib/contract/endpoints/accounts";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useApiClient } from "@/components/data/use-api-client";
@@ -62,13 +62,14 @@ export function OtpForm({
     setBusy(true);
     failure.clear();
     try {
+      const answer = await api.call(verifyOtp, { body });
       if (purpose === "register") {
-        const { access_token } = await api.post("/verify-otp", body, LoginResponseSchema);
-        const result = await signIn("token", { redirect: false, accessToken: access_token });
+        // A registration answers with the new account's token; anything else is a failure.
+        const accessToken = "access_token" in answer ? answer.access_token : null;
+        const result = accessToken ? await signIn("token", { redirect: false, accessToken }) : null;
         if (result?.ok && !result.error) return finishSignIn();
         failure.show(null);
       } else {
-        await api.post("/verify-otp", body, MessageResponseSchema);
         go({ name: "signin", notice: t("passwordChanged") });
       }
     } catch (error) {
@@ -80,7 +81,7 @@ export function OtpForm({
   async function resend() {
     failure.clear();
     try {
-      await api.post("/resend-otp", { phone_number: phone, purpose }, MessageResponseSchema);
+      await api.call(resendOtp, { body: { phone_number: phone, purpose } });
       setWait(RESEND_SECONDS);
       setResent(true);
     } catch (error) {

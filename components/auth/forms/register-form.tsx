@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import type { RegisterBody } from "@/lib/contract/accounts";
-import { MessageResponseSchema } from "@/lib/contract/common";
+import { register } from "@/lib/contract/endpoints/accounts";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useApiClient } from "@/components/data/use-api-client";
@@ -32,7 +32,7 @@ export function RegisterForm({ go }: { go: Go }) {
       referred_code: referral || undefined,
     };
     try {
-      await api.post("/register", registration, MessageResponseSchema);
+      await api.call(register, { body: registration });
       go({ name: "otp", phone, purpose: "register", registration });
     } catch (error) {
       failure.show(error);

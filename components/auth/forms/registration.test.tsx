@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
-import { renderWithProviders, t } from "@/components/test-utils";
+import { recordingApi, renderWithProviders, t } from "@/components/test-utils";
 import { SignInDialog } from "../sign-in-dialog";
 
 // The API client is the boundary (its HTTP is tested in lib/api/client.test.ts): here it records the
 // calls. Registration's code step must send the whole form again, since the backend makes the account
 // from the request that carries the code (server/modules/accounts/registration.ts).
-const post = jest.fn();
-jest.mock("@/components/data/use-api-client", () => ({ useApiClient: () => ({ post }) }));
+const { api, requests, answer } = recordingApi();
+jest.mock("@/components/data/use-api-client", () => ({ useApiClient: () => api }));
 jest.mock("next-auth/react", () => ({
   getProviders: async () => ({}),
   signIn: async () => ({ ok: false, error: "not in this test" }),
@@ -32,7 +32,8 @@ const label = (key: Parameters<typeof t>[1]) => t("en", key);
 
 describe("registering in the sign-in dialog", () => {
   it("sends the register form again with the code, so the account is made from the owner's request", async () => {
-    post.mockReset().mockResolvedValue({ message: "ok", access_token: "token", user: {} });
+    requests.length = 0;
+    answer.mockReset().mockReturnValue({ message: "ok", access_token: "token", user: {} });
     const { user } = renderWithProviders(<SignInDialog open onClose={() => undefined} start={{}} />);
 
     await user.click(screen.getByRole("button", { name: label("auth.createAccount") }));
@@ -51,9 +52,9 @@ describe("registering in the sign-in dialog", () => {
       password: "Victim12345",
       referred_code: "FRIEND22",
     };
-    expect(post.mock.calls.map(([path, body]) => [path, body])).toEqual([
-      ["/register", form],
-      ["/verify-otp", { ...form, code: "123456", purpose: "register" }],
+    expect(requests).toEqual([
+      { method: "POST", path: "/register", body: form },
+      { method: "POST", path: "/verify-otp", body: { ...form, code: "123456", purpose: "register" } },
     ]);
   });
 });

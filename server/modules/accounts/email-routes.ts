@@ -3,18 +3,13 @@
  * link; whoever opens it, signed in or not, confirms the address it was sent to.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
-import {
-  EmailVerificationSentSchema,
-  UserResponseSchema,
-  VerifyEmailBodySchema,
-} from "@/lib/contract/accounts";
+import * as accounts from "@/lib/contract/endpoints/accounts";
 import { clientIp, currentUser, limitBy, requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { format, languageOf, message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { findUserById } from "./users";
-import { bearer, error, json, jsonBody } from "../../http/openapi";
+import { bearer, error, route } from "../../http/openapi";
 import { toUserJson } from "./users";
 import {
   confirmEmail,
@@ -31,34 +26,33 @@ export const EMAIL_LIMITS = {
 } as const satisfies Record<string, readonly [number, number]>;
 
 const sendRoute = createRoute({
-  method: "post",
-  path: "/send-email-verification",
-  tags: ["accounts"],
-  summary: "Mail the signed-in viewer a link that confirms their profile e-mail",
+  ...route(accounts.sendEmailVerification, {
+    tags: ["accounts"],
+    summary: "Mail the signed-in viewer a link that confirms their profile e-mail",
+    responses: {
+      401: error("Not signed in"),
+      409: error("Already confirmed"),
+      422: error("No e-mail in the profile"),
+      429: error("Too many links (see Retry-After)"),
+      503: error("The e-mail could not be sent"),
+    },
+    answer: "Link sent",
+  }),
   security: bearer,
   middleware: [requireUser] as const,
-  responses: {
-    200: json(EmailVerificationSentSchema, "Link sent"),
-    401: error("Not signed in"),
-    409: error("Already confirmed"),
-    422: error("No e-mail in the profile"),
-    429: error("Too many links (see Retry-After)"),
-    503: error("The e-mail could not be sent"),
-  },
 });
 
-const confirmRoute = createRoute({
-  method: "post",
-  path: "/verify-email",
-  tags: ["accounts"],
-  summary: "Confirm the e-mail a link was sent to (single use, 24 hours, while the address is unchanged)",
-  request: { body: jsonBody(VerifyEmailBodySchema) },
-  responses: {
-    200: json(UserResponseSchema.extend({ message: z.string() }), "Confirmed"),
-    422: error("Unknown, used or expired link"),
-    429: error("Too many attempts (see Retry-After)"),
-  },
-});
+const confirmRoute = createRoute(
+  route(accounts.verifyEmail, {
+    tags: ["accounts"],
+    summary: "Confirm the e-mail a link was sent to (single use, 24 hours, while the address is unchanged)",
+    responses: {
+      422: error("Unknown, used or expired link"),
+      429: error("Too many attempts (see Retry-After)"),
+    },
+    answer: "Confirmed",
+  }),
+);
 
 export function emailRoutes() {
   const router = createRouter();

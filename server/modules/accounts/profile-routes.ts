@@ -2,7 +2,8 @@
  * update-profile: names, e-mail (unconfirmed until its link is opened), password, avatar (multipart).
  */
 import { createRoute, type RouteHandler } from "@hono/zod-openapi";
-import { AVATAR_MAX_BYTES, ProfileResponseSchema, UpdateProfileFormSchema } from "@/lib/contract/accounts";
+import { AVATAR_MAX_BYTES } from "@/lib/contract/accounts";
+import * as accounts from "@/lib/contract/endpoints/accounts";
 import { currentUser, limitBy, requireUser } from "../../http/auth";
 import type { UserRow } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
@@ -10,7 +11,7 @@ import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { saveProfile, type ProfileChanges } from "./profile";
-import { json } from "../../http/openapi";
+import { route } from "../../http/openapi";
 import { findUserByEmail, isUniqueViolation, toUserJson } from "./users";
 import { avatarPath, AVATAR_FOLDER, newAvatarName, processAvatar } from "./avatars";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -27,24 +28,19 @@ function isUploadedFile(value: unknown): value is UploadedFile {
   );
 }
 
-const updateProfileRoute = (method: "post" | "put") =>
+const updateProfileRoute = (endpoint: typeof accounts.updateProfile | typeof accounts.updateProfileByPut) =>
   createRoute({
-    method,
-    path: "/update-profile",
-    tags: ["accounts"],
-    summary: "Update the signed-in user's profile (multipart form, _method=PUT)",
+    ...route(endpoint, {
+      tags: ["accounts"],
+      summary: "Update the signed-in user's profile (multipart form, _method=PUT)",
+      answer: "Updated",
+      responses: errors(401, 422, 429),
+    }),
     // The form is read whole before validation: server/http/body-limit.ts caps a multipart body.
     middleware: [requireUser],
-    request: {
-      body: { content: { "multipart/form-data": { schema: UpdateProfileFormSchema } }, required: true },
-    },
-    responses: {
-      200: json(ProfileResponseSchema, "Updated"),
-      ...errors(401, 422, 429),
-    },
   });
-const updateProfilePost = updateProfileRoute("post");
-const updateProfilePut = updateProfileRoute("put");
+const updateProfilePost = updateProfileRoute(accounts.updateProfile);
+const updateProfilePut = updateProfileRoute(accounts.updateProfileByPut);
 
 // ── Handlers ─────────────────────────────────────────────────────────────────────────────────────
 

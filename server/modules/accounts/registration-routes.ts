@@ -5,25 +5,14 @@
  * sent.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
-import {
-  ForgotPasswordBodySchema,
-  LoginResponseSchema,
-  MessageResponseSchema,
-  OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
-  OtpSentResponseSchema,
-  RegisterBodySchema,
-  ResendOtpBodySchema,
-  VerifyOtpBodySchema,
-  type OtpPurpose,
-} from "@/lib/contract/accounts";
+import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from "@/lib/contract/accounts";
+import * as accounts from "@/lib/contract/endpoints/accounts";
 import { clientIp, limitBy } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { languageOf, message, type MessageKey } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { createVerifiedAccount, issueCode, registrationPending, resetPassword } from "./registration";
-import { error, json, jsonBody } from "../../http/openapi";
+import { error, route } from "../../http/openapi";
 import { findUserByPhone, toUserJson } from "./users";
 import { checkOtp, otpSmsBody } from "./otp";
 import { hashPassword } from "./passwords";
@@ -64,59 +53,51 @@ const phoneRegistered = (c: Ctx) => fieldError(c, "phone_number", message(c, "ac
 
 const smsFailed = { 503: error("The SMS could not be sent") };
 
-const registerRoute = createRoute({
-  method: "post",
-  path: "/register",
-  tags: ["accounts"],
-  summary: "Check the registration form and send an SMS code (nothing is stored until it is verified)",
-  request: { body: jsonBody(RegisterBodySchema) },
-  responses: {
-    200: json(OtpSentResponseSchema, "Code sent"),
-    ...errors(422, 429),
-    ...smsFailed,
-  },
-});
+const registerRoute = createRoute(
+  route(accounts.register, {
+    tags: ["accounts"],
+    summary: "Check the registration form and send an SMS code (nothing is stored until it is verified)",
+    responses: {
+      ...errors(422, 429),
+      ...smsFailed,
+    },
+    answer: "Code sent",
+  }),
+);
 
-const verifyOtpRoute = createRoute({
-  method: "post",
-  path: "/verify-otp",
-  tags: ["accounts"],
-  summary: "Check an SMS code: make the account from the form sent with it (signs in), or reset the password",
-  request: { body: jsonBody(VerifyOtpBodySchema) },
-  responses: {
-    200: json(
-      z.union([LoginResponseSchema, MessageResponseSchema]),
-      "register: signed in; reset_password: a message",
-    ),
-    ...errors(403, 422, 423, 429),
-  },
-});
+const verifyOtpRoute = createRoute(
+  route(accounts.verifyOtp, {
+    tags: ["accounts"],
+    summary:
+      "Check an SMS code: make the account from the form sent with it (signs in), or reset the password",
+    responses: errors(403, 422, 423, 429),
+    answer: "register: signed in; reset_password: a message",
+  }),
+);
 
-const resendOtpRoute = createRoute({
-  method: "post",
-  path: "/resend-otp",
-  tags: ["accounts"],
-  summary: "Send a new SMS code",
-  request: { body: jsonBody(ResendOtpBodySchema) },
-  responses: {
-    200: json(OtpSentResponseSchema, "Code sent (for reset_password: also when the number is unknown)"),
-    ...errors(422, 429),
-    ...smsFailed,
-  },
-});
+const resendOtpRoute = createRoute(
+  route(accounts.resendOtp, {
+    tags: ["accounts"],
+    summary: "Send a new SMS code",
+    responses: {
+      ...errors(422, 429),
+      ...smsFailed,
+    },
+    answer: "Code sent (for reset_password: also when the number is unknown)",
+  }),
+);
 
-const forgotPasswordRoute = createRoute({
-  method: "post",
-  path: "/forgot-password",
-  tags: ["accounts"],
-  summary: "Send a password-reset SMS code (resend-otp with purpose reset_password)",
-  request: { body: jsonBody(ForgotPasswordBodySchema) },
-  responses: {
-    200: json(OtpSentResponseSchema, "Code sent if the number is registered"),
-    ...errors(422, 429),
-    ...smsFailed,
-  },
-});
+const forgotPasswordRoute = createRoute(
+  route(accounts.forgotPassword, {
+    tags: ["accounts"],
+    summary: "Send a password-reset SMS code (resend-otp with purpose reset_password)",
+    responses: {
+      ...errors(422, 429),
+      ...smsFailed,
+    },
+    answer: "Code sent if the number is registered",
+  }),
+);
 
 export function registrationRoutes() {
   const router = createRouter();

@@ -5,20 +5,13 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import {
-  LoginResponseSchema,
-  MessageResponseSchema,
-  DeleteAccountBodySchema,
-  PhonePasswordBodySchema,
-  UserResponseSchema,
-  UserSchema,
-} from "@/lib/contract/accounts";
+import * as accounts from "@/lib/contract/endpoints/accounts";
 import { currentUser, requireUser } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
-import { error, json, jsonBody, signedInRoute } from "../../http/openapi";
+import { error, signedInRoute, route } from "../../http/openapi";
 import { deleteAccount, findUserByPhone, normalisePhone, toUserJson } from "./users";
 import { avatarPath } from "./avatars";
 import { isSocialPlaceholderPhone } from "./social";
@@ -43,57 +36,54 @@ const requireToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const userInfoRoute = signedInRoute({
-  method: "get",
-  path: "/user-info",
-  tags: ["accounts"],
-  summary: "The signed-in user",
-  responses: { 200: json(UserSchema, "The user object") },
-});
+const userInfoRoute = signedInRoute(
+  route(accounts.userInfo, {
+    tags: ["accounts"],
+    summary: "The signed-in user",
+    answer: "The user object",
+  }),
+);
 
-const loginRoute = createRoute({
-  method: "post",
-  path: "/login",
-  tags: ["accounts"],
-  summary: "Sign in with phone number and password",
-  request: { body: jsonBody(PhonePasswordBodySchema) },
-  responses: { 200: json(LoginResponseSchema, "Signed in"), ...ERRORS },
-});
+const loginRoute = createRoute(
+  route(accounts.login, {
+    tags: ["accounts"],
+    summary: "Sign in with phone number and password",
+    responses: ERRORS,
+    answer: "Signed in",
+  }),
+);
 
 const logoutRoute = createRoute({
-  method: "post",
-  path: "/logout",
-  tags: ["accounts"],
-  summary: "Revoke the token used",
+  ...route(accounts.logout, {
+    tags: ["accounts"],
+    summary: "Revoke the token used",
+    responses: errors(401),
+    answer: "Signed out",
+  }),
   middleware: [requireToken],
-  responses: { 200: json(MessageResponseSchema, "Signed out"), ...errors(401) },
 });
 
-const getUserRoute = createRoute({
-  method: "post",
-  path: "/get-user-with-phone-and-password",
-  tags: ["accounts"],
-  summary: "The user behind a phone number and password",
-  request: { body: jsonBody(PhonePasswordBodySchema) },
-  responses: {
-    200: json(UserResponseSchema, "Credentials match"),
-    ...errors(401, 422, 429),
-  },
-});
+const getUserRoute = createRoute(
+  route(accounts.userWithPassword, {
+    tags: ["accounts"],
+    summary: "The user behind a phone number and password",
+    responses: errors(401, 422, 429),
+    answer: "Credentials match",
+  }),
+);
 
 const deleteUserRoute = createRoute({
-  method: "delete",
-  path: "/delete-user-with-phone-and-password",
-  tags: ["accounts"],
-  summary:
-    'Delete the signed-in account, confirmed with its phone number ("" for a Google or Apple account) and password',
+  ...route(accounts.deleteAccount, {
+    tags: ["accounts"],
+    summary:
+      'Delete the signed-in account, confirmed with its phone number ("" for a Google or Apple account) and password',
+    responses: {
+      ...errors(401, 422, 423, 429),
+      403: error("The credentials do not match the signed-in account"),
+    },
+    answer: "Deleted",
+  }),
   middleware: [requireUser],
-  request: { body: jsonBody(DeleteAccountBodySchema) },
-  responses: {
-    200: json(MessageResponseSchema, "Deleted"),
-    ...errors(401, 422, 423, 429),
-    403: error("The credentials do not match the signed-in account"),
-  },
 });
 
 export function sessionRoutes() {

@@ -4,18 +4,14 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import {
-  LoginResponseSchema,
-  SocialLoginBodySchema,
-  SocialRegisterBodySchema,
-} from "@/lib/contract/accounts";
+import * as accounts from "@/lib/contract/endpoints/accounts";
 import type { UserRow } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { linkSocialIdentity, registerSocialAccount } from "./social-accounts";
-import { error, json, jsonBody } from "../../http/openapi";
+import { error, route } from "../../http/openapi";
 import {
   findUserByEmail,
   findUserBySocialIdentity,
@@ -39,32 +35,30 @@ const requireSocialSignature: MiddlewareHandler<AppEnv> = async (c, next) => {
 const badSignature = { 401: error("Missing, wrong or stale signature") };
 
 const socialLoginRoute = createRoute({
-  method: "post",
-  path: "/social-login",
-  tags: ["accounts"],
-  summary: "Sign in with a provider-verified e-mail (Next server only, X-Cineva-Signature)",
+  ...route(accounts.socialLogin, {
+    tags: ["accounts"],
+    summary: "Sign in with a provider-verified e-mail (Next server only, X-Cineva-Signature)",
+    responses: {
+      ...badSignature,
+      404: error("No account: register (prefill)"),
+      ...errors(403, 422, 423),
+    },
+    answer: "Signed in",
+  }),
   middleware: [requireSocialSignature],
-  request: { body: jsonBody(SocialLoginBodySchema) },
-  responses: {
-    200: json(LoginResponseSchema, "Signed in"),
-    ...badSignature,
-    404: error("No account: register (prefill)"),
-    ...errors(403, 422, 423),
-  },
 });
 
 const socialRegisterRoute = createRoute({
-  method: "post",
-  path: "/social-register",
-  tags: ["accounts"],
-  summary: "Create an account for a provider-verified e-mail (Next server only, X-Cineva-Signature)",
+  ...route(accounts.socialRegister, {
+    tags: ["accounts"],
+    summary: "Create an account for a provider-verified e-mail (Next server only, X-Cineva-Signature)",
+    responses: {
+      ...badSignature,
+      ...errors(422),
+    },
+    answer: "Created and signed in",
+  }),
   middleware: [requireSocialSignature],
-  request: { body: jsonBody(SocialRegisterBodySchema) },
-  responses: {
-    201: json(LoginResponseSchema, "Created and signed in"),
-    ...badSignature,
-    ...errors(422),
-  },
 });
 
 export function socialRoutes() {
