@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { PAYMENT_METHOD_KEYS, PaymentListResponseSchema } from "@/lib/contract/payments";
+import { PAYMENT_METHOD_KEYS } from "@/lib/contract/payments";
+import { payments } from "@/lib/contract/endpoints/payments";
 import { formatDate, formatVnd } from "@/lib/format";
 import { useViewerData } from "@/components/data/viewer-data";
 import styles from "./payment.module.scss";
@@ -9,7 +10,7 @@ import styles from "./payment.module.scss";
 /** The signed-in viewer's past payments, newest first. */
 export function PaymentList() {
   const t = useTranslations("topUp");
-  const { data: result, failed } = useViewerData("/payments", PaymentListResponseSchema, { per_page: 20 });
+  const { data: result, failed } = useViewerData(payments, { query: { per_page: 20 } });
 
   return (
     <section className={styles.card} aria-labelledby="payments-heading">

@@ -4,13 +4,8 @@ import { useId, useState, type FormEvent } from "react";
 import { CreditCard, Landmark, Wallet } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import clsx from "clsx";
-import {
-  PAYMENT_METHOD_KEYS,
-  PaymentListResponseSchema,
-  TOP_UP_MAX,
-  TOP_UP_MIN,
-  TopUpResponseSchema,
-} from "@/lib/contract/payments";
+import { PAYMENT_METHOD_KEYS, TOP_UP_MAX, TOP_UP_MIN } from "@/lib/contract/payments";
+import { payments, topUp } from "@/lib/contract/endpoints/payments";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { formatVnd } from "@/lib/format";
 import { amountInputText, amountProblem, parseAmount, PRESET_AMOUNTS } from "@/lib/payments/amount";
@@ -37,8 +32,7 @@ export function TopUpForm() {
   const [step, setStep] = useState<"choose" | "confirm">("choose");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const balance =
-    useViewerData("/payments", PaymentListResponseSchema, { per_page: 1 }).data?.balance ?? null;
+  const balance = useViewerData(payments, { query: { per_page: 1 } }).data?.balance ?? null;
   const amount = parseAmount(text);
 
   function review(event: FormEvent) {
@@ -56,11 +50,9 @@ export function TopUpForm() {
     if (amount === null) return;
     setBusy(true);
     try {
-      const result = await api.post(
-        "/payments/top-up",
-        { amount, method, return_url: "/topup/result", locale },
-        TopUpResponseSchema,
-      );
+      const result = await api.call(topUp, {
+        body: { amount, method, return_url: "/topup/result", locale },
+      });
       window.location.assign(result.payment_url);
     } catch (cause) {
       const fields = fieldErrors(cause);

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { CheckCircle2, Clock, XCircle } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import { VerifyReturnResponseSchema, type VerifyReturnResponse } from "@/lib/contract/payments";
+import type { VerifyReturnResponse } from "@/lib/contract/payments";
+import { verifyReturn } from "@/lib/contract/endpoints/payments";
 import { formatVnd } from "@/lib/format";
 import { useApiClient } from "@/components/data/use-api-client";
 import { buttonClassName } from "@/components/ui/button";
@@ -25,11 +26,12 @@ export function TopUpResult() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
+    // One value per name: the gateway sends each vnp_* parameter once, and signs them all.
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = (attempt: number) => {
-      api.get("/payments/verify-return", VerifyReturnResponseSchema, { searchParams: query }).then(
+      api.call(verifyReturn, { query }).then(
         (value) => {
           if (cancelled) return;
           setResult(value);

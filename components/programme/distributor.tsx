@@ -16,8 +16,9 @@ import { Pending, Section } from "./section";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const distributorSchema = () => import("@/lib/contract/programme").then((m) => m.DistributorResponseSchema);
-const applySchema = () => import("@/lib/contract/programme").then((m) => m.DistributorApplyResponseSchema);
+const endpoints = () => import("@/lib/contract/endpoints/programme");
+const distributor = () => endpoints().then((m) => m.distributor);
+const applyForDistributor = () => endpoints().then((m) => m.applyForDistributor);
 
 type Distributor = Extract<DistributorResponse, { is_distributor: true }>;
 type Viewer = Extract<DistributorResponse, { is_distributor: false }>;
@@ -25,7 +26,7 @@ type Viewer = Extract<DistributorResponse, { is_distributor: false }>;
 /** /profile/distributor (issue 6): a distributor's earnings, or the programme and its application form. */
 export function DistributorPanel() {
   const t = useTranslations("distributor");
-  const { data, failed, mutate } = useViewerData("/distributor", distributorSchema);
+  const { data, failed, mutate } = useViewerData(distributor, {});
 
   if (!data) return <Pending failed={failed} failedText={t("failed")} loadingText={t("loading")} />;
   return data.is_distributor ? (
@@ -149,11 +150,9 @@ function Programme({
     const contact = String(form.get("contact") ?? "").trim();
     setBusy(true);
     try {
-      const result = await api.post(
-        "/distributor/apply",
-        { message: String(form.get("message") ?? ""), contact: contact || undefined },
-        applySchema,
-      );
+      const result = await api.call(applyForDistributor, {
+        body: { message: String(form.get("message") ?? ""), contact: contact || undefined },
+      });
       setErrors({});
       toast.success(result.message);
       onApplied(result.application);

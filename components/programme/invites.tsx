@@ -12,7 +12,7 @@ import { Pending, Section } from "./section";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const invitesSchema = () => import("@/lib/contract/programme").then((m) => m.InvitesResponseSchema);
+const invites = () => import("@/lib/contract/endpoints/programme").then((m) => m.invites);
 
 /** Share targets that take a URL (opened in a new tab); the device's own share sheet comes first when it has one. */
 function shareLinks(link: string, text: string) {
@@ -30,7 +30,7 @@ function shareLinks(link: string, text: string) {
 /** Your referral code and link, ways to share them, and the friends who joined with them (issue 6). */
 export function Invites() {
   const t = useTranslations("invites");
-  const { data, failed } = useViewerData("/invites", invitesSchema);
+  const { data, failed } = useViewerData(invites, {});
 
   if (!data) return <Pending failed={failed} failedText={t("failed")} loadingText={t("loading")} />;
   const shareText = t("shareText", { points: data.invite_points });

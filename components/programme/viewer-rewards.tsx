@@ -16,11 +16,11 @@ import { Section } from "./section";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
-const programme = () => import("@/lib/contract/programme");
-const rewardsSchema = () => programme().then((m) => m.RewardsResponseSchema);
-const historySchema = () => programme().then((m) => m.PointHistoryResponseSchema);
-const checkinSchema = () => programme().then((m) => m.CheckinResponseSchema);
-const redeemSchema = () => programme().then((m) => m.RedeemResponseSchema);
+const endpoints = () => import("@/lib/contract/endpoints/programme");
+const rewards = () => endpoints().then((m) => m.rewards);
+const pointHistory = () => endpoints().then((m) => m.pointHistory);
+const checkIn = () => endpoints().then((m) => m.checkIn);
+const redeem = () => endpoints().then((m) => m.redeem);
 
 const HISTORY_PER_PAGE = 20;
 
@@ -28,8 +28,8 @@ const HISTORY_PER_PAGE = 20;
 export function ViewerRewards({ programme: everyone }: { programme: RewardsResponse }) {
   const t = useTranslations("reward");
   const api = useApiClient();
-  const mine = useViewerData("/rewards", rewardsSchema);
-  const history = useViewerPages("/rewards/history", historySchema, HISTORY_PER_PAGE);
+  const mine = useViewerData(rewards, {});
+  const history = useViewerPages(pointHistory, HISTORY_PER_PAGE);
   const [busy, setBusy] = useState<string | null>(null);
   const me = mine.data?.me ?? null;
 
@@ -69,7 +69,7 @@ export function ViewerRewards({ programme: everyone }: { programme: RewardsRespo
           <Button
             className={clsx(styles.action, styles.end)}
             disabled={me.checked_in_today || busy !== null}
-            onClick={() => void act("checkin", () => api.post("/rewards/check-in", {}, checkinSchema))}
+            onClick={() => void act("checkin", () => api.call(checkIn, {}))}
           >
             {me.checked_in_today ? t("checkedIn") : t("checkIn", { points: me.checkin_points })}
           </Button>
@@ -81,7 +81,7 @@ export function ViewerRewards({ programme: everyone }: { programme: RewardsRespo
           className={styles.action}
           disabled={!reward.available || !reward.affordable || busy !== null}
           onClick={() =>
-            void act(`redeem-${reward.id}`, () => api.post(`/rewards/${reward.id}/redeem`, {}, redeemSchema))
+            void act(`redeem-${reward.id}`, () => api.call(redeem, { params: { id: reward.id } }))
           }
         >
           {!reward.available ? t("soldOut") : reward.affordable ? t("redeem") : t("notEnough")}

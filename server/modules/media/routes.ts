@@ -5,9 +5,10 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { z } from "zod";
-import { ErrorBodySchema } from "@/lib/contract/common";
+import * as media from "@/lib/contract/endpoints/media";
 import type { AppEnv } from "../../http/context";
 import { message } from "../../http/i18n";
+import { error, route } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
   extensionOf,
@@ -51,37 +52,32 @@ function common(c: Ctx) {
 export function mediaRoutes(mediaRoot: string = MEDIA_ROOT) {
   const router = createRouter();
 
-  router.openAPIRegistry.registerPath({
-    method: "get",
-    path: "/images/{path}",
-    tags: ["media"],
-    summary: "An image: artwork (posters, thumbnails, episodes, banners, blog covers) or an avatar",
-    request: { params: z.object({ path: z.string() }) },
-    responses: {
-      200: { description: "The image", content: { "image/webp": { schema: z.string() } } },
-      404: { description: "No such image", content: { "application/json": { schema: ErrorBodySchema } } },
-    },
-  });
-  router.openAPIRegistry.registerPath({
-    method: "get",
-    path: "/media/{path}",
-    tags: ["media"],
-    summary:
-      "A streaming file: HLS playlist (.m3u8), segment (.ts, .m4s, .mp4) or WebVTT subtitles; Range supported",
-    request: { params: z.object({ path: z.string() }) },
-    responses: {
-      200: {
-        description: "The whole file",
-        content: { "application/vnd.apple.mpegurl": { schema: z.string() } },
+  router.openAPIRegistry.registerPath(
+    route(media.image, {
+      tags: ["media"],
+      summary: "An image: artwork (posters, thumbnails, episodes, banners, blog covers) or an avatar",
+      responses: {
+        200: { description: "The image", content: { "image/webp": { schema: z.string() } } },
+        404: error("No such image"),
       },
-      206: { description: "The requested byte range", content: { "video/mp2t": { schema: z.string() } } },
-      404: { description: "No such file", content: { "application/json": { schema: ErrorBodySchema } } },
-      416: {
-        description: "Range not satisfiable",
-        content: { "application/json": { schema: ErrorBodySchema } },
+    }),
+  );
+  router.openAPIRegistry.registerPath(
+    route(media.mediaFile, {
+      tags: ["media"],
+      summary:
+        "A streaming file: HLS playlist (.m3u8), segment (.ts, .m4s, .mp4) or WebVTT subtitles; Range supported",
+      responses: {
+        200: {
+          description: "The whole file",
+          content: { "application/vnd.apple.mpegurl": { schema: z.string() } },
+        },
+        206: { description: "The requested byte range", content: { "video/mp2t": { schema: z.string() } } },
+        404: error("No such file"),
+        416: error("Range not satisfiable"),
       },
-    },
-  });
+    }),
+  );
 
   router.get("/images/*", async (c) => {
     const relative = safeRelativePath(below(c, "/images/"));

@@ -1,18 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import {
-  IpnResponseSchema,
-  PaymentIdParamSchema,
-  PaymentListResponseSchema,
-  PAYMENTS_PER_PAGE,
-  PaymentsQuerySchema,
-  PaymentResponseSchema,
-  TopUpRequestSchema,
-  TopUpResponseSchema,
-  VerifyReturnResponseSchema,
-  VnpQuerySchema,
-  type Payment,
-} from "@/lib/contract/payments";
+import * as payments from "@/lib/contract/endpoints/payments";
+import { PAYMENTS_PER_PAGE, type Payment } from "@/lib/contract/payments";
 import { parseId } from "@/lib/contract/ids";
 import { formatVnd } from "@/lib/format";
 import { safeReturnPath } from "@/lib/url";
@@ -23,7 +12,7 @@ import { languageOf, message } from "../../http/i18n";
 import { pageRequest } from "../../shared/paging";
 import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
-import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
+import { error, invalidQuery, optionalUserRoute, signedInRoute, route } from "../../http/openapi";
 import {
   type PaymentRow,
   balanceOf,
@@ -89,19 +78,18 @@ export function paymentRoutes() {
 
   // ── POST /payments/top-up ─────────────────────────────────────────────────────────────────────
   router.openapi(
-    signedInRoute({
-      method: "post",
-      path: "/payments/top-up",
-      tags: ["payments"],
-      summary: "Starts a top-up: a pending payment and the signed gateway URL",
-      request: { body: { content: { "application/json": { schema: TopUpRequestSchema } }, required: true } },
-      responses: {
-        201: json(TopUpResponseSchema, "Send the browser to payment_url"),
-        422: error("Invalid amount, method or return address"),
-        429: error("Too many top-ups started"),
-        503: error("No card gateway is configured"),
-      },
-    }),
+    signedInRoute(
+      route(payments.topUp, {
+        tags: ["payments"],
+        summary: "Starts a top-up: a pending payment and the signed gateway URL",
+        responses: {
+          422: error("Invalid amount, method or return address"),
+          429: error("Too many top-ups started"),
+          503: error("No card gateway is configured"),
+        },
+        answer: "Send the browser to payment_url",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const input = c.req.valid("json");
@@ -131,14 +119,13 @@ export function paymentRoutes() {
 
   // ── GET /payments/verify-return ───────────────────────────────────────────────────────────────
   router.openapi(
-    optionalUserRoute({
-      method: "get",
-      path: "/payments/verify-return",
-      tags: ["payments"],
-      summary: "Checks the gateway's return query and answers the payment's real status from our records",
-      request: { query: VnpQuerySchema },
-      responses: { 200: json(VerifyReturnResponseSchema, "Verified (valid) or not (invalid)") },
-    }),
+    optionalUserRoute(
+      route(payments.verifyReturn, {
+        tags: ["payments"],
+        summary: "Checks the gateway's return query and answers the payment's real status from our records",
+        answer: "Verified (valid) or not (invalid)",
+      }),
+    ),
     async (c) => {
       const { db, config } = c.var.deps;
       const query = vnpQuery(c);
@@ -184,16 +171,15 @@ export function paymentRoutes() {
 
   // ── GET /payments/vnpay-ipn ───────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/payments/vnpay-ipn",
-      tags: ["payments"],
-      summary: "The gateway's server-to-server notification (signed; idempotent)",
-      description:
-        "Answers VNPay's { RspCode, Message }: 00 confirmed, 01 order not found, 02 already confirmed, 04 invalid amount, 97 invalid signature, 99 unknown error.",
-      request: { query: VnpQuerySchema },
-      responses: { 200: json(IpnResponseSchema, "The answer the gateway expects") },
-    }),
+    createRoute(
+      route(payments.vnpayIpn, {
+        tags: ["payments"],
+        summary: "The gateway's server-to-server notification (signed; idempotent)",
+        description:
+          "Answers VNPay's { RspCode, Message }: 00 confirmed, 01 order not found, 02 already confirmed, 04 invalid amount, 97 invalid signature, 99 unknown error.",
+        answer: "The answer the gateway expects",
+      }),
+    ),
     async (c) => {
       const { db, config, now } = c.var.deps;
       await limit(c, `ipn:${clientIp(c)}`, 600, 60);
@@ -208,17 +194,14 @@ export function paymentRoutes() {
 
   // ── GET /payments ─────────────────────────────────────────────────────────────────────────────
   router.openapi(
-    signedInRoute({
-      method: "get",
-      path: "/payments",
-      tags: ["payments"],
-      summary: "The caller's payments, newest first",
-      request: { query: PaymentsQuerySchema },
-      responses: {
-        200: json(PaymentListResponseSchema, "A page of payments"),
-        ...invalidQuery,
-      },
-    }),
+    signedInRoute(
+      route(payments.payments, {
+        tags: ["payments"],
+        summary: "The caller's payments, newest first",
+        responses: { ...invalidQuery },
+        answer: "A page of payments",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db } = c.var.deps;
@@ -240,17 +223,14 @@ export function paymentRoutes() {
 
   // ── GET /payments/{id} ────────────────────────────────────────────────────────────────────────
   router.openapi(
-    signedInRoute({
-      method: "get",
-      path: "/payments/{id}",
-      tags: ["payments"],
-      summary: "One of the caller's payments, and their balance",
-      request: { params: PaymentIdParamSchema },
-      responses: {
-        200: json(PaymentResponseSchema, "The payment"),
-        404: error("No such payment of the caller"),
-      },
-    }),
+    signedInRoute(
+      route(payments.payment, {
+        tags: ["payments"],
+        summary: "One of the caller's payments, and their balance",
+        responses: { 404: error("No such payment of the caller") },
+        answer: "The payment",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db } = c.var.deps;

@@ -1,16 +1,12 @@
 /**
  * The leaderboard and a viewer's invites (other people's names and numbers masked, product §5.2).
  */
+import * as programme from "@/lib/contract/endpoints/programme";
 import { mask } from "@/lib/mask";
-import {
-  InvitesResponseSchema,
-  LeaderboardQuerySchema,
-  LeaderboardResponseSchema,
-} from "@/lib/contract/programme";
 import { currentUser } from "../../http/auth";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
-import { error, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
+import { error, optionalUserRoute, signedInRoute, route } from "../../http/openapi";
 import { leaderboard } from "./leaderboard";
 import { maskedPerson, localPhone } from "./people";
 import { POINT_RULES } from "./points";
@@ -21,17 +17,14 @@ export function communityRoutes() {
 
   // ── GET /leaderboard ──────────────────────────────────────────────────────────────────────────
   router.openapi(
-    optionalUserRoute({
-      method: "get",
-      path: "/leaderboard",
-      tags: ["programme"],
-      summary: "Top 100 by points earned in the period, and the caller's place",
-      request: { query: LeaderboardQuerySchema },
-      responses: {
-        200: json(LeaderboardResponseSchema, "The leaderboard"),
-        422: error("Unknown period"),
-      },
-    }),
+    optionalUserRoute(
+      route(programme.leaderboard, {
+        tags: ["programme"],
+        summary: "Top 100 by points earned in the period, and the caller's place",
+        responses: { 422: error("Unknown period") },
+        answer: "The leaderboard",
+      }),
+    ),
     async (c) => {
       const { period } = c.req.valid("query");
       const me = c.var.user?.id ?? null;
@@ -65,13 +58,13 @@ export function communityRoutes() {
 
   // ── GET /invites ──────────────────────────────────────────────────────────────────────────────
   router.openapi(
-    signedInRoute({
-      method: "get",
-      path: "/invites",
-      tags: ["programme"],
-      summary: "The caller's referral code and link, and the people they invited (masked)",
-      responses: { 200: json(InvitesResponseSchema, "Invites") },
-    }),
+    signedInRoute(
+      route(programme.invites, {
+        tags: ["programme"],
+        summary: "The caller's referral code and link, and the people they invited (masked)",
+        answer: "Invites",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { rows, totalPoints } = await invitedBy(c.var.deps.db, user.id);

@@ -1,18 +1,14 @@
 /**
  * The distributor section: the dashboard and the application.
  */
-import {
-  DistributorApplyResponseSchema,
-  DistributorApplySchema,
-  DistributorResponseSchema,
-  type DistributorResponse,
-} from "@/lib/contract/programme";
+import * as programme from "@/lib/contract/endpoints/programme";
+import type { DistributorResponse } from "@/lib/contract/programme";
 import { currentUser, limit } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { referralLink } from "./referrals";
-import { error, json, signedInRoute } from "../../http/openapi";
+import { error, signedInRoute, route } from "../../http/openapi";
 import {
   ApplicationError,
   DEFAULT_COMMISSION_RATE_BP,
@@ -27,15 +23,13 @@ export function distributorRoutes() {
 
   // ── GET /distributor ──────────────────────────────────────────────────────────────────────────
   router.openapi(
-    signedInRoute({
-      method: "get",
-      path: "/distributor",
-      tags: ["programme"],
-      summary: "A distributor's commissions and earnings, or the programme and the caller's application",
-      responses: {
-        200: json(DistributorResponseSchema, "The distributor section"),
-      },
-    }),
+    signedInRoute(
+      route(programme.distributor, {
+        tags: ["programme"],
+        summary: "A distributor's commissions and earnings, or the programme and the caller's application",
+        answer: "The distributor section",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db, now } = c.var.deps;
@@ -78,21 +72,18 @@ export function distributorRoutes() {
 
   // ── POST /distributor/apply ───────────────────────────────────────────────────────────────────
   router.openapi(
-    signedInRoute({
-      method: "post",
-      path: "/distributor/apply",
-      tags: ["programme"],
-      summary: "Applies to become a distributor (one pending application at a time)",
-      request: {
-        body: { content: { "application/json": { schema: DistributorApplySchema } }, required: true },
-      },
-      responses: {
-        201: json(DistributorApplyResponseSchema, "Application received"),
-        409: error("Already a distributor, or an application is pending"),
-        422: error("Invalid message"),
-        429: error("Too many attempts"),
-      },
-    }),
+    signedInRoute(
+      route(programme.applyForDistributor, {
+        tags: ["programme"],
+        summary: "Applies to become a distributor (one pending application at a time)",
+        responses: {
+          409: error("Already a distributor, or an application is pending"),
+          422: error("Invalid message"),
+          429: error("Too many attempts"),
+        },
+        answer: "Application received",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const input = c.req.valid("json");

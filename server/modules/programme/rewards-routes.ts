@@ -1,14 +1,9 @@
 /**
  * Points and rewards: the rewards page, the daily check-in, the points history, redeeming.
  */
+import * as programme from "@/lib/contract/endpoints/programme";
 import {
-  CheckinResponseSchema,
-  PageQuerySchema,
   PROGRAMME_PER_PAGE,
-  PointHistoryResponseSchema,
-  RedeemResponseSchema,
-  RewardIdParamSchema,
-  RewardsResponseSchema,
   type PointTransaction,
   type RewardsResponse,
   type Task,
@@ -19,7 +14,7 @@ import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
 import { pageRequest } from "../../shared/paging";
 import { createRouter } from "../../http/router";
-import { error, invalidQuery, json, optionalUserRoute, signedInRoute } from "../../http/openapi";
+import { error, invalidQuery, optionalUserRoute, signedInRoute, route } from "../../http/openapi";
 import {
   AlreadyCheckedInError,
   POINT_RULES,
@@ -40,13 +35,13 @@ export function rewardsRoutes() {
 
   // ── GET /rewards ──────────────────────────────────────────────────────────────────────────────
   router.openapi(
-    optionalUserRoute({
-      method: "get",
-      path: "/rewards",
-      tags: ["programme"],
-      summary: "The points programme: rules, tasks, rewards, and the caller's standing",
-      responses: { 200: json(RewardsResponseSchema, "The programme") },
-    }),
+    optionalUserRoute(
+      route(programme.rewards, {
+        tags: ["programme"],
+        summary: "The points programme: rules, tasks, rewards, and the caller's standing",
+        answer: "The programme",
+      }),
+    ),
     async (c) => {
       const { db, now } = c.var.deps;
       const lang = languageOf(c);
@@ -132,16 +127,14 @@ export function rewardsRoutes() {
 
   // ── POST /rewards/check-in ────────────────────────────────────────────────────────────────────
   router.openapi(
-    signedInRoute({
-      method: "post",
-      path: "/rewards/check-in",
-      tags: ["programme"],
-      summary: "Today's check-in (once per calendar day in Asia/Ho_Chi_Minh)",
-      responses: {
-        200: json(CheckinResponseSchema, "Checked in"),
-        409: error("Already checked in today"),
-      },
-    }),
+    signedInRoute(
+      route(programme.checkIn, {
+        tags: ["programme"],
+        summary: "Today's check-in (once per calendar day in Asia/Ho_Chi_Minh)",
+        responses: { 409: error("Already checked in today") },
+        answer: "Checked in",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const { db, now } = c.var.deps;
@@ -168,17 +161,14 @@ export function rewardsRoutes() {
 
   // ── GET /rewards/history ──────────────────────────────────────────────────────────────────────
   router.openapi(
-    signedInRoute({
-      method: "get",
-      path: "/rewards/history",
-      tags: ["programme"],
-      summary: "The caller's point transactions, newest first",
-      request: { query: PageQuerySchema },
-      responses: {
-        200: json(PointHistoryResponseSchema, "A page of point transactions"),
-        ...invalidQuery,
-      },
-    }),
+    signedInRoute(
+      route(programme.pointHistory, {
+        tags: ["programme"],
+        summary: "The caller's point transactions, newest first",
+        responses: { ...invalidQuery },
+        answer: "A page of point transactions",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const page = pageRequest(c.req.valid("query"), PROGRAMME_PER_PAGE);
@@ -214,20 +204,19 @@ export function rewardsRoutes() {
 
   // ── POST /rewards/{id}/redeem ─────────────────────────────────────────────────────────────────
   router.openapi(
-    signedInRoute({
-      method: "post",
-      path: "/rewards/{id}/redeem",
-      tags: ["programme"],
-      summary: "Spends points on a reward (atomic: stock and points are checked under locks)",
-      request: { params: RewardIdParamSchema },
-      responses: {
-        201: json(RedeemResponseSchema, "Redeemed"),
-        404: error("No such reward"),
-        409: error("No longer available or out of stock"),
-        422: error("Not enough points"),
-        429: error("Too many attempts"),
-      },
-    }),
+    signedInRoute(
+      route(programme.redeem, {
+        tags: ["programme"],
+        summary: "Spends points on a reward (atomic: stock and points are checked under locks)",
+        responses: {
+          404: error("No such reward"),
+          409: error("No longer available or out of stock"),
+          422: error("Not enough points"),
+          429: error("Too many attempts"),
+        },
+        answer: "Redeemed",
+      }),
+    ),
     async (c) => {
       const user = currentUser(c);
       const id = parseId(c.req.valid("param").id);

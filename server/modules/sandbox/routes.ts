@@ -1,18 +1,13 @@
 /**
  * Sandbox providers' pages and calls (only when config.sandbox; 404 otherwise), for callers on this
  * machine only (403 otherwise): whoever reads the outboxes can take over any account, and whoever
- * reaches the test gateway tops up for free. Registered at "/", so paths are written in full: the
- * payment gateway's hosted page at /sandbox/pay (not while a real gateway is set), and the SMS
- * outbox at /api/sandbox/sms, the mail outbox at /api/sandbox/mail.
+ * reaches the test gateway tops up for free. Registered at "/": the payment gateway's hosted page at
+ * /sandbox/pay (not while a real gateway is set), and below /api the SMS outbox at /api/sandbox/sms,
+ * the mail outbox at /api/sandbox/mail.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import {
-  SandboxMailQuerySchema,
-  SandboxMailResponseSchema,
-  SandboxSmsQuerySchema,
-  SandboxSmsResponseSchema,
-} from "@/lib/contract/payments";
+import * as sandbox from "@/lib/contract/endpoints/sandbox";
 import { freeText } from "@/lib/contract/text";
 import { composePhone } from "@/lib/phone";
 import type { ServerConfig } from "../../shared/config";
@@ -20,7 +15,7 @@ import type { AppEnv } from "../../http/context";
 import { thisMachineOnly } from "../../http/auth";
 import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
-import { error, html, json } from "../../http/openapi";
+import { error, html, route } from "../../http/openapi";
 import { mailSentTo, smsSentTo } from "./outbox";
 import {
   CANCELLED,
@@ -92,6 +87,20 @@ function errorPage(c: Ctx, params: VnpParams) {
   return c.html(renderErrorPage(languageOf(params), c.var.deps.config.siteUrl), 400);
 }
 
+/**
+ * The fields the payment page's own form posts (URL-encoded: an endpoint declares JSON or multipart
+ * bodies only, and no API client posts this form).
+ */
+const PayFormSchema = z.looseObject({
+  card_number: freeText().optional(),
+  card_holder: freeText().optional(),
+  issue_date: freeText().optional(),
+  /** random (default), once or twice: how many times the notification is sent. */
+  delivery: z.string().optional(),
+  /** pay (default) or cancel. */
+  action: z.string().optional(),
+});
+
 export function sandboxRoutes() {
   const router = createRouter();
   router.use(
@@ -99,30 +108,20 @@ export function sandboxRoutes() {
     existsWhen((config) => config.payment.testGateway),
     thisMachineOnly,
   );
-  router.use(
-    "/api/sandbox/sms",
-    existsWhen((config) => config.sandbox),
-    thisMachineOnly,
-  );
-  router.use(
-    "/api/sandbox/mail",
-    existsWhen((config) => config.sandbox),
-    thisMachineOnly,
-  );
 
   // ── GET /sandbox/pay ──────────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/sandbox/pay",
-      tags: ["sandbox"],
-      summary: "The sandbox gateway's hosted payment page (the signed request in the query)",
-      responses: {
-        200: html("The payment page"),
-        400: html("The request's signature does not match"),
-        404: error("Not in sandbox mode"),
-      },
-    }),
+    createRoute(
+      route(sandbox.payPage, {
+        tags: ["sandbox"],
+        summary: "The sandbox gateway's hosted payment page (the signed request in the query)",
+        responses: {
+          200: html("The payment page"),
+          400: html("The request's signature does not match"),
+          404: error("Not in sandbox mode"),
+        },
+      }),
+    ),
     (c) => {
       const params = vnpFields(c.req.query());
       if (!acceptable(c, params)) return errorPage(c, params);
@@ -137,32 +136,16 @@ export function sandboxRoutes() {
   // ── POST /sandbox/pay ─────────────────────────────────────────────────────────────────────────
   router.openapi(
     createRoute({
-      method: "post",
-      path: "/sandbox/pay",
-      tags: ["sandbox"],
-      summary: "Pays (or cancels): notifies the merchant server-to-server and redirects the browser back",
-      request: {
-        body: {
-          content: {
-            "application/x-www-form-urlencoded": {
-              schema: z.looseObject({
-                card_number: freeText().optional(),
-                card_holder: freeText().optional(),
-                issue_date: freeText().optional(),
-                /** random (default), once or twice: how many times the notification is sent. */
-                delivery: z.string().optional(),
-                /** pay (default) or cancel. */
-                action: z.string().optional(),
-              }),
-            },
-          },
+      ...route(sandbox.pay, {
+        tags: ["sandbox"],
+        summary: "Pays (or cancels): notifies the merchant server-to-server and redirects the browser back",
+        responses: {
+          303: { description: "To vnp_ReturnUrl with the signed result" },
+          400: html("The request's signature does not match"),
+          422: html("Not a test card: the page again, with the error"),
         },
-      },
-      responses: {
-        303: { description: "To vnp_ReturnUrl with the signed result" },
-        400: html("The request's signature does not match"),
-        422: html("Not a test card: the page again, with the error"),
-      },
+      }),
+      request: { body: { content: { "application/x-www-form-urlencoded": { schema: PayFormSchema } } } },
     }),
     async (c) => {
       const { db, config, now, background } = c.var.deps;
@@ -207,20 +190,34 @@ export function sandboxRoutes() {
     },
   );
 
+  router.route("/api", outboxRoutes());
+  return router;
+}
+
+/** The SMS and mail outboxes, mounted at /api. */
+function outboxRoutes() {
+  const router = createRouter();
+  router.use(
+    "/sandbox/sms",
+    existsWhen((config) => config.sandbox),
+    thisMachineOnly,
+  );
+  router.use(
+    "/sandbox/mail",
+    existsWhen((config) => config.sandbox),
+    thisMachineOnly,
+  );
+
   // ── GET /api/sandbox/sms ──────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/sandbox/sms",
-      tags: ["sandbox"],
-      summary: "The sandbox SMS outbox for a phone number, newest first",
-      request: { query: SandboxSmsQuerySchema },
-      responses: {
-        200: json(SandboxSmsResponseSchema, "Messages"),
-        404: error("Not in sandbox mode"),
-        422: error("No phone number"),
-      },
-    }),
+    createRoute(
+      route(sandbox.smsOutbox, {
+        tags: ["sandbox"],
+        summary: "The sandbox SMS outbox for a phone number, newest first",
+        responses: { 404: error("Not in sandbox mode"), 422: error("No phone number") },
+        answer: "Messages",
+      }),
+    ),
     async (c) => {
       const phone = composePhone(c.req.valid("query").phone);
       const rows = phone ? await smsSentTo(c.var.deps.db, phone, OUTBOX_LISTED) : [];
@@ -239,18 +236,14 @@ export function sandboxRoutes() {
 
   // ── GET /api/sandbox/mail ─────────────────────────────────────────────────────────────────────
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/sandbox/mail",
-      tags: ["sandbox"],
-      summary: "The sandbox mail outbox for an address, newest first",
-      request: { query: SandboxMailQuerySchema },
-      responses: {
-        200: json(SandboxMailResponseSchema, "Messages"),
-        404: error("Not in sandbox mode"),
-        422: error("No address"),
-      },
-    }),
+    createRoute(
+      route(sandbox.mailOutbox, {
+        tags: ["sandbox"],
+        summary: "The sandbox mail outbox for an address, newest first",
+        responses: { 404: error("Not in sandbox mode"), 422: error("No address") },
+        answer: "Messages",
+      }),
+    ),
     async (c) => {
       const rows = await mailSentTo(c.var.deps.db, c.req.valid("query").to, OUTBOX_LISTED);
       return c.json(
