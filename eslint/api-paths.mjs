@@ -56,8 +56,12 @@ export function pageShapes(/** @type {string} */ root) {
   return shapes;
 }
 
-/** Where API paths may be written: the contract, and tests (they call the API as a client would). */
-const EXEMPT = /(^|\/)(lib\/contract\/|e2e\/|server\/|scripts\/|bench\/)|\.test\.|\.spec\.|test-utils/;
+/**
+ * Where API paths may be written: the contract; the backend, which serves them; and tests and their
+ * support (test-*, *-test-*, testing/, *.fixtures.*), which call the API as a client would.
+ */
+const EXEMPT =
+  /(^|\/)(lib\/contract\/|e2e\/|server\/|scripts\/|bench\/)|\.(test|spec|fixtures)\.|(^|[/-])test(-|ing\/)/;
 
 /** @type {import("eslint").Rule.RuleModule} */
 const rule = {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { UserSchema } from "@/lib/contract/common";
 import { endpoint } from "@/lib/contract/endpoint";
 import { API_TIMEOUT_MS, createApiClient } from "./client";
-import { EchoSchema, closedPortHost, startTestServer } from "./client-test-server";
+import { at, closedPortHost, startTestServer } from "./client-test-server";
 import { ApiError, NetworkError, ResponseShapeError, fieldErrors, isApiError } from "./errors";
 
 const backend = startTestServer();
@@ -15,7 +15,7 @@ describe("errors", () => {
     const onServerError = jest.fn();
     const api = client({ onUnauthorized, onServerError });
 
-    const error: unknown = await api.get("/unauthorized", EchoSchema).catch((e: unknown) => e);
+    const error: unknown = await api.call(at("get", "/unauthorized"), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(isApiError(error, 401)).toBe(true);
     expect(error).toMatchObject({
@@ -26,7 +26,7 @@ describe("errors", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onServerError).not.toHaveBeenCalled();
 
-    await expect(api.post("/unauthorized", {}, EchoSchema)).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(at("post", "/unauthorized"), { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
@@ -35,13 +35,13 @@ describe("errors", () => {
     const onUnauthorized = jest.fn();
     const api = client({ onServerError, onUnauthorized });
 
-    await expect(api.get("/boom", EchoSchema)).rejects.toMatchObject({ name: "ApiError", status: 500 });
+    await expect(api.call(at("get", "/boom"), {})).rejects.toMatchObject({ name: "ApiError", status: 500 });
     expect(onServerError).toHaveBeenCalledTimes(1);
     expect(onServerError.mock.calls[0]?.[0]).toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(backend.requests()).toHaveLength(1);
 
-    await expect(api.post("/unavailable", {}, EchoSchema)).rejects.toMatchObject({ status: 503 });
+    await expect(api.call(at("post", "/unavailable"), { body: {} })).rejects.toMatchObject({ status: 503 });
     expect(onServerError).toHaveBeenCalledTimes(2);
   });
 
@@ -49,18 +49,18 @@ describe("errors", () => {
     const onServerError = jest.fn();
     const api = client({ onServerError });
 
-    await expect(api.get("/flaky", EchoSchema)).resolves.toEqual({ ok: true });
+    await expect(api.call(at("get", "/flaky"), {})).resolves.toEqual({ ok: true });
     expect(backend.requests().map((r) => r.method)).toEqual(["GET", "GET"]);
     expect(onServerError).not.toHaveBeenCalled();
 
-    await expect(api.post("/flaky", {}, EchoSchema)).rejects.toMatchObject({ status: 503 });
+    await expect(api.call(at("post", "/flaky"), { body: {} })).rejects.toMatchObject({ status: 503 });
     expect(backend.requests().filter((r) => r.method === "POST")).toHaveLength(1);
     expect(onServerError).toHaveBeenCalledTimes(1);
   });
 
   it("turns a 422 into the first message per field", async () => {
     const error: unknown = await client()
-      .post("/invalid", {}, EchoSchema)
+      .call(at("post", "/invalid"), { body: {} })
       .catch((e: unknown) => e);
     expect(isApiError(error, 422)).toBe(true);
     expect(isApiError(error, 400)).toBe(false);
@@ -73,12 +73,12 @@ describe("errors", () => {
 
   it("rejects with ResponseShapeError when a 2xx body does not match its schema", async () => {
     const api = client();
-    const error: unknown = await api.get("/bad-shape", UserSchema).catch((e: unknown) => e);
+    const error: unknown = await api.call(at("get", "/bad-shape", UserSchema), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect(error).toMatchObject({ data: { id: "not-a-number" }, url: `${backend.host()}/api/bad-shape` });
     expect((error as ResponseShapeError).issues.length).toBeGreaterThan(0);
 
-    await expect(api.get("/not-json", UserSchema)).rejects.toBeInstanceOf(ResponseShapeError);
+    await expect(api.call(at("get", "/not-json", UserSchema), {})).rejects.toBeInstanceOf(ResponseShapeError);
   });
 
   it("times out a server that never answers (15000 ms by default)", async () => {
@@ -87,7 +87,7 @@ describe("errors", () => {
     const onServerError = jest.fn();
     const api = client({ timeoutMs: 200, onNetworkError, onServerError });
     const started = Date.now();
-    const error: unknown = await api.get("/hang", EchoSchema).catch((e: unknown) => e);
+    const error: unknown = await api.call(at("get", "/hang"), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ kind: "timeout" });
     expect(Date.now() - started).toBeLessThan(5000); // not retried
@@ -101,7 +101,7 @@ describe("errors", () => {
   it("reports an unreachable server as a NetworkError", async () => {
     const onNetworkError = jest.fn();
     const api = createApiClient({ host: await closedPortHost(), onNetworkError });
-    await expect(api.post("/login", {}, EchoSchema)).rejects.toMatchObject({
+    await expect(api.call(at("post", "/login"), { body: {} })).rejects.toMatchObject({
       name: "NetworkError",
       kind: "unreachable",
     });

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
+import { endpoint, type Method } from "@/lib/contract/endpoint";
 import { createApiClient, type ApiClientOptions } from "./client";
 
 export interface Recorded {
@@ -27,6 +28,24 @@ export const user = {
 };
 
 export const EchoSchema = z.object({ ok: z.literal(true) });
+
+/** An endpoint of this test backend: any query and JSON body, the answer parsed with `response` (EchoSchema). */
+export const at = <M extends Method, S extends z.ZodType = typeof EchoSchema>(
+  method: M,
+  path: string,
+  response?: S,
+) =>
+  endpoint({
+    method,
+    path,
+    query: z.record(z.string(), z.unknown()),
+    body: z.unknown(),
+    response: (response ?? EchoSchema) as S,
+  });
+
+/** The same, taking a multipart form. */
+export const formAt = (path: string) =>
+  endpoint({ method: "post", path, form: z.unknown(), response: EchoSchema });
 
 function reply(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "Content-Type": "application/json" });

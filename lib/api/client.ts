@@ -28,13 +28,6 @@ export const XSRF_HEADER = "X-XSRF-TOKEN";
 type MaybePromise<T> = T | Promise<T>;
 
 /**
- * A response's schema, or a function that imports it. Browser code passes the function
- * (`() => import("@/lib/contract/activity").then((m) => m.RatingSchema)`): zod and the contract then
- * load with the first call instead of with the page, which keeps them out of first-load JS.
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
-/**
  * An endpoint (lib/contract/endpoints), or a function that imports it: browser code passes the
  * function, so the contract and zod load with the first call. A module-level constant, so it can key
  * SWR's cache too.
@@ -86,16 +79,6 @@ export interface ApiClient {
     input: CallInput<E>,
     options?: { keepalive?: boolean },
   ): Promise<Answer<E>>;
-  get<S extends z.ZodType>(
-    path: string,
-    schema: SchemaSource<S>,
-    options?: { searchParams?: SearchParams },
-  ): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
-  /** Multipart form; the browser sets the boundary. Laravel's PUT-with-files is `_method=PUT` in the form. */
-  postForm<S extends z.ZodType>(path: string, form: FormData, schema: SchemaSource<S>): Promise<z.output<S>>;
-  put<S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
-  delete<S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>): Promise<z.output<S>>;
   /**
    * Calls an endpoint as `call` does, but any status is accepted and returned as it came, unparsed
    * (product §7.2: get-user-with-phone-and-password and the delete call); null on a network error or
@@ -201,12 +184,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: HttpMethod,
     path: string,
     init: Options,
-    source: SchemaSource<S>,
+    schema: S,
   ): Promise<z.output<S>> {
-    const [response, schema] = await Promise.all([
-      send(method, path, init),
-      typeof source === "function" ? source() : source,
-    ]);
+    const response = await send(method, path, init);
     const data = await readBody(response);
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new ResponseShapeError(method, urlOf(path), data, parsed.error.issues);
@@ -248,11 +228,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return baseUrl();
     },
     call: callEndpoint,
-    get: (path, schema, { searchParams } = {}) => call("GET", path, { searchParams }, schema),
-    post: (path, body, schema) => call("POST", path, jsonBody(body), schema),
-    postForm: (path, form, schema) => call("POST", path, { body: form }, schema),
-    put: (path, body, schema) => call("PUT", path, jsonBody(body), schema),
-    delete: (path, body, schema) => call("DELETE", path, jsonBody(body), schema),
     async raw(source, input) {
       const { method, path, init } = await requestOf(source, input);
       try {

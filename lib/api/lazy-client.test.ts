@@ -3,7 +3,7 @@ import { UserSchema } from "@/lib/contract/common";
 import { endpoint } from "@/lib/contract/endpoint";
 import { ApiError } from "./errors";
 import { lazyApiClient } from "./lazy-client";
-import { EchoSchema, startTestServer, user } from "./client-test-server";
+import { at, startTestServer, user } from "./client-test-server";
 
 const backend = startTestServer();
 
@@ -18,14 +18,17 @@ describe("lazyApiClient", () => {
       onServerError,
     });
     expect(api.baseUrl).toBe(`${backend.host()}/api`);
-    expect(await api.get("/user-info", UserSchema)).toMatchObject({ id: user.id, email_verified: false });
+    expect(await api.call(at("get", "/user-info", UserSchema), {})).toMatchObject({
+      id: user.id,
+      email_verified: false,
+    });
     expect(backend.last()).toMatchObject({ method: "GET", url: "/api/user-info" });
     expect(backend.last().headers.authorization).toBe("Bearer token-1");
-    await api.post("/echo", { a: 1 }, EchoSchema);
+    await api.call(at("post", "/echo"), { body: { a: 1 } });
     expect(backend.last()).toMatchObject({ method: "POST", url: "/api/echo" });
-    await expect(api.get("/unauthorized", EchoSchema)).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(at("get", "/unauthorized"), {})).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    await expect(api.get("/boom", EchoSchema)).rejects.toMatchObject({ status: 500 });
+    await expect(api.call(at("get", "/boom"), {})).rejects.toMatchObject({ status: 500 });
     expect(onServerError).toHaveBeenCalledTimes(1);
     const unauthorized = endpoint({ method: "get", path: "/unauthorized" });
     expect(await api.raw(unauthorized, {})).toMatchObject({ status: 401 });

@@ -14,11 +14,6 @@ export function lazyApiClient(options: ApiClientOptions): ApiClient {
       return apiBaseUrl(options.host);
     },
     call: (...args) => load().then((api) => api.call(...args)),
-    get: (...args) => load().then((api) => api.get(...args)),
-    post: (...args) => load().then((api) => api.post(...args)),
-    postForm: (...args) => load().then((api) => api.postForm(...args)),
-    put: (...args) => load().then((api) => api.put(...args)),
-    delete: (...args) => load().then((api) => api.delete(...args)),
     raw: (...args) => load().then((api) => api.raw(...args)),
   };
 }

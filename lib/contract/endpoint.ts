@@ -12,7 +12,11 @@ export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 export interface Endpoint {
   method: Method;
-  /** Below /api, each parameter written {name} (OpenAPI's form, which @hono/zod-openapi reads). */
+  /**
+   * Below /api (a few are served from the site's root instead, media files and the sandbox's payment
+   * page; their declarations say so), each parameter written {name} (OpenAPI's form, which
+   * @hono/zod-openapi reads).
+   */
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -40,7 +44,7 @@ type ParamsInput<E extends Endpoint> = [PathParamNames<E["path"]>] extends [neve
 
 /** Required when the schema requires a field, optional when every field is. */
 type Part<Name extends string, S> = S extends z.ZodType
-  ? object extends z.input<S>
+  ? Record<never, never> extends z.input<S>
     ? { [K in Name]?: z.input<S> }
     : { [K in Name]: z.input<S> }
   : { [K in Name]?: undefined };
