@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { getLeaderboard } from "@/lib/programme/server";
+import { getLeaderboard } from "@/lib/api/reads/programme";
 import { queryOf, type QueryOf } from "@/lib/query-address";
 import { Leaderboard } from "./leaderboard";
 

@@ -1,7 +1,7 @@
 import { UNSHARED_TAG } from "@/lib/bounded-cache.mjs";
 
 /**
- * Cache tags of catalogue data (architecture §8, §10: one place). Reads set them in lib/catalogue/server.ts;
+ * Cache tags of catalogue data (architecture §8, §10: one place). Reads set them in lib/api/reads/;
  * app/api/revalidate revalidates them when the backend's data changes.
  */
 export const TAGS = {

@@ -4,7 +4,7 @@ import { RewardsDashboard } from "@/components/programme/rewards-dashboard";
 import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { getRewardsProgramme } from "@/lib/programme/server";
+import { getRewardsProgramme } from "@/lib/api/reads/programme";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 /** The programme is the same for every visitor: prerendered per language, refreshed every minute (stock). */
