@@ -1,3 +1,4 @@
+// @ts-check
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
 import { languageRewrites, negotiatedPageHeaders } from "./lib/i18n/language-rewrites.mjs";

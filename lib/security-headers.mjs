@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript: next.config.mjs imports it before TypeScript is in play.
 import { developmentPolicy, RESOURCE_POLICY } from "./csp.mjs";
 
@@ -24,6 +25,8 @@ const NOT_PAGES = [
  * Content-Security-Policy from proxy.ts (a nonce) or from the cache handler (hashes), never from
  * here: a browser enforces every policy it receives, so a policy here would have to allow inline
  * scripts for theirs to work, and would be read as allowing them.
+ * @param {{ https: boolean, apiHost?: string, development?: boolean }} options
+ * @returns {import("next/dist/lib/load-custom-routes").Header[]}
  */
 export function securityHeaders({ https, development = false, ...options }) {
   const common = [

@@ -1,4 +1,6 @@
+// @ts-check
 // Plain JavaScript: next.config.mjs imports it before TypeScript is in play.
+/** @import { Header, Rewrite } from "next/dist/lib/load-custom-routes" */
 
 /**
  * Paths that are not pages and never get a language: Next's own assets, the API, media and image
@@ -24,6 +26,7 @@ export const FIRST_SUPPORTED_IS_VI =
  * to the internal app/[locale]/ segment here, in config, which costs far less per request than doing
  * it in proxy.ts. First match wins: an explicit `?lang=` (apps embedding /blank-* pages), the saved
  * choice (cookie NEXT_LOCALE), the browser's first supported language (Accept-Language), else English.
+ * @type {Rewrite[]}
  */
 export const languageRewrites = [
   {
@@ -55,6 +58,7 @@ export const languageRewrites = [
  * Cache-Control: the address alone decides their language. Next honours a Cache-Control already set
  * on the response (send-payload.js). Pages rendered per request get their no-store from proxy.ts,
  * which runs after these headers.
+ * @type {Header[]}
  */
 export const negotiatedPageHeaders = [
   {
