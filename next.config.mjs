@@ -5,6 +5,7 @@ import { languageRewrites, negotiatedPageHeaders } from "./lib/i18n/language-rew
 import { policyOptions, RESOURCE_POLICY } from "./lib/csp.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-sizes.mjs";
+import { LOCALE_PATTERN } from "./lib/i18n/languages.mjs";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -59,7 +60,7 @@ const nextConfig = {
   async redirects() {
     return [
       { source: "/profile", destination: "/profile/info", permanent: false },
-      { source: "/:lang(en|vi)/profile", destination: "/:lang/profile/info", permanent: false },
+      { source: `/:lang(${LOCALE_PATTERN})/profile`, destination: "/:lang/profile/info", permanent: false },
     ];
   },
 };

@@ -3,6 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { SESSION_COOKIE, useSecureCookies } from "@/lib/auth/cookies";
 import { authSecret } from "@/lib/auth/secret";
 import { createNonce, frameAncestorsFor, noncePolicy, policyOptions, RESOURCE_POLICY } from "@/lib/csp.mjs";
+import { LOCALE_PATTERN } from "@/lib/i18n/languages.mjs";
 import { rendersPerRequest } from "@/lib/rendering";
 import { queryRewrite, searchRewrite } from "@/lib/query-address";
 import { canonicalIdPath, isMalformedPath, repairPath } from "@/lib/route-params";
@@ -14,7 +15,7 @@ const POLICY = policyOptions();
 const PER_REQUEST_CACHING = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** An explicit-language address starts with its language (lib/i18n/addresses.ts): "/vi/profile/info". */
-const LANGUAGE_PREFIX = /^\/(?:en|vi)(?=\/)/;
+const LANGUAGE_PREFIX = new RegExp(`^/(?:${LOCALE_PATTERN})(?=/)`);
 
 /** /top-up and the profile area need a signed-in viewer (product §6); paths without the language prefix. */
 const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
@@ -104,7 +105,8 @@ async function signedIn(request: NextRequest): Promise<boolean> {
 }
 
 // The pages of lib/rendering.ts, each with its explicit-language addresses: Next reads this list
-// without running code, so it is written out; lib/rendering.test.ts holds it to that list.
+// without running code, so it is written out, languages included; lib/rendering.test.ts holds it to
+// that list, whose addresses are built from the language list (lib/i18n/languages.mjs).
 export const config = {
   matcher: [
     // sessions, money and personal data

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectFrame } from "./frames";
 import { crawl as get, header } from "./crawler";
+import { LOCALES } from "../lib/i18n/config";
 import { ROUTES } from "./routes";
 
 /**
@@ -11,7 +12,6 @@ import { ROUTES } from "./routes";
 
 const FILM = "/movie/18/the-quiet-orbit";
 const EPISODE = "/tvseries/1/house-of-silk-lanterns&ss=1&ep=2";
-const LANGUAGES = ["en", "vi"] as const;
 const address = (lang: string, path: string) => (path === "/" ? `/${lang}` : `/${lang}${path}`);
 
 /** What a search engine's crawler sends: no cookie, no Accept-Language, no redirects followed. */
@@ -44,7 +44,7 @@ test("every page of product §2.2 has an address per language that needs no cook
 }) => {
   test.setTimeout(120_000);
   for (const route of ROUTES) {
-    for (const lang of LANGUAGES) {
+    for (const lang of LOCALES) {
       const path = address(lang, route.path);
       const { response, html } = await crawl(baseURL, path);
       expect(response.status, path).toBe(route.status);
@@ -60,7 +60,7 @@ test("each language version is its own canonical and names its sibling and the p
   baseURL,
 }) => {
   for (const path of ["/", "/movies", "/reward", "/terms-and-conditions", FILM, EPISODE]) {
-    for (const lang of LANGUAGES) {
+    for (const lang of LOCALES) {
       const own = address(lang, path);
       const { html } = await crawl(baseURL, own);
       // `npm test` builds with the e2e server's address as NEXT_PUBLIC_SITE_URL, as a deployment would.

@@ -4,6 +4,7 @@ import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-
 import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { BoundedStore, UNSHARED_BUDGET_BYTES, UNSHARED_TAG } from "./bounded-cache.mjs";
 import { frameAncestorsFor, hashPolicy, policyOptions } from "./csp.mjs";
+import { LOCALE_PATTERN } from "./i18n/languages.mjs";
 
 /**
  * The parts of Next's cache-handler interface these handlers touch, loosely typed: Next's own types
@@ -157,7 +158,7 @@ export default class CspCacheHandler extends FileSystemCache {
  */
 const unshared = new BoundedStore(UNSHARED_BUDGET_BYTES);
 
-const SEARCH_PAGE = /^\/(?:en|vi)\/search\//;
+const SEARCH_PAGE = new RegExp(`^/(?:${LOCALE_PATTERN})/search/`);
 
 /**
  * Whether an entry is kept in memory only: a search's page, data read under the unshared tag, or a

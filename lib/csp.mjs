@@ -1,6 +1,7 @@
 // @ts-check
 // Plain JavaScript: next.config.mjs and the cache handler load it before TypeScript is in play.
 import { createHash, randomBytes } from "node:crypto";
+import { LOCALE_PATTERN } from "./i18n/languages.mjs";
 
 /**
  * Content-Security-Policy: exactly one policy per response, and none lets an inline script run
@@ -38,13 +39,16 @@ export function policyOptions(env = process.env) {
   };
 }
 
+/** The embeddable pages (product §2.1 "Blank", with or without a language prefix). */
+const EMBEDDABLE = new RegExp(`^/(?:(?:${LOCALE_PATTERN})/)?blank-`);
+
 /**
- * The embeddable pages (product §2.1 "Blank", with or without a language prefix) may be framed by anyone.
+ * Who may frame the page at `pathname`: anyone for an embeddable page, nobody for the others.
  * @param {string} pathname
  * @returns {string}
  */
 export function frameAncestorsFor(pathname) {
-  return /^\/(?:(?:en|vi)\/)?blank-/.test(pathname) ? "*" : "'none'";
+  return EMBEDDABLE.test(pathname) ? "*" : "'none'";
 }
 
 /**

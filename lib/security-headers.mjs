@@ -1,6 +1,7 @@
 // @ts-check
 // Plain JavaScript: next.config.mjs imports it before TypeScript is in play.
 import { developmentPolicy, RESOURCE_POLICY } from "./csp.mjs";
+import { LOCALE_PATTERN } from "./i18n/languages.mjs";
 
 /**
  * What Next serves itself that is not a page: its chunks and image optimiser, the sitemaps, robots,
@@ -19,6 +20,9 @@ const NOT_PAGES = [
   "/api/auth/:path*",
   "/api/revalidate",
 ];
+
+/** Every path but the embeddable /blank-* pages and their explicit-language addresses (/vi/blank-*). */
+const NOT_EMBEDDABLE = `/:path((?!(?:(?:${LOCALE_PATTERN})/)?blank-).*)`;
 
 /**
  * Headers every response carries (architecture §4; docs/security.md). Pages get their one
@@ -39,7 +43,7 @@ export function securityHeaders({ https, development = false, ...options }) {
     { source: "/:path*", headers: common },
     // Only the embeddable /blank-* pages (and their explicit-language addresses, /vi/blank-*) may be
     // framed (the mobile apps show them); nothing else.
-    { source: "/:path((?!(?:(?:en|vi)/)?blank-).*)", headers: [{ key: "X-Frame-Options", value: "DENY" }] },
+    { source: NOT_EMBEDDABLE, headers: [{ key: "X-Frame-Options", value: "DENY" }] },
     ...NOT_PAGES.map((source) => ({
       source,
       headers: [{ key: "Content-Security-Policy", value: RESOURCE_POLICY }],
@@ -47,9 +51,9 @@ export function securityHeaders({ https, development = false, ...options }) {
     // `next dev` caches no page, so there are no hashes to list: a looser policy, for development only.
     ...(development
       ? [
-          { source: "/:path((?!(?:(?:en|vi)/)?blank-).*)", frameAncestors: "'none'" },
+          { source: NOT_EMBEDDABLE, frameAncestors: "'none'" },
           { source: "/blank-:page", frameAncestors: "*" },
-          { source: "/:lang(en|vi)/blank-:page", frameAncestors: "*" },
+          { source: `/:lang(${LOCALE_PATTERN})/blank-:page`, frameAncestors: "*" },
         ].map(({ source, frameAncestors }) => ({
           source,
           headers: [
