@@ -152,7 +152,7 @@ test("a wrong or missing slug at an explicit address goes to the canonical one i
     [`/movie/18/wrong-slug`, FILM],
   ] as const) {
     // The Fetch API, as crawlers and proxies built on it read a redirect: two Location headers would
-    // come out joined ("a, a") and lead nowhere (server/single-location.mjs).
+    // come out joined ("a, a") and lead nowhere (runtime/single-location.mjs).
     const response = await fetch(new URL(asked, baseURL), { redirect: "manual" });
     expect(response.status, asked).toBe(308);
     const location = response.headers.get("location")!;
@@ -173,7 +173,7 @@ test("an explicit address keeps its frame, guard, nonce and embedding rules", as
   const blank = await crawl(baseURL, "/vi/blank-leaderboard");
   expect(blank.response.headers.get("x-frame-options")).toBeNull();
   expect(blank.response.headers.get("content-security-policy")).toContain("frame-ancestors *");
-  // Served from the cache: the hash policy of cached pages (lib/csp-cache-handler.mjs).
+  // Served from the cache: the hash policy of cached pages (runtime/csp-cache-handler.mjs).
   expect(blank.response.headers.get("content-security-policy")).toMatch(/'sha256-[^']+'/);
   const header = await crawl(baseURL, "/vi/header-leaderboard");
   expect(header.response.headers.get("x-frame-options")).toBe("DENY");

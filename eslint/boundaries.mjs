@@ -4,8 +4,11 @@
  * file can name another: import and export … from, dynamic import(), require(), jest.mock(); by
  * alias (@/…) or relative path.
  *
- * - Layers: app → components → lib; server/ beside lib/. lib/ imports none of app/, components/,
- *   server/; components/ none of app/, server/; server/ none of app/, components/.
+ * - Layers: app → components → lib; server/ and runtime/ (what Next's config, proxy and server
+ *   process load) above lib/. lib/ imports none of app/, components/, server/, runtime/, scripts/;
+ *   components/ none of app/, server/, runtime/, scripts/; runtime/ none of app/, components/,
+ *   server/, scripts/; server/ none of app/, components/, scripts/ (it may use runtime/'s policy,
+ *   Redis loader and shutdown).
  * - Server floors, lowest first: shared/ < db/ < providers/ < http/ < modules/ < the rest (app, main,
  *   demo/, faults…). A file imports from its own floor or below, type-only imports included; tests and
  *   test support (server/test/, test-kit.ts) stand above them all. Circles: server/floors.test.ts.
@@ -13,7 +16,7 @@
  * - SQL: drizzle-orm and the schema are for services (a module's files other than its routes and
  *   index), server/db/, providers and tests; never in route files, server/http/ or the frontend.
  *   Type-only imports are fine (they describe rows, they do not query).
- * - ioredis: only through lib/redis.js (type-only imports are fine).
+ * - ioredis: only through runtime/redis.js (type-only imports are fine).
  * - lucide-react: never; icons come from components/ui/icons/ (scripts/make-icons.mjs draws them).
  * - next-auth/react: only in the sign-in dialog's forms (loaded when it opens); the session comes
  *   from components/auth/session-provider.tsx.
@@ -38,9 +41,10 @@ const NEXT_AUTH_REACT = ["components/auth/sign-in-dialog.tsx", "components/auth/
 
 /** @type {Record<string, string[]>} */
 const LAYER_FORBIDS = {
-  lib: ["app", "components", "server"],
-  components: ["app", "server"],
-  server: ["app", "components"],
+  lib: ["app", "components", "server", "runtime", "scripts"],
+  components: ["app", "server", "runtime", "scripts"],
+  runtime: ["app", "components", "server", "scripts"],
+  server: ["app", "components", "scripts"],
 };
 
 /** server/'s floors, lowest first; a server file in none of them is on the top floor. */
@@ -105,8 +109,8 @@ function floorViolation(file, target) {
  * @returns {string | null}
  */
 export function violation(file, specifier, { typeOnly = false } = {}) {
-  if (specifier === "ioredis" && !typeOnly && file !== "lib/redis.js")
-    return "Load ioredis with loadIoredis() from lib/redis.js: loaded as it is, it slows every page (see there).";
+  if (specifier === "ioredis" && !typeOnly && file !== "runtime/redis.js")
+    return "Load ioredis with loadIoredis() from runtime/redis.js: loaded as it is, it slows every page (see there).";
   if (specifier === "next/image" && !typeOnly && !isTest(file))
     return "Use Image from components/ui/image.tsx: next/image's code would ship with the page.";
   if (specifier === "next/link" && !typeOnly && !isTest(file) && file !== "components/ui/link.tsx")

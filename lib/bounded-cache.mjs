@@ -1,10 +1,10 @@
 // @ts-check
-// Plain JavaScript: lib/csp-cache-handler.mjs, which Next imports itself at run time, uses it.
+// Plain JavaScript: runtime/csp-cache-handler.mjs, which Next imports itself at run time, uses it.
 
 /**
  * The tag that marks data whose keys anyone can multiply (a search's keyword, a listing's filters):
  * cache entries made under it, and the pages built on them, are kept in this process's memory only
- * (lib/csp-cache-handler.mjs). lib/catalogue/tags.ts names it TAGS.unshared.
+ * (runtime/csp-cache-handler.mjs). lib/catalogue/tags.ts names it TAGS.unshared.
  */
 export const UNSHARED_TAG = "unshared";
 

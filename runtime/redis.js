@@ -42,7 +42,7 @@ class VerbatimString {
  */
 function verbatimStringModule() {
   const file = path.join(path.dirname(nodeRequire.resolve("ioredis")), "resp", "verbatim-string.js");
-  if (!existsSync(file)) throw new Error(`ioredis has no ${file} any more: see lib/redis.js`);
+  if (!existsSync(file)) throw new Error(`ioredis has no ${file} any more: see runtime/redis.js`);
   return file;
 }
 

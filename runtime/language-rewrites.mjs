@@ -1,6 +1,6 @@
 // @ts-check
 // Plain JavaScript: next.config.mjs imports it before TypeScript is in play.
-import { DEFAULT_LOCALE, LOCALE_PATTERN } from "./languages.mjs";
+import { DEFAULT_LOCALE, LOCALE_PATTERN } from "../lib/i18n/languages.mjs";
 /** @import { Header, Rewrite } from "next/dist/lib/load-custom-routes" */
 
 /**

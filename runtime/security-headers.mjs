@@ -1,7 +1,7 @@
 // @ts-check
 // Plain JavaScript: next.config.mjs imports it before TypeScript is in play.
 import { developmentPolicy, RESOURCE_POLICY } from "./csp.mjs";
-import { LOCALE_PATTERN } from "./i18n/languages.mjs";
+import { LOCALE_PATTERN } from "../lib/i18n/languages.mjs";
 
 /**
  * What Next serves itself that is not a page: its chunks and image optimiser, the sitemaps, robots,

@@ -1,5 +1,5 @@
 // @ts-check
-// Plain JavaScript: the cache handler (lib/redis-cache-handler.mjs) uses it at run time.
+// Plain JavaScript: the cache handler (runtime/redis-cache-handler.mjs) uses it at run time.
 
 /**
  * A Next cache entry as text and back. Entries hold Buffers (a page's RSC payload, a route's body)

@@ -70,7 +70,7 @@ function settleWithin(promise, ms) {
 
 /** Where the backend (server/main.ts) leaves its drain, for the process's shutdown to call. */
 export const DRAIN = Symbol.for("cineva.drain");
-/** Where Next's cache handler (lib/redis-cache-handler.mjs) leaves what closes its Redis clients. */
+/** Where Next's cache handler (runtime/redis-cache-handler.mjs) leaves what closes its Redis clients. */
 export const DRAIN_CACHE = Symbol.for("cineva.drain.cache");
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 // Plain JavaScript: next.config.mjs and the cache handler load it before TypeScript is in play.
 import { createHash, randomBytes } from "node:crypto";
-import { LOCALE_PATTERN } from "./i18n/languages.mjs";
+import { LOCALE_PATTERN } from "../lib/i18n/languages.mjs";
 
 /**
  * Content-Security-Policy: exactly one policy per response, and none lets an inline script run
@@ -13,7 +13,7 @@ import { LOCALE_PATTERN } from "./i18n/languages.mjs";
  *     they load, run;
  *   - cached pages (prerendered or ISR, their redirects and not-found answers included): the SHA-256
  *     of each inline script in their HTML, put on the cache entry's headers as Next renders it
- *     (lib/csp-cache-handler.mjs), so the HTML stays shareable and its very first response has it too;
+ *     (runtime/csp-cache-handler.mjs), so the HTML stays shareable and its very first response has it too;
  *   - everything that is not a page (JSON, images, media, files): nothing at all may load
  *     (resourcePolicy), set by next.config and by the backend.
  * Markup injected into a page (a script tag, an on…= attribute) has neither nonce nor hash and does

@@ -2,9 +2,9 @@
 // Plain JavaScript: Next imports this file itself at run time (next.config.mjs `cacheHandler`).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import { BoundedStore, UNSHARED_BUDGET_BYTES, UNSHARED_TAG } from "./bounded-cache.mjs";
+import { BoundedStore, UNSHARED_BUDGET_BYTES, UNSHARED_TAG } from "../lib/bounded-cache.mjs";
 import { frameAncestorsFor, hashPolicy, policyOptions } from "./csp.mjs";
-import { LOCALE_PATTERN } from "./i18n/languages.mjs";
+import { LOCALE_PATTERN } from "../lib/i18n/languages.mjs";
 
 /**
  * The parts of Next's cache-handler interface these handlers touch, loosely typed: Next's own types
@@ -56,7 +56,7 @@ const OPTIONS = policyOptions();
 /**
  * Next's own file-system cache, with two changes:
  * - a cached page (prerendered at build or by ISR) is served with the one policy that lists the
- *   SHA-256 of each inline script in its HTML (lib/csp.mjs). Next replays a cache entry's stored
+ *   SHA-256 of each inline script in its HTML (runtime/csp.mjs). Next replays a cache entry's stored
  *   headers on every hit, so the policy travels with the HTML it describes and is computed once per
  *   entry. The very first render gets it too: Next hands the rendered entry to `set` and then sends
  *   that same object's headers (response-cache `handleRevalidate`), so `set` adds it before anything.
@@ -90,7 +90,7 @@ export default class CspCacheHandler extends FileSystemCache {
   }
 
   /**
-   * Stores an entry that passed the checks above (the files; lib/redis-cache-handler.mjs adds Redis).
+   * Stores an entry that passed the checks above (the files; runtime/redis-cache-handler.mjs adds Redis).
    * @param {string} key
    * @param {CacheValue | null} data
    * @param {CacheContext} ctx

@@ -26,7 +26,7 @@ const KEEP_SECONDS = 30 * 86_400;
  * revalidated on one (POST /api/revalidate) is stale on all at their next read, since each read
  * brings the tags of what it reads from Redis into Next's own map before Next checks them.
  *
- * It is the file-system handler (lib/csp-cache-handler.mjs: each page's script hashes as its CSP, no
+ * It is the file-system handler (runtime/csp-cache-handler.mjs: each page's script hashes as its CSP, no
  * keeping of made-up addresses' redirects and not-founds, searches and filtered listings in memory)
  * with Redis as the store: entries are written to Redis only (a replica's disk holds no state), and read from Redis, else from the build's
  * prerendered files. Redis keys carry the build's id, so replicas of two releases never serve each
@@ -202,7 +202,7 @@ function buildIdOf(serverDistDir) {
 const clients = new Map();
 /**
  * One client per process (and address), made on first use; none while building (the build keeps its
- * files). ioredis is loaded only then, and through lib/redis.js (plain ioredis slows every page).
+ * files). ioredis is loaded only then, and through runtime/redis.js (plain ioredis slows every page).
  * @returns {Promise<Redis | null>}
  */
 async function client() {
@@ -242,7 +242,8 @@ export function disconnectCacheClients() {
 
 /**
  * Closes the clients once their last commands are answered: a graceful shutdown calls it last
- * (server/graceful-shutdown.mjs, through a global, since lib/ does not import the server).
+ * (runtime/graceful-shutdown.mjs), through a global: only if Next made a handler, and without the
+ * shutdown loading this file, and Next's cache with it, itself.
  */
 export async function closeCacheClients() {
   const open = [...clients.values()];
