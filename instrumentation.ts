@@ -2,9 +2,9 @@
  * Runs once when the server starts (Next's instrumentation hook), before it handles requests: refuses
  * to run the sandbox where strangers could use it, or on a build whose pages disagree about it
  * (server/sandbox-start.ts); makes X-Forwarded-For end with the address each request really came
- * from (server/peer-address.mjs), and a redirect carry one Location header, not two
- * (server/single-location.mjs), and a page's bytes go to the socket without waiting for it to drain
- * (server/stream-buffers.mjs), and a method no route takes (TRACE, TRACK, …) be answered 405 rather
+ * from (runtime/peer-address.mjs), and a redirect carry one Location header, not two
+ * (runtime/single-location.mjs), and a page's bytes go to the socket without waiting for it to drain
+ * (runtime/stream-buffers.mjs), and a method no route takes (TRACE, TRACK, …) be answered 405 rather
  * than fail (server/unserved-methods.ts).
  */
 export async function register() {
@@ -16,8 +16,8 @@ export async function register() {
     const env = { ...process.env, NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL };
     enforceSandboxStart(checkSandboxStart(env, isDemoBuild()));
   }
-  await import("./server/peer-address.mjs");
-  await import("./server/single-location.mjs");
-  await import("./server/stream-buffers.mjs");
+  await import("./runtime/peer-address.mjs");
+  await import("./runtime/single-location.mjs");
+  await import("./runtime/stream-buffers.mjs");
   await import("./server/unserved-methods");
 }

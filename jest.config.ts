@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: "./" });
 const config: Config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  testMatch: ["<rootDir>/{lib,components,server,app,bench,eslint}/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{lib,components,server,app,runtime,scripts,bench,eslint}/**/*.test.{ts,tsx}"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // A backend test file opens a database of its own before its tests: on PGlite, starting it with its
   // extensions and running every migration takes 2–5 s on a busy 2-core machine.

@@ -1,9 +1,11 @@
+// @ts-check
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
-import { languageRewrites, negotiatedPageHeaders } from "./lib/i18n/language-rewrites.mjs";
-import { policyOptions, RESOURCE_POLICY } from "./lib/csp.mjs";
-import { securityHeaders } from "./lib/security-headers.mjs";
+import { languageRewrites, negotiatedPageHeaders } from "./runtime/language-rewrites.mjs";
+import { policyOptions, RESOURCE_POLICY } from "./runtime/csp.mjs";
+import { securityHeaders } from "./runtime/security-headers.mjs";
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from "./lib/image-sizes.mjs";
+import { LOCALE_PATTERN } from "./lib/i18n/languages.mjs";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -31,7 +33,7 @@ const nextConfig = {
     imageSizes: IMAGE_SIZES,
     deviceSizes: DEVICE_SIZES,
     qualities: [IMAGE_QUALITY],
-    // The optimiser sets its own policy, over the one every other resource gets (lib/security-headers.mjs).
+    // The optimiser sets its own policy, over the one every other resource gets (runtime/security-headers.mjs).
     contentSecurityPolicy: `${RESOURCE_POLICY}; sandbox`,
     ...(apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : {}),
   },
@@ -43,9 +45,9 @@ const nextConfig = {
     // for production (CINEVA_SANDBOX=0) has no banner and may not (lib/config/demo.ts).
     CINEVA_DEMO_BUILD: process.env.CINEVA_SANDBOX === "0" ? "0" : "1",
   },
-  // Next's file-system cache, plus each cached page's script hashes as its CSP (lib/csp.mjs), and
-  // with REDIS_URL one cache for every replica in Redis (lib/redis-cache-handler.mjs).
-  cacheHandler: fileURLToPath(new URL("./lib/redis-cache-handler.mjs", import.meta.url)),
+  // Next's file-system cache, plus each cached page's script hashes as its CSP (runtime/csp.mjs), and
+  // with REDIS_URL one cache for every replica in Redis (runtime/redis-cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL("./runtime/redis-cache-handler.mjs", import.meta.url)),
   // `npm run typecheck` checks the whole project (tests included) before every build in the test
   // command; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
@@ -58,7 +60,7 @@ const nextConfig = {
   async redirects() {
     return [
       { source: "/profile", destination: "/profile/info", permanent: false },
-      { source: "/:lang(en|vi)/profile", destination: "/:lang/profile/info", permanent: false },
+      { source: `/:lang(${LOCALE_PATTERN})/profile`, destination: "/:lang/profile/info", permanent: false },
     ];
   },
 };

@@ -2,7 +2,14 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { SESSION_COOKIE, useSecureCookies } from "@/lib/auth/cookies";
 import { authSecret } from "@/lib/auth/secret";
-import { createNonce, frameAncestorsFor, noncePolicy, policyOptions, RESOURCE_POLICY } from "@/lib/csp.mjs";
+import {
+  createNonce,
+  frameAncestorsFor,
+  noncePolicy,
+  policyOptions,
+  RESOURCE_POLICY,
+} from "@/runtime/csp.mjs";
+import { LOCALE_PATTERN } from "@/lib/i18n/languages.mjs";
 import { rendersPerRequest } from "@/lib/rendering";
 import { queryRewrite, searchRewrite } from "@/lib/query-address";
 import { canonicalIdPath, isMalformedPath, repairPath } from "@/lib/route-params";
@@ -14,7 +21,7 @@ const POLICY = policyOptions();
 const PER_REQUEST_CACHING = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** An explicit-language address starts with its language (lib/i18n/addresses.ts): "/vi/profile/info". */
-const LANGUAGE_PREFIX = /^\/(?:en|vi)(?=\/)/;
+const LANGUAGE_PREFIX = new RegExp(`^/(?:${LOCALE_PATTERN})(?=/)`);
 
 /** /top-up and the profile area need a signed-in viewer (product §6); paths without the language prefix. */
 const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
@@ -27,7 +34,7 @@ const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
  * 2. A page named by an id written otherwise ("/movie/012", "/vi/blog/+7/x") is sent, for good, to
  *    the same address with the canonical id (lib/contract/ids.ts): slug, query and language kept.
  *    The page never renders for it, so nothing of it is cached.
- * 3. Pages rendered per request get a fresh CSP nonce (lib/csp.mjs): Next reads it from the request's
+ * 3. Pages rendered per request get a fresh CSP nonce (runtime/csp.mjs): Next reads it from the request's
  *    policy and writes it into every script of the response; the browser gets the same policy.
  * 4. A signed-out request for /top-up or the profile area never reaches their HTML; it is answered,
  *    at the same URL, by the page that keeps the return path and opens the sign-in dialog (product §2.6).
@@ -36,7 +43,7 @@ const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
  *    spelling: no nonce, no per-request render.
  * Language rewrites live in next.config, where they cost far less (architecture §5).
  */
-/** A permanent redirect, with the one policy every answer that is not a page carries (lib/csp.mjs). */
+/** A permanent redirect, with the one policy every answer that is not a page carries (runtime/csp.mjs). */
 function redirectFor(target: URL) {
   const response = NextResponse.redirect(target, 308);
   response.headers.set("Content-Security-Policy", RESOURCE_POLICY);
@@ -88,7 +95,7 @@ export async function proxy(request: NextRequest) {
   // The page's one policy (next.config sets none on pages).
   response.headers.set("content-security-policy", policy);
   // Rendered for this request only (a nonce, maybe a viewer): stored by no cache, browsers' included.
-  // This replaces next.config's "private, no-cache" for negotiated plain paths (lib/i18n/language-rewrites.mjs).
+  // This replaces next.config's "private, no-cache" for negotiated plain paths (runtime/language-rewrites.mjs).
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PER_REQUEST_CACHING);
   return response;
 }
@@ -104,7 +111,8 @@ async function signedIn(request: NextRequest): Promise<boolean> {
 }
 
 // The pages of lib/rendering.ts, each with its explicit-language addresses: Next reads this list
-// without running code, so it is written out; lib/rendering.test.ts holds it to that list.
+// without running code, so it is written out, languages included; lib/rendering.test.ts holds it to
+// that list, whose addresses are built from the language list (lib/i18n/languages.mjs).
 export const config = {
   matcher: [
     // sessions, money and personal data

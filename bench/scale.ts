@@ -27,8 +27,8 @@ import {
   type ScaleRow,
 } from "./scale-stats";
 import { percentile } from "./stats";
-import { freePort } from "../lib/deploy/ports";
-import { loadIoredis } from "../lib/redis";
+import { freePort } from "../scripts/deploy/ports";
+import { loadIoredis } from "../runtime/redis";
 
 const { values: options } = parseArgs({
   options: {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectFrame } from "./frames";
 import { crawl as get, header } from "./crawler";
+import { LOCALES } from "../lib/i18n/config";
 import { ROUTES } from "./routes";
 
 /**
@@ -11,7 +12,6 @@ import { ROUTES } from "./routes";
 
 const FILM = "/movie/18/the-quiet-orbit";
 const EPISODE = "/tvseries/1/house-of-silk-lanterns&ss=1&ep=2";
-const LANGUAGES = ["en", "vi"] as const;
 const address = (lang: string, path: string) => (path === "/" ? `/${lang}` : `/${lang}${path}`);
 
 /** What a search engine's crawler sends: no cookie, no Accept-Language, no redirects followed. */
@@ -44,7 +44,7 @@ test("every page of product §2.2 has an address per language that needs no cook
 }) => {
   test.setTimeout(120_000);
   for (const route of ROUTES) {
-    for (const lang of LANGUAGES) {
+    for (const lang of LOCALES) {
       const path = address(lang, route.path);
       const { response, html } = await crawl(baseURL, path);
       expect(response.status, path).toBe(route.status);
@@ -60,7 +60,7 @@ test("each language version is its own canonical and names its sibling and the p
   baseURL,
 }) => {
   for (const path of ["/", "/movies", "/reward", "/terms-and-conditions", FILM, EPISODE]) {
-    for (const lang of LANGUAGES) {
+    for (const lang of LOCALES) {
       const own = address(lang, path);
       const { html } = await crawl(baseURL, own);
       // `npm test` builds with the e2e server's address as NEXT_PUBLIC_SITE_URL, as a deployment would.
@@ -152,7 +152,7 @@ test("a wrong or missing slug at an explicit address goes to the canonical one i
     [`/movie/18/wrong-slug`, FILM],
   ] as const) {
     // The Fetch API, as crawlers and proxies built on it read a redirect: two Location headers would
-    // come out joined ("a, a") and lead nowhere (server/single-location.mjs).
+    // come out joined ("a, a") and lead nowhere (runtime/single-location.mjs).
     const response = await fetch(new URL(asked, baseURL), { redirect: "manual" });
     expect(response.status, asked).toBe(308);
     const location = response.headers.get("location")!;
@@ -173,7 +173,7 @@ test("an explicit address keeps its frame, guard, nonce and embedding rules", as
   const blank = await crawl(baseURL, "/vi/blank-leaderboard");
   expect(blank.response.headers.get("x-frame-options")).toBeNull();
   expect(blank.response.headers.get("content-security-policy")).toContain("frame-ancestors *");
-  // Served from the cache: the hash policy of cached pages (lib/csp-cache-handler.mjs).
+  // Served from the cache: the hash policy of cached pages (runtime/csp-cache-handler.mjs).
   expect(blank.response.headers.get("content-security-policy")).toMatch(/'sha256-[^']+'/);
   const header = await crawl(baseURL, "/vi/header-leaderboard");
   expect(header.response.headers.get("x-frame-options")).toBe("DENY");

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Locale } from "../lib/i18n/config";
 
 /**
  * The backend down or slower than the API time-out (lib/api/client.ts, 15 s): the site shows its
@@ -21,7 +22,7 @@ async function inject(request: APIRequestContext, fault: Fault) {
 /** A film id no page has ever been built for (so nothing is cached): the seed's ids are far lower. */
 const unseenFilmId = () => 900_000_000 + Math.floor(Math.random() * 90_000_000);
 
-async function expectErrorScreen(page: Page, language: "en" | "vi" = "en") {
+async function expectErrorScreen(page: Page, language: Locale = "en") {
   const screen = page.getByTestId("page-error");
   await expect(screen).toBeVisible();
   const texts = {

@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { Client } from "pg";
-import { loadIoredis } from "../lib/redis";
-import { connectTestRedis } from "../lib/test-redis";
+import { loadIoredis } from "../runtime/redis";
+import { connectTestRedis } from "../runtime/test-redis";
 
 /**
  * Issue #16: two replicas of the site (`next start` from the same build) on one PostgreSQL and one
- * Redis share their Next cache (lib/redis-cache-handler.mjs): a title's page revalidated through one
+ * Redis share their Next cache (runtime/redis-cache-handler.mjs): a title's page revalidated through one
  * replica's /api/revalidate is fresh on the other. Without the shared cache the other would go on
  * serving the page it holds. Uses the machine's PostgreSQL (a scratch database) and Redis (keys under
  * a prefix of its own); skipped on a laptop without them, and failing in CI.

@@ -208,7 +208,7 @@ export function fail(url: string, response: APIResponse, body: string, why: stri
   );
 }
 
-/** The redirect's target; several Location headers, even equal ones, are an error (server/single-location.mjs). */
+/** The redirect's target; several Location headers, even equal ones, are an error (runtime/single-location.mjs). */
 export function locationOf(response: APIResponse): string | undefined {
   const values = response
     .headersArray()

@@ -4,13 +4,13 @@ import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { NGINX, prepare } from "../lib/deploy/https";
+import { NGINX, prepare } from "../scripts/deploy/https";
 import { signInWith, VIEWER } from "./accounts";
 import { crawl, header } from "./crawler";
 
 /**
  * Issue #13: the site as it is served over https on one machine (docs/security.md "https"): Debian's
- * nginx configured by lib/deploy/https.ts, with the demo certificate, in front of `next start` started the way
+ * nginx configured by scripts/deploy/https.ts, with the demo certificate, in front of `next start` started the way
  * that deployment starts it (NEXTAUTH_URL on https, CINEVA_TRUST_PROXY=1). The MDN HTTP Observatory
  * grades it; the session cookie is __Secure-; the per-address limits count the address nginx saw.
  * .ci/run installs nginx; without it this suite fails in CI and is skipped on a laptop that has none.
@@ -63,7 +63,7 @@ test.beforeAll(async () => {
     httpsPort: HTTPS_PORT,
     upstream: `127.0.0.1:${APP_PORT}`,
   });
-  if (!authority) throw new Error("lib/deploy/https.ts made no demo certificate authority");
+  if (!authority) throw new Error("scripts/deploy/https.ts made no demo certificate authority");
   ca = authority;
   nginx = spawn(NGINX, args, { stdio: "ignore" });
   await expect

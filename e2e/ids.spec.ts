@@ -22,7 +22,7 @@ test("an id written otherwise goes for good to the canonical id, with its slug, 
     ["/vi/blog/category/+1/x?page=2", "/vi/blog/category/1/x?page=2"],
     ["/category/01?page=2", "/category/1?page=2"],
   ] as const) {
-    // The Fetch API, as crawlers read a redirect (one Location header: server/single-location.mjs).
+    // The Fetch API, as crawlers read a redirect (one Location header: runtime/single-location.mjs).
     const response = await fetch(new URL(asked, baseURL), { redirect: "manual" });
     expect({ asked, status: response.status }).toEqual({ asked, status: 308 });
     const target = new URL(response.headers.get("location")!, new URL(asked, baseURL));

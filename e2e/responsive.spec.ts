@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { LOCALES } from "../lib/i18n/config";
 
-for (const lang of ["en", "vi"] as const) {
+for (const lang of LOCALES) {
   test(`on a phone the header fits the screen in ${lang} and the navigation stays reachable`, async ({
     page,
   }) => {

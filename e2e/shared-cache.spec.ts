@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { scratchFiles, scratchTemporaryPaths } from "../lib/deploy/fleet";
+import { scratchFiles, scratchTemporaryPaths } from "../scripts/deploy/fleet";
 import { crawl, header } from "./crawler";
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LOCALES, type Locale } from "../lib/i18n/config";
 import { crawl, header } from "./crawler";
 
 /**
@@ -12,8 +13,7 @@ import { crawl, header } from "./crawler";
 const FILM = { path: "/movie/18/the-quiet-orbit", en: "The Quiet Orbit", vi: "Quỹ đạo lặng im" };
 const SERIES = "/tvseries/1/house-of-silk-lanterns";
 const EPISODE = `${SERIES}&ss=1&ep=2`;
-const LANGUAGES = ["en", "vi"] as const;
-type Lang = (typeof LANGUAGES)[number];
+type Lang = Locale;
 type Thing = Record<string, unknown>;
 
 /** A page as a crawler sees it: its JSON-LD items (arrays flattened) and its site's origin. */
@@ -119,7 +119,7 @@ const headings = {
   vi: { movies: "Phim lẻ", series: "Phim bộ" },
 } as const;
 
-for (const lang of LANGUAGES) {
+for (const lang of LOCALES) {
   test.describe(`structured data at the /${lang} addresses`, () => {
     test("a film: Movie with its video, and breadcrumbs", async ({ baseURL }) => {
       const path = `/${lang}${FILM.path}`;

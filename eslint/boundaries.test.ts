@@ -19,6 +19,21 @@ describe("violation", () => {
     expect(violation("lib/api/server.ts", "@/server/main")).toBeNull();
   });
 
+  it("keeps runtime/ above lib/ and out of the pages' code", () => {
+    expect(violation("runtime/csp.mjs", "../lib/i18n/languages.mjs")).toBeNull();
+    expect(violation("server/app.ts", "@/runtime/csp.mjs")).toBeNull();
+    expect(violation("proxy.ts", "@/runtime/csp.mjs")).toBeNull();
+    expect(violation("lib/catalogue/tags.ts", "@/runtime/csp.mjs")).toMatch(/lib\/ must not import runtime/);
+    expect(violation("components/ui/image.tsx", "../../runtime/redis.js")).toMatch(
+      /components\/ must not import runtime/,
+    );
+    expect(violation("runtime/csp-cache-handler.mjs", "../server/main")).toMatch(
+      /runtime\/ must not import server/,
+    );
+    expect(violation("lib/format.ts", "@/scripts/deploy/ports")).toMatch(/lib\/ must not import scripts/);
+    expect(violation("bench/scale.ts", "../scripts/deploy/ports")).toBeNull();
+  });
+
   it("lets code outside a server module reach it only through its index", () => {
     expect(violation("server/modules/activity/routes.ts", "../catalogue/titles")).toMatch(
       /through its index/,
@@ -88,12 +103,12 @@ describe("violation", () => {
     expect(violation("components/data/signed-in.tsx", "next-auth/react", { typeOnly: true })).toBeNull();
   });
 
-  it("loads ioredis only through lib/redis.js", () => {
-    expect(violation("server/http/rate-limit.ts", "ioredis")).toMatch(/lib\/redis\.js/);
-    expect(violation("lib/redis-cache-handler.mjs", "ioredis")).toMatch(/lib\/redis\.js/);
-    expect(violation("scripts/fleet.ts", "ioredis")).toMatch(/lib\/redis\.js/);
-    expect(violation("lib/test-redis.ts", "ioredis", { typeOnly: true })).toBeNull();
-    expect(violation("lib/redis.js", "ioredis")).toBeNull();
+  it("loads ioredis only through runtime/redis.js", () => {
+    expect(violation("server/http/rate-limit.ts", "ioredis")).toMatch(/runtime\/redis\.js/);
+    expect(violation("runtime/redis-cache-handler.mjs", "ioredis")).toMatch(/runtime\/redis\.js/);
+    expect(violation("scripts/fleet.ts", "ioredis")).toMatch(/runtime\/redis\.js/);
+    expect(violation("runtime/test-redis.ts", "ioredis", { typeOnly: true })).toBeNull();
+    expect(violation("runtime/redis.js", "ioredis")).toBeNull();
   });
 });
 

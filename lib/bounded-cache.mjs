@@ -1,9 +1,10 @@
-// Plain JavaScript: lib/csp-cache-handler.mjs, which Next imports itself at run time, uses it.
+// @ts-check
+// Plain JavaScript: runtime/csp-cache-handler.mjs, which Next imports itself at run time, uses it.
 
 /**
  * The tag that marks data whose keys anyone can multiply (a search's keyword, a listing's filters):
  * cache entries made under it, and the pages built on them, are kept in this process's memory only
- * (lib/csp-cache-handler.mjs). lib/catalogue/tags.ts names it TAGS.unshared.
+ * (runtime/csp-cache-handler.mjs). lib/catalogue/tags.ts names it TAGS.unshared.
  */
 export const UNSHARED_TAG = "unshared";
 
@@ -16,16 +17,24 @@ export const UNSHARED_BUDGET_BYTES = 32 * 1024 * 1024;
  * kept in memory and dropped least recently used first once they pass a budget of bytes: a search
  * asked again is served from the cache, and made-up keywords push out only other searches, never
  * the titles' pages, and fill neither the disk nor Redis.
+ * @template {{ value: unknown }} [E={ value: unknown }]
  */
 export class BoundedStore {
+  /** @type {Map<string, { entry: E, bytes: number }>} */
   #entries = new Map();
   #bytes = 0;
 
+  /** @param {number} budget the bytes it may hold */
   constructor(budget) {
+    /** @readonly */
     this.budget = budget;
   }
 
-  /** The entry under `key`, now the most recently used; undefined when there is none. */
+  /**
+   * The entry under `key`, now the most recently used; undefined when there is none.
+   * @param {string} key
+   * @returns {E | undefined}
+   */
   get(key) {
     const held = this.#entries.get(key);
     if (!held) return undefined;
@@ -34,15 +43,21 @@ export class BoundedStore {
     return held.entry;
   }
 
-  /** The entry under `key` without counting it as used. */
+  /**
+   * The entry under `key` without counting it as used.
+   * @param {string} key
+   * @returns {E | undefined}
+   */
   peek(key) {
     return this.#entries.get(key)?.entry;
   }
 
+  /** @param {string} key */
   has(key) {
     return this.#entries.has(key);
   }
 
+  /** @param {string} key @param {E} entry */
   set(key, entry) {
     this.delete(key);
     const bytes = sizeOf(entry.value);
@@ -56,6 +71,7 @@ export class BoundedStore {
     }
   }
 
+  /** @param {string} key */
   delete(key) {
     const held = this.#entries.get(key);
     if (!held) return;
@@ -72,7 +88,11 @@ export class BoundedStore {
   }
 }
 
-/** About how many bytes a cache value holds: its strings and buffers, and a little for the rest. */
+/**
+ * About how many bytes a cache value holds: its strings and buffers, and a little for the rest.
+ * @param {unknown} value
+ * @returns {number}
+ */
 export function sizeOf(value) {
   if (value === null || value === undefined) return 8;
   if (typeof value === "string") return value.length * 2;

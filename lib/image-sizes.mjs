@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The widths the image optimiser makes (next.config.mjs `images`) and the one quality: read by the
  * config and by lib/responsive-image.ts, which writes the optimiser's addresses itself.

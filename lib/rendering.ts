@@ -10,6 +10,7 @@
  * `dynamic = "force-dynamic"`; rendering.test.ts holds both to this list. docs/security.md points here.
  */
 
+import { LOCALE_PATTERN } from "./i18n/languages.mjs";
 import { queryKeys, type Kind } from "./query-address";
 import { ID_ROUTES } from "./route-params";
 
@@ -70,7 +71,7 @@ export type MatcherEntry = string | { source: string; has: [{ type: "query"; key
  */
 export function matcherEntries(page: ProxiedPage): MatcherEntry[] {
   const plain = page.subpaths ? [page.path, `${page.path}/:path*`] : [page.path];
-  const paths = [...plain, ...plain.map((path) => `/:lang(en|vi)${path}`)];
+  const paths = [...plain, ...plain.map((path) => `/:lang(${LOCALE_PATTERN})${path}`)];
   if (page.reason === "private") return paths;
   const keys = queryKeys(page.kind);
   return paths.flatMap((source) => keys.map((key) => ({ source, has: [{ type: "query" as const, key }] })));
@@ -84,5 +85,5 @@ export function matcherEntries(page: ProxiedPage): MatcherEntry[] {
  */
 export function idMatcherEntries(): string[] {
   const paths = ID_ROUTES.map((route) => `${route}/:id([+0][0-9]*)/:rest*`);
-  return [...paths, ...paths.map((path) => `/:lang(en|vi)${path}`)];
+  return [...paths, ...paths.map((path) => `/:lang(${LOCALE_PATTERN})${path}`)];
 }

@@ -1,6 +1,6 @@
 // `npm run fleet` (issue #16): a real fleet on one machine, from what the machine has: a database it
 // creates on the machine's PostgreSQL, a Redis of its own (Debian's redis-server, never the machine's),
-// N replicas of `next start` sharing one secret, and Debian's nginx in front (lib/deploy/fleet.ts).
+// N replicas of `next start` sharing one secret, and Debian's nginx in front (scripts/deploy/fleet.ts).
 //
 //   npm run fleet                      # serves until Ctrl+C, printing the address
 //   npm run fleet -- --replicas 4 --port 8080
@@ -18,11 +18,11 @@ import { parseArgs } from "node:util";
 import { Client } from "pg";
 import { VIEWER } from "../e2e/accounts";
 import { loadTest } from "../bench/measure";
-import { balancerConfig } from "../lib/deploy/fleet";
+import { balancerConfig } from "./deploy/fleet";
 import { fleetChecks } from "./fleet-check";
 import { rollingRestart } from "./fleet-rolling-restart";
-import { freePort } from "../lib/deploy/ports";
-import { loadIoredis } from "../lib/redis";
+import { freePort } from "./deploy/ports";
+import { loadIoredis } from "../runtime/redis";
 
 const { values: options } = parseArgs({
   options: {
@@ -79,7 +79,9 @@ async function sql(url: string, text: string) {
 /** The process ids of nginx's workers (and cache processes): its master's children. */
 function nginxProcesses(nginx: ChildProcess | null): string[] {
   if (!nginx?.pid) return [];
-  return spawnSync("pgrep", ["-P", String(nginx.pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+  return spawnSync("pgrep", ["-P", String(nginx.pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean);
 }
 
 /** Stops a child by its id and waits for it to go. */
@@ -235,7 +237,8 @@ async function main() {
         nginx?.kill("SIGHUP");
         await waitFor(
           "nginx's reload",
-          async () => nginxProcesses(nginx).length > 0 && !nginxProcesses(nginx).some((p) => before.includes(p)),
+          async () =>
+            nginxProcesses(nginx).length > 0 && !nginxProcesses(nginx).some((p) => before.includes(p)),
           15_000,
         );
       },

@@ -1,6 +1,6 @@
 // Serves the site over https on one machine: Debian's nginx in front of `next start`, with a
 // certificate made for the demo (or the operator's own), http → https, HSTS, and the real client
-// address passed on (docs/security.md "https"; the configuration is lib/deploy/https.ts).
+// address passed on (docs/security.md "https"; the configuration is scripts/deploy/https.ts).
 //
 //   export CINEVA_SANDBOX=0 CINEVA_HOST=127.0.0.1   # production: no sandbox, only nginx reaches it
 //   npm run build && NEXTAUTH_URL=https://localhost:8443 CINEVA_TRUST_PROXY=1 npm start
@@ -12,7 +12,7 @@
 // authority, data/https/tls/ca.pem: trust it in a browser, or give it to Node as NODE_EXTRA_CA_CERTS.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import { NGINX, prepare } from "../lib/deploy/https";
+import { NGINX, prepare } from "./deploy/https";
 
 const { values } = parseArgs({
   options: {

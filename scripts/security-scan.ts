@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startSite } from "../e2e/start-site";
-import { freePort } from "../lib/deploy/ports";
+import { freePort } from "./deploy/ports";
 
 const { values: options } = parseArgs({
   options: {
@@ -66,7 +66,11 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), "cineva-scan-"));
   try {
     const deadline = Date.now() + 120_000;
-    while (!(await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false))) {
+    while (
+      !(await fetch(`${origin}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
       if (Date.now() > deadline) throw new Error(`the site did not start:\n${site.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -103,7 +107,11 @@ async function main() {
         if (rule) log(`decided, not counted: ${kind}: ${item.info} — ${rule.why}`);
       }
     process.stdout.write(
-      `scan: vulnerabilities: ${list(vulnerabilities)}; anomalies (an answer 500 is one): ${list(anomalies)}; backend answers: ${Object.entries(statuses).map(([bucket, n]) => `${bucket} ${n}`).join(", ")}; report: ${kept}\n`,
+      `scan: vulnerabilities: ${list(vulnerabilities)}; anomalies (an answer 500 is one): ${list(anomalies)}; backend answers: ${Object.entries(
+        statuses,
+      )
+        .map(([bucket, n]) => `${bucket} ${n}`)
+        .join(", ")}; report: ${kept}\n`,
     );
     for (const [kind, items] of [...vulnerabilities, ...anomalies])
       for (const item of items.slice(0, 5)) log(`${kind}: ${item.method} ${item.path} — ${item.info}`);

@@ -2,10 +2,10 @@
 // unless CINEVA_SANDBOX=0, and then the server listens on this machine only (127.0.0.1) unless
 // CINEVA_HOST names another address; instrumentation.ts refuses a sandbox strangers could reach
 // (server/sandbox-start.ts). Next runs in this very process, so signals reach it unchanged, and on
-// SIGTERM or SIGINT the replica stops gracefully (server/graceful-shutdown.mjs).
+// SIGTERM or SIGINT the replica stops gracefully (runtime/graceful-shutdown.mjs).
 import http from "node:http";
 import { createRequire } from "node:module";
-import { drainProcess, gracefulShutdown } from "../server/graceful-shutdown.mjs";
+import { drainProcess, gracefulShutdown } from "../runtime/graceful-shutdown.mjs";
 
 const env = process.env;
 env.CINEVA_SANDBOX ||= "1";

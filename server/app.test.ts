@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createTestContext, createViewer, type TestContext } from "./test/harness";
-import { RESOURCE_POLICY } from "@/lib/csp.mjs";
+import { RESOURCE_POLICY } from "@/runtime/csp.mjs";
 import { accessTokens } from "./db/schema";
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { RESOURCE_POLICY } from "@/lib/csp.mjs";
+import { RESOURCE_POLICY } from "@/runtime/csp.mjs";
 import { HTTPException } from "hono/http-exception";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { limitBodies } from "./http/body-limit";
@@ -27,7 +27,7 @@ export function createApp(deps: Deps): App {
     c.set("tokenId", null);
     await next();
     countResponse(c.res.status);
-    // JSON, artwork and video run nothing (lib/csp.mjs); the sandbox's HTML pages set their own.
+    // JSON, artwork and video run nothing (runtime/csp.mjs); the sandbox's HTML pages set their own.
     if (!c.res.headers.has("Content-Security-Policy"))
       c.res.headers.set("Content-Security-Policy", RESOURCE_POLICY);
   });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { authSecret } from "@/lib/auth/secret";
 import { createApp } from "./app";
-import { DRAIN } from "./graceful-shutdown.mjs";
+import { DRAIN } from "@/runtime/graceful-shutdown.mjs";
 import { loadServerConfig } from "./shared/config";
 import { dataDir, getDatabase } from "./db/client";
 import { isSeeded, seed, shouldSeed } from "./demo";
@@ -38,7 +38,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     ? await startLeaderboardMirror(handle, env.REDIS_URL, now)
     : undefined;
   const background = backgroundTasks();
-  // What a graceful shutdown (server/graceful-shutdown.mjs) runs once no request is left.
+  // What a graceful shutdown (runtime/graceful-shutdown.mjs) runs once no request is left.
   (globalThis as { [DRAIN]?: () => Promise<void> })[DRAIN] = async () => {
     await background.idle();
     await leaderboardMirror?.close();

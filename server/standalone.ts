@@ -1,5 +1,5 @@
 /** `npm run api`: the backend on its own, for a deployment that separates it from the web app. */
-import "./peer-address.mjs";
+import "@/runtime/peer-address.mjs";
 import "./unserved-methods";
 import { serve } from "@hono/node-server";
 import { sandboxOn } from "./shared/config";

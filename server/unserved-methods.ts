@@ -9,7 +9,7 @@
  */
 import http from "node:http";
 import type { Duplex } from "node:stream";
-import { RESOURCE_POLICY } from "@/lib/csp.mjs";
+import { RESOURCE_POLICY } from "@/runtime/csp.mjs";
 import { languageOfAcceptLanguage } from "@/lib/i18n/resolve-language";
 import { textIn } from "./http/i18n";
 

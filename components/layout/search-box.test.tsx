@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { mockNavigation, renderWithProviders, resetNavigationMock, t } from "@/components/test-utils";
+import type { Locale } from "@/lib/i18n/config";
 import { searchPath } from "@/lib/routes";
 import { SearchBox } from "./search-box";
 
@@ -10,7 +11,7 @@ jest.mock("next/navigation", () =>
 
 beforeEach(() => resetNavigationMock());
 
-function renderSearch(locale: "en" | "vi" = "en") {
+function renderSearch(locale: Locale = "en") {
   return renderWithProviders(
     <SearchBox
       label={t(locale, "header.searchLabel")}

@@ -193,7 +193,8 @@ export function usePlayer({
     },
   });
 
-  const showing = prefs.subtitles !== "off" && available.includes(prefs.subtitles as "en" | "vi");
+  const showing =
+    prefs.subtitles !== "off" && available.includes(prefs.subtitles as (typeof available)[number]);
   // What the hooks above own, published for the controls (they read the store, not props).
   const published: Partial<PlayerState> = {
     failed: Boolean(source.failure),

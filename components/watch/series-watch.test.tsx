@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders, t } from "@/components/test-utils";
+import type { Locale } from "@/lib/i18n/config";
 import { SeriesWatch } from "./series-watch";
 import { TEST_SEASONS } from "./test-seasons";
 
@@ -7,7 +8,7 @@ const seasons = TEST_SEASONS;
 
 function renderSeries(
   requested = { season: null as number | null, episode: null as number | null },
-  locale: "en" | "vi" = "en",
+  locale: Locale = "en",
 ) {
   window.history.replaceState(null, "", "/tvseries/3/ghost-train-academy");
   return renderWithProviders(

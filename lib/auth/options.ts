@@ -7,6 +7,8 @@ import { isApiError } from "@/lib/api/errors";
 import { serverApi } from "@/lib/api/server";
 import type { LoginResponse } from "@/lib/contract/common";
 import { login, userInfo } from "@/lib/contract/endpoints/accounts";
+import { LOCALE_COOKIE } from "@/lib/i18n/config";
+import { LOCALE_PATTERN } from "@/lib/i18n/languages.mjs";
 import { REMEMBER_MAX_AGE_SECONDS, SESSION_COOKIE, useSecureCookies } from "./cookies";
 import { authRedirect } from "./redirect";
 import { encodeSignInError, failureFrom } from "./sign-in-errors";
@@ -14,10 +16,13 @@ import { authSecret } from "./secret";
 import { needsRecheck, SessionRevokedError } from "./session-rules";
 import { prefillFrom, sealPrefill, socialLogin } from "./social";
 
+/** The saved choice in a Cookie header (lib/i18n/config.ts LOCALE_COOKIE). */
+const SAVED_LANGUAGE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(${LOCALE_PATTERN})`);
+
 /** The language of the request, so the backend's messages come back in it. */
 function languageOf(headers: Record<string, unknown> | undefined): string | undefined {
   const cookie = String(headers?.cookie ?? "");
-  const saved = /(?:^|;\s*)NEXT_LOCALE=(en|vi)/.exec(cookie)?.[1];
+  const saved = SAVED_LANGUAGE.exec(cookie)?.[1];
   return saved ?? (typeof headers?.["accept-language"] === "string" ? headers["accept-language"] : undefined);
 }
 

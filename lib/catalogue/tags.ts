@@ -17,7 +17,7 @@ export const TAGS = {
   /**
    * Marks data whose keys anyone can multiply (a search's keyword, a listing's filters): it and the
    * pages built on it are kept in each process's memory within a budget, never on disk or in Redis
-   * (lib/csp-cache-handler.mjs). Not revalidated by itself.
+   * (runtime/csp-cache-handler.mjs). Not revalidated by itself.
    */
   unshared: UNSHARED_TAG,
 } as const;

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { pageQuery, paginated, PageMetaSchema, type PageMeta } from "./common";
 import { freeText } from "./text";
 import { SEGMENT_KINDS } from "../player/segments";
+import { LOCALES } from "../i18n/config";
 
 export { PageMetaSchema, paginated, type PageMeta };
 
@@ -136,7 +137,7 @@ export const GenreListSchema = z.object({ data: z.array(GenreSchema) });
 // ── Details ──────────────────────────────────────────────────────────────────────────────────────
 
 export const SubtitleSchema = z.object({
-  lang: z.enum(["en", "vi"]),
+  lang: z.enum(LOCALES),
   /** "English" / "Tiếng Việt", for the track menu. */
   label: z.string(),
   /** WebVTT: a path on the media host ("/media/…") or an absolute URL. */

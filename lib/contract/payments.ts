@@ -7,6 +7,7 @@ import { z } from "zod";
 import { pageQuery, paginated } from "./common";
 import { IdParamSchema } from "./ids";
 import { freeText } from "./text";
+import { LOCALES } from "../i18n/config";
 
 /** GET /payments: a page of the viewer's payments, 20 unless asked otherwise. */
 export const PaymentsQuerySchema = pageQuery(100);
@@ -39,7 +40,7 @@ export const TopUpRequestSchema = z.object({
    */
   return_url: freeText().max(500).optional(),
   /** The gateway page's language; defaults to the caller's Accept-Language. */
-  locale: z.enum(["en", "vi"]).optional(),
+  locale: z.enum(LOCALES).optional(),
 });
 export type TopUpRequest = z.infer<typeof TopUpRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { addressLocale, languageAlternates, localizedPath, siblingAddress } from "./addresses";
+import { LOCALES } from "./languages.mjs";
 
 describe("language addresses", () => {
   it("puts the language before the plain path, and names home by the language alone", () => {
@@ -26,6 +27,7 @@ describe("language addresses", () => {
     expect(addressLocale("/video")).toBeNull();
     expect(addressLocale("/envelope")).toBeNull();
     expect(addressLocale("/")).toBeNull();
+    for (const locale of LOCALES) expect(addressLocale(`/${locale}/blog`)).toBe(locale);
   });
 });
 

@@ -20,6 +20,7 @@ export function languageAlternates(path: string): Record<Locale | "x-default", s
 
 /** The language an explicit address names ("/vi/movies" → "vi"), or null for a plain path. */
 export function addressLocale(pathname: string): Locale | null {
+  // The languages written out, for the browser's sake as in ./config (addresses.test.ts holds it to the list).
   const match = /^\/(en|vi)(?=\/|$)/.exec(pathname);
   return (match?.[1] as Locale | undefined) ?? null;
 }

@@ -1,4 +1,13 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, publicPath, toLocale } from "./config";
+import * as languages from "./languages.mjs";
+
+describe("the language list", () => {
+  it("is the one next.config.mjs, proxy.ts and the cache handlers read (lib/i18n/languages.mjs)", () => {
+    expect(LOCALES).toEqual(languages.LOCALES);
+    expect(DEFAULT_LOCALE).toBe(languages.DEFAULT_LOCALE);
+    expect(languages.LOCALE_PATTERN).toBe("en|vi");
+  });
+});
 
 describe("isLocale", () => {
   it("accepts only en and vi", () => {
@@ -33,5 +42,9 @@ describe("publicPath", () => {
     expect(publicPath("/leaderboard")).toBe("/leaderboard");
     expect(publicPath("/video")).toBe("/video");
     expect(publicPath("/")).toBe("/");
+  });
+
+  it("knows the segment of every language of the list", () => {
+    for (const locale of languages.LOCALES) expect(publicPath(`/${locale}/blog`)).toBe("/blog");
   });
 });

@@ -53,7 +53,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
 
 /**
  * The one Accept-Language rule (pages, API answers, sign-in): the browser's most preferred language
- * we support, else English. "fr,vi;q=0.9,en;q=0.8" → vi. The pages' rewrite (language-rewrites.mjs)
+ * we support, else English. "fr,vi;q=0.9,en;q=0.8" → vi. The pages' rewrite (runtime/language-rewrites.mjs)
  * is the same rule as a regular expression, proved equal by its test.
  */
 export function languageOfAcceptLanguage(header: string | null | undefined): Locale {

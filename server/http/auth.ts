@@ -88,7 +88,7 @@ export async function limitBy(
 
 /**
  * The caller's address, for per-IP limits. Anyone can write X-Forwarded-For, but each hop appends the
- * address it saw, this server included (server/peer-address.mjs): the last entry is the one this
+ * address it saw, this server included (runtime/peer-address.mjs): the last entry is the one this
  * server saw on its socket. Behind one trusted proxy (CINEVA_TRUST_PROXY=1, nginx appending
  * $remote_addr) that is the proxy, and the entry before it, which the proxy wrote, is the client's.
  * The web server's own calls (next-auth's sign-in) pass the browser's header on unchanged.

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Locale } from "@/lib/i18n/config";
 import { languageOfAcceptLanguage } from "@/lib/i18n/resolve-language";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +10,7 @@ import type en from "@/messages/en.json";
  * server's field error as it is. They live with every other text of the site, in messages/{en,vi}.json
  * under "api" (the key check there holds both languages to the same keys and placeholders).
  */
-export type ApiLanguage = "en" | "vi";
+export type ApiLanguage = Locale;
 type Catalogue = (typeof en)["api"];
 
 /**

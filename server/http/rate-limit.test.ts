@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { connectTestRedis } from "@/lib/test-redis";
+import { connectTestRedis } from "@/runtime/test-redis";
 import { FallbackRateLimiter, MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from "./rate-limit";
 
 describe("MemoryRateLimiter", () => {

@@ -1,4 +1,4 @@
-import { loadIoredis } from "@/lib/redis";
+import { loadIoredis } from "@/runtime/redis";
 
 type Verdict = { allowed: boolean; retryAfter: number };
 

@@ -1,5 +1,6 @@
 /** The catalogue: sections, genres, films, series with their seasons and episodes, banners. */
 import { sql } from "drizzle-orm";
+import type { Locale } from "../../../lib/i18n/config";
 import type { PlaybackSegment } from "../../../lib/player/segments";
 import {
   type ExtraConfigColumn,
@@ -40,7 +41,7 @@ export const genres = pgTable("genres", {
 });
 
 /** A subtitle track: language and the path of its WebVTT file under /media. */
-export type SubtitleTrack = { lang: "en" | "vi"; path: string };
+export type SubtitleTrack = { lang: Locale; path: string };
 
 /**
  * The prior of the rating sort: a title needs votes before it can top the list (a Bayesian mean: few

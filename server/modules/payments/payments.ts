@@ -15,6 +15,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Locale } from "@/lib/i18n/config";
 import type { ServerConfig } from "../../shared/config";
 import type { Executor } from "../../db/client";
 import { pageMeta, type PageRequest } from "../../shared/paging";
@@ -57,7 +58,7 @@ export type TopUpInput = {
   amount: number;
   method: PaymentMethod;
   /** The gateway page's language. */
-  language: "en" | "vi";
+  language: Locale;
   ipAddr: string;
   /** Absolute URL on our site the gateway returns the browser to. */
   returnUrl: string;

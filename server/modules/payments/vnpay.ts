@@ -8,7 +8,7 @@
  * and sign that string with HMAC-SHA512 under the merchant's hash secret (hex).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isMessageKey, textIn } from "../../http/i18n";
+import { isMessageKey, textIn, type ApiLanguage } from "../../http/i18n";
 
 export type VnpParams = Record<string, string>;
 
@@ -142,7 +142,7 @@ export type IpnAnswer = { RspCode: string; Message: string };
 
 /** vnp_ResponseCode values a viewer may meet, as VNPay documents them. */
 /** A viewer-facing explanation of a vnp_ResponseCode. */
-export function responseMessage(code: string | null | undefined, language: "en" | "vi"): string | null {
+export function responseMessage(code: string | null | undefined, language: ApiLanguage): string | null {
   if (!code) return null;
   const key = `vnpayResponse.${code}`;
   return textIn(language, isMessageKey(key) ? key : "vnpayResponse.99");

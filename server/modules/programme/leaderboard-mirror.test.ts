@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import { loadIoredis } from "@/lib/redis";
+import { loadIoredis } from "@/runtime/redis";
 import { users } from "../../db/schema";
 import { createTestContext, tokenFor, type TestContext } from "../../test/harness";
-import { connectTestRedis } from "@/lib/test-redis";
+import { connectTestRedis } from "@/runtime/test-redis";
 import { boardOf, leaderboard, type Period } from "./leaderboard";
 import { LEADERBOARD_CHANNEL, RedisLeaderboard } from "./leaderboard-mirror";
 import { DAY, give } from "./test-kit";
 
 /**
- * The Redis mirror against the real Redis the machines run (lib/test-redis.ts: skipped, saying so,
+ * The Redis mirror against the real Redis the machines run (runtime/test-redis.ts: skipped, saying so,
  * where none answers) and the harness's database (PGlite, or PostgreSQL under TEST_DATABASE_URL).
  */
 jest.setTimeout(60_000);

@@ -19,7 +19,7 @@
  */
 import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import { loadIoredis } from "@/lib/redis";
+import { loadIoredis } from "@/runtime/redis";
 import type { DatabaseHandle, Executor } from "../../db/client";
 import { leaderboardTotals, users } from "../../db/schema";
 import type { LeaderboardMirror, MirroredBoard } from "../../http/ports";

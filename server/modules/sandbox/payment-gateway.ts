@@ -6,10 +6,10 @@
 import { createHash, randomInt } from "node:crypto";
 import { formatVnd } from "@/lib/format";
 import type en from "@/messages/en.json";
-import { textIn, type MessageKey } from "../../http/i18n";
+import { textIn, type ApiLanguage, type MessageKey } from "../../http/i18n";
 import { formatVnpDate, fromVnpAmount, parseVnpDate, type IpnAnswer, type VnpParams } from "../payments";
 
-export type SandboxLanguage = "en" | "vi";
+export type SandboxLanguage = ApiLanguage;
 
 type Outcome = { responseCode: string; transactionStatus: string };
 

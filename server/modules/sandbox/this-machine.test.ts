@@ -6,7 +6,7 @@ import { createTestContext, createViewer, TEST_CONFIG, type TestContext } from "
  * outbox takes over any account (forgot-password, then the code); whoever reads the mail outbox
  * confirms someone else's address; whoever reaches the gateway tops up for free. They answer callers
  * on this machine only. Every request to the server ends its X-Forwarded-For with the address its
- * socket saw (server/peer-address.mjs), so that is the address these requests name.
+ * socket saw (runtime/peer-address.mjs), so that is the address these requests name.
  */
 
 jest.setTimeout(30_000);

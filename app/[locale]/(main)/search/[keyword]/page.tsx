@@ -17,7 +17,7 @@ type Props = { params: Promise<{ keyword: string }> };
 /**
  * Built on the first search for a keyword, then served from the cache and refreshed with the
  * catalogue and the blog; each process keeps searches in its memory within a budget, never on disk
- * or in Redis (lib/csp-cache-handler.mjs). proxy.ts hands over the keyword in one spelling.
+ * or in Redis (runtime/csp-cache-handler.mjs). proxy.ts hands over the keyword in one spelling.
  */
 export const revalidate = 300;
 export function generateStaticParams() {

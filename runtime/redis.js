@@ -1,3 +1,4 @@
+// @ts-check
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose (below) */
 /**
  * The one way this project loads ioredis (eslint/boundaries.mjs enforces it). CommonJS, so that Next's
@@ -35,17 +36,23 @@ class VerbatimString {
   }
 }
 
-/** Where ioredis keeps the module replaced; its absence (a changed layout) is an error, not a slowdown. */
+/**
+ * Where ioredis keeps the module replaced; its absence (a changed layout) is an error, not a slowdown.
+ * @returns {string}
+ */
 function verbatimStringModule() {
   const file = path.join(path.dirname(nodeRequire.resolve("ioredis")), "resp", "verbatim-string.js");
-  if (!existsSync(file)) throw new Error(`ioredis has no ${file} any more: see lib/redis.js`);
+  if (!existsSync(file)) throw new Error(`ioredis has no ${file} any more: see runtime/redis.js`);
   return file;
 }
 
 /** @type {typeof import("ioredis") | undefined} */
 let loaded;
 
-/** ioredis's exports (`Redis` and the rest), loaded once, without the String subclass. */
+/**
+ * ioredis's exports (`Redis` and the rest), loaded once, without the String subclass.
+ * @returns {typeof import("ioredis")}
+ */
 function loadIoredis() {
   if (loaded) return loaded;
   const file = verbatimStringModule();
@@ -56,8 +63,10 @@ function loadIoredis() {
     replaced.exports = { VerbatimString };
     nodeRequire.cache[file] = replaced;
   }
-  loaded = nodeRequire("ioredis");
-  return loaded;
+  /** @type {typeof import("ioredis")} */
+  const ioredis = nodeRequire("ioredis");
+  loaded = ioredis;
+  return ioredis;
 }
 
 module.exports = { VerbatimString, verbatimStringModule, loadIoredis };

@@ -8,16 +8,16 @@ jest.setTimeout(30_000);
 /**
  * In a fresh Node process: loads ioredis one way, then lists every class among the loaded modules'
  * exports that inherits from String (each one slows every charCodeAt loop in the process, see
- * lib/redis.js), and checks ioredis still decodes a RESP3 verbatim string.
+ * runtime/redis.js), and checks ioredis still decodes a RESP3 verbatim string.
  */
-function stringSubclassesAfter(load: "lib/redis.js" | "plain ioredis"): string[] {
+function stringSubclassesAfter(load: "runtime/redis.js" | "plain ioredis"): string[] {
   const script = `
     const Module = require("node:module");
     (async () => {
       const ioredis = ${
         load === "plain ioredis"
           ? 'require("ioredis")'
-          : `(await import(${JSON.stringify(path.join(process.cwd(), "lib/redis.js"))})).loadIoredis()`
+          : `(await import(${JSON.stringify(path.join(process.cwd(), "runtime/redis.js"))})).loadIoredis()`
       };
       if (typeof ioredis.Redis !== "function") throw new Error("no Redis class");
       const found = [];
@@ -39,7 +39,7 @@ function stringSubclassesAfter(load: "lib/redis.js" | "plain ioredis"): string[]
 describe("loadIoredis", () => {
   it("loads ioredis without any class inheriting from String; plain ioredis has one", () => {
     expect(stringSubclassesAfter("plain ioredis")).toEqual(["verbatim-string.js:VerbatimString"]);
-    expect(stringSubclassesAfter("lib/redis.js")).toEqual([]);
+    expect(stringSubclassesAfter("runtime/redis.js")).toEqual([]);
   });
 
   it("gives a client that works against the machine's Redis", async () => {

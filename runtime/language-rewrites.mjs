@@ -1,4 +1,7 @@
+// @ts-check
 // Plain JavaScript: next.config.mjs imports it before TypeScript is in play.
+import { DEFAULT_LOCALE, LOCALE_PATTERN } from "../lib/i18n/languages.mjs";
+/** @import { Header, Rewrite } from "next/dist/lib/load-custom-routes" */
 
 /**
  * Paths that are not pages and never get a language: Next's own assets, the API, media and image
@@ -13,27 +16,27 @@ const NOT_A_PAGE =
  * app/[locale] path itself and is served as it is. Without this exclusion Next would also apply the
  * next rule to an already rewritten path: "/movies" → "/vi/movies" → "/en/vi/movies".
  */
-const PAGE = `/:path((?!(?:${NOT_A_PAGE}|en|vi)(?:/|$)).*)`;
+const PAGE = `/:path((?!(?:${NOT_A_PAGE}|${LOCALE_PATTERN})(?:/|$)).*)`;
 
 /** Accept-Language whose first entry naming en or vi names vi ("fr,vi-VN;q=0.9,en;q=0.8" → vi). */
-export const FIRST_SUPPORTED_IS_VI =
-  "(?:\\s*(?!(?:en|vi)(?:[-_;,\\s]|$))[^,]*,)*\\s*(?<lang>vi)(?:[-_;,\\s].*)?";
+export const FIRST_SUPPORTED_IS_VI = `(?:\\s*(?!(?:${LOCALE_PATTERN})(?:[-_;,\\s]|$))[^,]*,)*\\s*(?<lang>vi)(?:[-_;,\\s].*)?`;
 
 /**
  * The language rewrite (architecture §5): URLs are exactly the product §2.2 paths and each request is rewritten
  * to the internal app/[locale]/ segment here, in config, which costs far less per request than doing
  * it in proxy.ts. First match wins: an explicit `?lang=` (apps embedding /blank-* pages), the saved
  * choice (cookie NEXT_LOCALE), the browser's first supported language (Accept-Language), else English.
+ * @type {Rewrite[]}
  */
 export const languageRewrites = [
   {
     source: PAGE,
-    has: [{ type: "query", key: "lang", value: "(?<lang>en|vi)" }],
+    has: [{ type: "query", key: "lang", value: `(?<lang>${LOCALE_PATTERN})` }],
     destination: "/:lang/:path",
   },
   {
     source: PAGE,
-    has: [{ type: "cookie", key: "NEXT_LOCALE", value: "(?<lang>en|vi)" }],
+    has: [{ type: "cookie", key: "NEXT_LOCALE", value: `(?<lang>${LOCALE_PATTERN})` }],
     destination: "/:lang/:path",
   },
   {
@@ -41,7 +44,7 @@ export const languageRewrites = [
     has: [{ type: "header", key: "accept-language", value: FIRST_SUPPORTED_IS_VI }],
     destination: "/:lang/:path",
   },
-  { source: PAGE, destination: "/en/:path" },
+  { source: PAGE, destination: `/${DEFAULT_LOCALE}/:path` },
 ];
 
 /**
@@ -55,11 +58,12 @@ export const languageRewrites = [
  * Cache-Control: the address alone decides their language. Next honours a Cache-Control already set
  * on the response (send-payload.js). Pages rendered per request get their no-store from proxy.ts,
  * which runs after these headers.
+ * @type {Header[]}
  */
 export const negotiatedPageHeaders = [
   {
     source: PAGE,
-    missing: [{ type: "query", key: "lang", value: "en|vi" }],
+    missing: [{ type: "query", key: "lang", value: LOCALE_PATTERN }],
     headers: [{ key: "Cache-Control", value: "private, no-cache" }],
   },
 ];

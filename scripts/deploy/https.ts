@@ -97,7 +97,7 @@ export function nginxConfig({
   listen = "127.0.0.1",
 }: Ports & { dir: string; cert: string; key: string }): string {
   const httpsSuffix = Number(httpsPort) === 443 ? "" : `:${httpsPort}`;
-  return `# Written by lib/deploy/https.ts (npm run https).
+  return `# Written by scripts/deploy/https.ts (npm run https).
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;

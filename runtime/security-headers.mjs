@@ -1,5 +1,7 @@
+// @ts-check
 // Plain JavaScript: next.config.mjs imports it before TypeScript is in play.
 import { developmentPolicy, RESOURCE_POLICY } from "./csp.mjs";
+import { LOCALE_PATTERN } from "../lib/i18n/languages.mjs";
 
 /**
  * What Next serves itself that is not a page: its chunks and image optimiser, the sitemaps, robots,
@@ -19,11 +21,16 @@ const NOT_PAGES = [
   "/api/revalidate",
 ];
 
+/** Every path but the embeddable /blank-* pages and their explicit-language addresses (/vi/blank-*). */
+const NOT_EMBEDDABLE = `/:path((?!(?:(?:${LOCALE_PATTERN})/)?blank-).*)`;
+
 /**
  * Headers every response carries (architecture §4; docs/security.md). Pages get their one
  * Content-Security-Policy from proxy.ts (a nonce) or from the cache handler (hashes), never from
  * here: a browser enforces every policy it receives, so a policy here would have to allow inline
  * scripts for theirs to work, and would be read as allowing them.
+ * @param {{ https: boolean, apiHost?: string, development?: boolean }} options
+ * @returns {import("next/dist/lib/load-custom-routes").Header[]}
  */
 export function securityHeaders({ https, development = false, ...options }) {
   const common = [
@@ -36,7 +43,7 @@ export function securityHeaders({ https, development = false, ...options }) {
     { source: "/:path*", headers: common },
     // Only the embeddable /blank-* pages (and their explicit-language addresses, /vi/blank-*) may be
     // framed (the mobile apps show them); nothing else.
-    { source: "/:path((?!(?:(?:en|vi)/)?blank-).*)", headers: [{ key: "X-Frame-Options", value: "DENY" }] },
+    { source: NOT_EMBEDDABLE, headers: [{ key: "X-Frame-Options", value: "DENY" }] },
     ...NOT_PAGES.map((source) => ({
       source,
       headers: [{ key: "Content-Security-Policy", value: RESOURCE_POLICY }],
@@ -44,9 +51,9 @@ export function securityHeaders({ https, development = false, ...options }) {
     // `next dev` caches no page, so there are no hashes to list: a looser policy, for development only.
     ...(development
       ? [
-          { source: "/:path((?!(?:(?:en|vi)/)?blank-).*)", frameAncestors: "'none'" },
+          { source: NOT_EMBEDDABLE, frameAncestors: "'none'" },
           { source: "/blank-:page", frameAncestors: "*" },
-          { source: "/:lang(en|vi)/blank-:page", frameAncestors: "*" },
+          { source: `/:lang(${LOCALE_PATTERN})/blank-:page`, frameAncestors: "*" },
         ].map(({ source, frameAncestors }) => ({
           source,
           headers: [

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript: instrumentation.ts and the standalone API server load it before anything else.
 import http from "node:http";
 
@@ -8,6 +9,9 @@ import http from "node:http";
  * client that sends "X-Forwarded-For: 1.2.3.4" straight to `next start` would be counted as 1.2.3.4,
  * a new address on every attempt. This makes the servers of this process append their socket's peer
  * to every request before anything reads it.
+ * @param {string | string[] | undefined} forwardedFor the header as it came
+ * @param {string | undefined} peer the socket's remote address
+ * @returns {string | string[] | undefined}
  */
 export function withPeer(forwardedFor, peer) {
   const address = (peer ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
@@ -17,15 +21,25 @@ export function withPeer(forwardedFor, peer) {
 }
 
 const PATCHED = Symbol.for("cineva.peerAddress");
+/** @type {http.Server & { [PATCHED]?: true }} */
 const proto = http.Server.prototype;
 if (!proto[PATCHED]) {
+  /** @type {(this: http.Server, event: string, ...args: unknown[]) => boolean} */
   const emit = proto.emit;
-  proto.emit = function emitWithPeer(event, request, ...rest) {
-    if (event === "request" && request?.headers && request.socket) {
-      const value = withPeer(request.headers["x-forwarded-for"], request.socket.remoteAddress);
-      if (value) request.headers["x-forwarded-for"] = value;
+  proto.emit = /** @type {typeof proto.emit} */ (
+    /**
+     * @this {http.Server}
+     * @param {string} event
+     * @param {unknown[]} args
+     */
+    function emitWithPeer(event, ...args) {
+      const request = /** @type {http.IncomingMessage | undefined} */ (args[0]);
+      if (event === "request" && request?.headers && request.socket) {
+        const value = withPeer(request.headers["x-forwarded-for"], request.socket.remoteAddress);
+        if (value) request.headers["x-forwarded-for"] = value;
+      }
+      return emit.call(this, event, ...args);
     }
-    return emit.call(this, event, request, ...rest);
-  };
+  );
   proto[PATCHED] = true;
 }

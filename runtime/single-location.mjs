@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript: instrumentation.ts loads it before the server handles a request.
 import http from "node:http";
 
@@ -9,6 +10,7 @@ import http from "node:http";
  * Location to a response that has one replaces it instead.
  */
 const PATCHED = Symbol.for("cineva.singleLocation");
+/** @type {http.ServerResponse & { [PATCHED]?: true }} */
 const proto = http.ServerResponse.prototype;
 if (!proto[PATCHED]) {
   const append = proto.appendHeader;

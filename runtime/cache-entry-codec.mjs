@@ -1,9 +1,12 @@
-// Plain JavaScript: the cache handler (lib/redis-cache-handler.mjs) uses it at run time.
+// @ts-check
+// Plain JavaScript: the cache handler (runtime/redis-cache-handler.mjs) uses it at run time.
 
 /**
  * A Next cache entry as text and back. Entries hold Buffers (a page's RSC payload, a route's body)
  * and a Map (a page's segment data), which JSON alone would turn into plain objects: each is written
  * as a one-key object Next's values never use.
+ * @param {unknown} entry
+ * @returns {string}
  */
 export function encodeEntry(entry) {
   return JSON.stringify(entry, function replace(key, value) {
@@ -15,6 +18,10 @@ export function encodeEntry(entry) {
   });
 }
 
+/**
+ * @param {string} text what encodeEntry wrote
+ * @returns {unknown}
+ */
 export function decodeEntry(text) {
   return JSON.parse(text, (_key, value) => {
     if (value && typeof value === "object" && !Array.isArray(value)) {

@@ -1,5 +1,7 @@
+// @ts-check
 // Plain JavaScript: `npm start` (scripts/start.mjs) loads it before Next, which it runs in-process.
 import net from "node:net";
+/** @import { Server } from "node:http" */
 
 /**
  * What a replica does when told to stop (SIGTERM from a deploy, Ctrl+C), in order:
@@ -11,6 +13,15 @@ import net from "node:net";
  *    connections closed), for at most `drainMs`;
  * 4. exits: 0 when everything finished in time, 1 otherwise.
  * Next's own handler would wait for requests without a bound and close none of our connections.
+ * @param {Server} server
+ * @param {{
+ *   graceMs: number,
+ *   drainMs: number,
+ *   drain: () => Promise<void>,
+ *   exit: (code: number) => void,
+ *   log?: Pick<Console, "info" | "warn">,
+ * }} options
+ * @returns {(signal: string) => Promise<void>}
  */
 export function gracefulShutdown(server, { graceMs, drainMs, drain, exit, log = console }) {
   let closing = false;
@@ -42,8 +53,14 @@ export function gracefulShutdown(server, { graceMs, drainMs, drain, exit, log = 
   };
 }
 
-/** The promise's value, or false once `ms` have passed (or it failed). */
+/**
+ * The promise's value, or false once `ms` have passed (or it failed).
+ * @param {Promise<boolean>} promise
+ * @param {number} ms
+ * @returns {Promise<boolean>}
+ */
 function settleWithin(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const late = new Promise((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
@@ -53,11 +70,15 @@ function settleWithin(promise, ms) {
 
 /** Where the backend (server/main.ts) leaves its drain, for the process's shutdown to call. */
 export const DRAIN = Symbol.for("cineva.drain");
-/** Where Next's cache handler (lib/redis-cache-handler.mjs) leaves what closes its Redis clients. */
+/** Where Next's cache handler (runtime/redis-cache-handler.mjs) leaves what closes its Redis clients. */
 export const DRAIN_CACHE = Symbol.for("cineva.drain.cache");
 
-/** The backend's drain, then the page cache's Redis clients, each only if it was ever made. */
+/**
+ * The backend's drain, then the page cache's Redis clients, each only if it was ever made.
+ * @returns {Promise<void>}
+ */
 export async function drainProcess() {
-  await globalThis[DRAIN]?.();
-  await globalThis[DRAIN_CACHE]?.();
+  const drains = /** @type {Partial<Record<symbol, () => Promise<void>>>} */ (globalThis);
+  await drains[DRAIN]?.();
+  await drains[DRAIN_CACHE]?.();
 }

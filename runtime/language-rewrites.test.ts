@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from "fast-check";
 import { FIRST_SUPPORTED_IS_VI, languageRewrites, negotiatedPageHeaders } from "./language-rewrites.mjs";
-import { languageOfAcceptLanguage } from "./resolve-language";
+import { languageOfAcceptLanguage } from "@/lib/i18n/resolve-language";
 
 /** Next anchors a `has` value this way before matching it. */
 const headerRule = new RegExp(`^${FIRST_SUPPORTED_IS_VI}$`);

@@ -1,5 +1,7 @@
+// @ts-check
 // Plain JavaScript: next.config.mjs and the cache handler load it before TypeScript is in play.
 import { createHash, randomBytes } from "node:crypto";
+import { LOCALE_PATTERN } from "../lib/i18n/languages.mjs";
 
 /**
  * Content-Security-Policy: exactly one policy per response, and none lets an inline script run
@@ -11,14 +13,24 @@ import { createHash, randomBytes } from "node:crypto";
  *     they load, run;
  *   - cached pages (prerendered or ISR, their redirects and not-found answers included): the SHA-256
  *     of each inline script in their HTML, put on the cache entry's headers as Next renders it
- *     (lib/csp-cache-handler.mjs), so the HTML stays shareable and its very first response has it too;
+ *     (runtime/csp-cache-handler.mjs), so the HTML stays shareable and its very first response has it too;
  *   - everything that is not a page (JSON, images, media, files): nothing at all may load
  *     (resourcePolicy), set by next.config and by the backend.
  * Markup injected into a page (a script tag, an on…= attribute) has neither nonce nor hash and does
  * not run.
  */
 
-/** What a page policy needs to know besides its scripts, read from the environment the server runs in. */
+/**
+ * What a page policy needs besides its scripts: a separate API host, https, `next dev`, and who may
+ * frame the page ('none' unless said otherwise).
+ * @typedef {{ apiHost?: string, https?: boolean, development?: boolean, frameAncestors?: string }} PolicyOptions
+ */
+
+/**
+ * What a page policy needs to know besides its scripts, read from the environment the server runs in.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{ apiHost: string, https: boolean, development: boolean }}
+ */
 export function policyOptions(env = process.env) {
   return {
     apiHost: env.NEXT_PUBLIC_API_HOST ?? "",
@@ -27,12 +39,23 @@ export function policyOptions(env = process.env) {
   };
 }
 
-/** The embeddable pages (product §2.1 "Blank", with or without a language prefix) may be framed by anyone. */
+/** The embeddable pages (product §2.1 "Blank", with or without a language prefix). */
+const EMBEDDABLE = new RegExp(`^/(?:(?:${LOCALE_PATTERN})/)?blank-`);
+
+/**
+ * Who may frame the page at `pathname`: anyone for an embeddable page, nobody for the others.
+ * @param {string} pathname
+ * @returns {string}
+ */
 export function frameAncestorsFor(pathname) {
-  return /^\/(?:(?:en|vi)\/)?blank-/.test(pathname) ? "*" : "'none'";
+  return EMBEDDABLE.test(pathname) ? "*" : "'none'";
 }
 
-/** The origin of a separate backend / media host, if NEXT_PUBLIC_API_HOST names one. */
+/**
+ * The origin of a separate backend / media host, if NEXT_PUBLIC_API_HOST names one.
+ * @param {string | undefined} apiHost
+ * @returns {string}
+ */
 export function apiOrigin(apiHost) {
   if (!apiHost) return "";
   try {
@@ -42,13 +65,19 @@ export function apiOrigin(apiHost) {
   }
 }
 
+/** @param {(string[] | false)[]} directives */
 const join = (directives) =>
   directives
-    .filter(Boolean)
+    .filter((parts) => parts !== false)
     .map((parts) => parts.join(" "))
     .join("; ");
 
-/** A whole policy with the given script sources. */
+/**
+ * A whole policy with the given script sources.
+ * @param {string[]} script
+ * @param {PolicyOptions} [options]
+ * @returns {string}
+ */
 function fullPolicy(
   script,
   { apiHost = "", https = false, development = false, frameAncestors = "'none'" } = {},
@@ -77,6 +106,8 @@ function fullPolicy(
 /**
  * The policy of a page in development only: `next dev` renders every page per request and keeps no
  * cache, so no hash can be listed, and its tools eval. Never served in production (next.config).
+ * @param {PolicyOptions} [options]
+ * @returns {string}
  */
 export function developmentPolicy(options = {}) {
   return fullPolicy(["'self'", "'unsafe-inline'"], { ...options, development: true });
@@ -90,12 +121,20 @@ export function developmentPolicy(options = {}) {
 export const RESOURCE_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** A nonce for one response: 128 random bits, base64. */
+/**
+ * A nonce for one response: 128 random bits, base64.
+ * @returns {string}
+ */
 export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
-/** The policy of a page rendered per request: its scripts held to the nonce (proxy.ts). */
+/**
+ * The policy of a page rendered per request: its scripts held to the nonce (proxy.ts).
+ * @param {string} nonce
+ * @param {PolicyOptions} [options]
+ * @returns {string}
+ */
 export function noncePolicy(nonce, options = {}) {
   // 'self' only speaks to browsers too old for 'strict-dynamic'; newer ones ignore it here.
   return fullPolicy([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"], options);
@@ -109,7 +148,11 @@ const EXECUTABLE_TYPES = new Set([
   "text/ecmascript",
 ]);
 
-/** The contents of every inline script a browser would run (data blocks such as JSON-LD are not run). */
+/**
+ * The contents of every inline script a browser would run (data blocks such as JSON-LD are not run).
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScripts(html) {
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -122,11 +165,21 @@ export function inlineScripts(html) {
   return scripts;
 }
 
+/**
+ * A script's CSP source by its hash.
+ * @param {string} text
+ * @returns {string}
+ */
 export function sha256Source(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The policy of a cached page: its own inline scripts by hash, Next's chunk files from 'self'. */
+/**
+ * The policy of a cached page: its own inline scripts by hash, Next's chunk files from 'self'.
+ * @param {string} html
+ * @param {PolicyOptions} [options]
+ * @returns {string}
+ */
 export function hashPolicy(html, options = {}) {
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
   return fullPolicy(["'self'", ...hashes], options);

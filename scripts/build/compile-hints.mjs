@@ -1,3 +1,4 @@
+// @ts-check
 // V8's explicit compile hints (Chrome 136+): a script whose first line is this comment has every
 // function compiled eagerly, on a background thread while it downloads, instead of on the main
 // thread the first time each is called. The hint goes on the framework's files (React, the router,
@@ -11,23 +12,39 @@ import path from "node:path";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/** The framework's scripts every page starts with (paths relative to the dist dir). */
+/**
+ * The framework's scripts every page starts with (paths relative to the dist dir).
+ * @param {{ rootMainFiles?: string[] }} buildManifest
+ * @returns {string[]}
+ */
 export function frameworkFiles(buildManifest) {
   return (buildManifest.rootMainFiles ?? []).filter((file) => file.endsWith(".js"));
 }
 
-/** The script with the hint on its first line (unchanged when it has it already). */
+/**
+ * The script with the hint on its first line (unchanged when it has it already).
+ * @param {string} source
+ * @returns {string}
+ */
 export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
-/** A source map for the hinted script: one more (empty) generated line at the top. */
+/**
+ * A source map for the hinted script: one more (empty) generated line at the top.
+ * @param {string} map the source map's JSON
+ * @returns {string}
+ */
 export function shiftedSourceMap(map) {
   const parsed = JSON.parse(map);
   return JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
 }
 
-/** Marks the framework's scripts of the build in `distDir`; returns how many it changed. */
+/**
+ * Marks the framework's scripts of the build in `distDir`; returns how many it changed.
+ * @param {string} distDir
+ * @returns {number}
+ */
 export function addCompileHints(distDir) {
   const buildManifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
   let changed = 0;

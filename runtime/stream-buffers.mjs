@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript: instrumentation.ts loads it before the server handles a request.
 import { getDefaultHighWaterMark, setDefaultHighWaterMark } from "node:stream";
 

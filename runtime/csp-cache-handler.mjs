@@ -1,13 +1,53 @@
+// @ts-check
 // Plain JavaScript: Next imports this file itself at run time (next.config.mjs `cacheHandler`).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import { BoundedStore, UNSHARED_BUDGET_BYTES, UNSHARED_TAG } from "./bounded-cache.mjs";
+import { BoundedStore, UNSHARED_BUDGET_BYTES, UNSHARED_TAG } from "../lib/bounded-cache.mjs";
 import { frameAncestorsFor, hashPolicy, policyOptions } from "./csp.mjs";
+import { LOCALE_PATTERN } from "../lib/i18n/languages.mjs";
 
-// A CommonJS module compiled from ES modules: the class is its `default` export.
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+/**
+ * The parts of Next's cache-handler interface these handlers touch, loosely typed: Next's own types
+ * (next/dist/server/response-cache) are internal, and their kinds are enums a plain "APP_PAGE" does
+ * not compare with.
+ * @typedef {{ revalidate: number | false, expire?: number }} CacheControl
+ * @typedef {{
+ *   kind: string,
+ *   headers?: Record<string, string | string[] | number | undefined>,
+ *   html?: unknown,
+ *   status?: number,
+ *   [field: string]: unknown,
+ * }} CacheValue
+ * @typedef {{ lastModified: number, value: CacheValue | null, cacheControl?: CacheControl }} CacheEntry
+ * @typedef {{
+ *   kind?: string,
+ *   tags?: string[],
+ *   softTags?: string[],
+ *   fetchCache?: boolean,
+ *   cacheControl?: CacheControl,
+ *   isRoutePPREnabled?: boolean,
+ *   isFallback?: boolean,
+ *   [field: string]: unknown,
+ * }} CacheContext
+ * @typedef {{ fs: unknown, flushToDisk?: boolean, serverDistDir: string, revalidatedTags: string[] }} HandlerContext
+ * @typedef {new (context: HandlerContext) => {
+ *   get(key: string, ctx: CacheContext): Promise<CacheEntry | null>,
+ *   set(key: string, data: CacheValue | null, ctx: CacheContext): Promise<void>,
+ *   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>,
+ *   revalidatedTags?: string[],
+ * }} FileSystemCacheClass
+ */
+
+// A CommonJS module compiled from ES modules: the class is its `default` export. (Seen through the
+// types above: Next's declares its fields private.)
+const FileSystemCache = /** @type {FileSystemCacheClass} */ (
+  /** @type {{ default?: unknown }} */ (fileSystemCache).default ?? fileSystemCache
+);
 // (A CommonJS module: Node hands its exports over as `default`; a bundler or Jest by name.)
-const areTagsExpired = tagsManifestModule.areTagsExpired ?? tagsManifestModule.default.areTagsExpired;
+const areTagsExpired =
+  tagsManifestModule.areTagsExpired ??
+  /** @type {{ default: typeof tagsManifestModule }} */ (/** @type {unknown} */ (tagsManifestModule)).default
+    .areTagsExpired;
 
 const CSP = "content-security-policy";
 const withPolicy = new WeakSet();
@@ -16,7 +56,7 @@ const OPTIONS = policyOptions();
 /**
  * Next's own file-system cache, with two changes:
  * - a cached page (prerendered at build or by ISR) is served with the one policy that lists the
- *   SHA-256 of each inline script in its HTML (lib/csp.mjs). Next replays a cache entry's stored
+ *   SHA-256 of each inline script in its HTML (runtime/csp.mjs). Next replays a cache entry's stored
  *   headers on every hit, so the policy travels with the HTML it describes and is computed once per
  *   entry. The very first render gets it too: Next hands the rendered entry to `set` and then sends
  *   that same object's headers (response-cache `handleRevalidate`), so `set` adds it before anything.
@@ -30,6 +70,12 @@ const OPTIONS = policyOptions();
  *   filter combinations by the thousand.
  */
 export default class CspCacheHandler extends FileSystemCache {
+  /**
+   * @param {string} key
+   * @param {CacheValue | null} data
+   * @param {CacheContext} ctx
+   * @returns {Promise<void>}
+   */
   async set(key, data, ctx) {
     addPolicy(key, data);
     // An address that had a page (a title since taken down or renamed) does take the new answer:
@@ -43,12 +89,23 @@ export default class CspCacheHandler extends FileSystemCache {
     return this.keep(key, data, ctx);
   }
 
-  /** Stores an entry that passed the checks above (the files; lib/redis-cache-handler.mjs adds Redis). */
+  /**
+   * Stores an entry that passed the checks above (the files; runtime/redis-cache-handler.mjs adds Redis).
+   * @param {string} key
+   * @param {CacheValue | null} data
+   * @param {CacheContext} ctx
+   * @returns {Promise<void>}
+   */
   keep(key, data, ctx) {
     return super.set(key, data, ctx);
   }
 
-  /** Whether an address already holds a page. */
+  /**
+   * Whether an address already holds a page.
+   * @param {string} key
+   * @param {CacheContext | undefined} ctx
+   * @returns {Promise<boolean>}
+   */
   async holds(key, ctx) {
     if (isUnshared(key, ctx)) return unshared.has(key);
     try {
@@ -63,14 +120,24 @@ export default class CspCacheHandler extends FileSystemCache {
     }
   }
 
-  async get(key, ctx, ...rest) {
+  /**
+   * @param {string} key
+   * @param {CacheContext} ctx
+   * @returns {Promise<CacheEntry | null>}
+   */
+  async get(key, ctx) {
     if (isUnshared(key, ctx)) return this.#unsharedEntry(key, ctx);
-    const entry = await super.get(key, ctx, ...rest);
+    const entry = await super.get(key, ctx);
     addPolicy(key, entry?.value);
     return entry;
   }
 
-  /** An entry kept in memory, unless a tag it was made under has been revalidated since (as Next's own checks). */
+  /**
+   * An entry kept in memory, unless a tag it was made under has been revalidated since (as Next's own checks).
+   * @param {string} key
+   * @param {CacheContext} ctx
+   * @returns {CacheEntry | null}
+   */
   #unsharedEntry(key, ctx) {
     const entry = unshared.get(key);
     if (!entry) return null;
@@ -85,14 +152,20 @@ export default class CspCacheHandler extends FileSystemCache {
   }
 }
 
-/** One per process: Next makes a handler for every request. */
+/**
+ * One per process: Next makes a handler for every request.
+ * @type {BoundedStore<CacheEntry & { value: CacheValue }>}
+ */
 const unshared = new BoundedStore(UNSHARED_BUDGET_BYTES);
 
-const SEARCH_PAGE = /^\/(?:en|vi)\/search\//;
+const SEARCH_PAGE = new RegExp(`^/(?:${LOCALE_PATTERN})/search/`);
 
 /**
  * Whether an entry is kept in memory only: a search's page, data read under the unshared tag, or a
  * page built on such data (which `set` saw by its tags and keeps here).
+ * @param {string} key
+ * @param {CacheContext | undefined} ctx
+ * @returns {boolean}
  */
 export function isUnshared(key, ctx) {
   return (
@@ -102,32 +175,52 @@ export function isUnshared(key, ctx) {
   );
 }
 
-/** The tags an entry kept in memory was made under: its page's, or those its data read names. */
+/**
+ * The tags an entry kept in memory was made under: its page's, or those its data read names.
+ * @param {string} key
+ * @param {CacheContext | undefined} ctx
+ * @returns {string[]}
+ */
 export function unsharedTags(key, ctx) {
   const value = unshared.peek(key)?.value;
   if (value?.kind === "FETCH") return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
   return pageTagsOf(value);
 }
 
-/** A page's cache tags (Next writes them in the entry's headers). */
+/**
+ * A page's cache tags (Next writes them in the entry's headers).
+ * @param {CacheValue | null | undefined} value
+ * @returns {string[]}
+ */
 export function pageTagsOf(value) {
   const header = value?.headers?.["x-next-cache-tags"];
   return typeof header === "string" && header ? header.split(",") : [];
 }
 
+/** @param {CacheContext | undefined} ctx */
 function controlOf(ctx) {
   return ctx?.fetchCache ? undefined : ctx?.cacheControl;
 }
 
-/** The page's path in Next's cache key ("/route-cache/APP_PAGE/{route hash}/$/en/blank-…"). */
+/**
+ * The page's path in Next's cache key ("/route-cache/APP_PAGE/{route hash}/$/en/blank-…").
+ * @param {string} key
+ * @returns {string}
+ */
 export function pathOf(key) {
   return /^\/route-cache\/[^/]+\/[^/]+\/\$(\/.*)$/.exec(String(key))?.[1] ?? String(key);
 }
 
+/** @param {CacheValue | null} value */
 function isRedirectOrError(value) {
   return value?.kind === "APP_PAGE" && typeof value.status === "number" && value.status >= 300;
 }
 
+/**
+ * Puts the page's hash policy on its headers (once per value).
+ * @param {string} key
+ * @param {CacheValue | null | undefined} value
+ */
 function addPolicy(key, value) {
   if (!value || value.kind !== "APP_PAGE" || withPolicy.has(value)) return;
   const html =

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript: Next imports this file itself at run time (next.config.mjs `cacheHandler`).
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -5,11 +6,16 @@ import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags
 import CspCacheHandler, { isUnshared, pageTagsOf, unsharedTags } from "./csp-cache-handler.mjs";
 import { decodeEntry, encodeEntry } from "./cache-entry-codec.mjs";
 import { loadIoredis } from "./redis.js";
+/** @import { Redis } from "ioredis" */
+/** @import { CacheContext, CacheEntry, CacheValue, HandlerContext } from "./csp-cache-handler.mjs" */
 
 // Next checks an entry's tags against this process's map of revalidated tags (one per process,
 // shared by every copy of Next's runtime): the handler fills it from Redis before Next looks.
 // (A CommonJS module: Node hands its exports over as `default`; a bundler or Jest by name.)
-const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default.tagsManifest;
+const tagsManifest =
+  tagsManifestModule.tagsManifest ??
+  /** @type {{ default: typeof tagsManifestModule }} */ (/** @type {unknown} */ (tagsManifestModule)).default
+    .tagsManifest;
 
 /** How long Redis keeps an entry nobody asked Next to expire sooner (it is served stale, then redone). */
 const KEEP_SECONDS = 30 * 86_400;
@@ -20,7 +26,7 @@ const KEEP_SECONDS = 30 * 86_400;
  * revalidated on one (POST /api/revalidate) is stale on all at their next read, since each read
  * brings the tags of what it reads from Redis into Next's own map before Next checks them.
  *
- * It is the file-system handler (lib/csp-cache-handler.mjs: each page's script hashes as its CSP, no
+ * It is the file-system handler (runtime/csp-cache-handler.mjs: each page's script hashes as its CSP, no
  * keeping of made-up addresses' redirects and not-founds, searches and filtered listings in memory)
  * with Redis as the store: entries are written to Redis only (a replica's disk holds no state), and read from Redis, else from the build's
  * prerendered files. Redis keys carry the build's id, so replicas of two releases never serve each
@@ -39,11 +45,17 @@ const KEEP_SECONDS = 30 * 86_400;
 export default class RedisCacheHandler extends CspCacheHandler {
   #prefix;
 
+  /** @param {HandlerContext} ctx */
   constructor(ctx) {
     super(ctx);
     this.#prefix = `${cachePrefix()}${buildIdOf(ctx.serverDistDir)}:`;
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheContext} ctx
+   * @returns {Promise<CacheEntry | null>}
+   */
   async get(key, ctx) {
     const redis = await client();
     if (redis && isUnshared(key, ctx)) {
@@ -61,7 +73,7 @@ export default class RedisCacheHandler extends CspCacheHandler {
         if (ctx?.kind === "FETCH") await pullTags(redis, [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]);
         const text = await redis.get(this.#prefix + key);
         if (text !== null) {
-          const entry = decodeEntry(text);
+          const entry = /** @type {CacheEntry} */ (decodeEntry(text));
           await pullTags(redis, pageTagsOf(entry.value));
           return entry;
         }
@@ -75,6 +87,12 @@ export default class RedisCacheHandler extends CspCacheHandler {
     return super.get(key, ctx);
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheValue | null} data
+   * @param {CacheContext} ctx
+   * @returns {Promise<void>}
+   */
   async keep(key, data, ctx) {
     const redis = await client();
     if (!redis) return super.keep(key, data, ctx);
@@ -93,6 +111,11 @@ export default class RedisCacheHandler extends CspCacheHandler {
     }
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheContext | undefined} ctx
+   * @returns {Promise<boolean>}
+   */
   async holds(key, ctx) {
     const redis = await client();
     if (redis && !isUnshared(key, ctx)) {
@@ -105,6 +128,11 @@ export default class RedisCacheHandler extends CspCacheHandler {
     return super.holds(key, ctx);
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   * @returns {Promise<void>}
+   */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations); // this process's map, as Next's own handler does
     const redis = await client();
@@ -128,24 +156,35 @@ function cachePrefix() {
   return process.env.CINEVA_CACHE_PREFIX || "cineva:next:";
 }
 
-/** Brings these tags' revalidation times from Redis into this process's map (the later of both). */
+/**
+ * Brings these tags' revalidation times from Redis into this process's map (the later of both).
+ * @param {Redis} redis
+ * @param {string[]} tags
+ */
 async function pullTags(redis, tags) {
   if (tags.length === 0) return;
   const found = await redis.hmget(TAGS_KEY(), ...tags);
-  found.forEach((text, i) => {
-    if (text === null) return;
+  tags.forEach((tag, i) => {
+    const text = found[i];
+    if (text === null || text === undefined) return;
     const remote = JSON.parse(text) ?? {};
-    const local = tagsManifest.get(tags[i]) ?? {};
+    const local = tagsManifest.get(tag) ?? {};
+    /** @type {(a: number | undefined, b: number | undefined) => number | undefined} */
     const later = (a, b) => (typeof a === "number" && typeof b === "number" ? Math.max(a, b) : (a ?? b));
-    tagsManifest.set(tags[i], {
+    tagsManifest.set(tag, {
       stale: later(local.stale, remote.stale),
       expired: later(local.expired, remote.expired),
     });
   });
 }
 
+/** @type {Map<string, string>} */
 const buildIds = new Map();
-/** The build's id, read once per build directory (Next makes a handler for every request). */
+/**
+ * The build's id, read once per build directory (Next makes a handler for every request).
+ * @param {string} serverDistDir
+ * @returns {string}
+ */
 function buildIdOf(serverDistDir) {
   let id = buildIds.get(serverDistDir);
   if (id === undefined) {
@@ -159,10 +198,12 @@ function buildIdOf(serverDistDir) {
   return id;
 }
 
+/** @type {Map<string, Redis>} */
 const clients = new Map();
 /**
  * One client per process (and address), made on first use; none while building (the build keeps its
- * files). ioredis is loaded only then, and through lib/redis.js (plain ioredis slows every page).
+ * files). ioredis is loaded only then, and through runtime/redis.js (plain ioredis slows every page).
+ * @returns {Promise<Redis | null>}
  */
 async function client() {
   const url = process.env.REDIS_URL;
@@ -183,10 +224,12 @@ async function client() {
     clients.set(url, redis);
     // The first request waits a moment for the connection rather than finding it not open yet.
     const connecting = redis;
-    await new Promise((resolve) => {
-      const done = setTimeout(resolve, 250);
-      connecting.once("ready", () => (clearTimeout(done), resolve()));
-    });
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        const done = setTimeout(resolve, 250);
+        connecting.once("ready", () => (clearTimeout(done), resolve()));
+      })
+    );
   }
   return redis;
 }
@@ -199,22 +242,24 @@ export function disconnectCacheClients() {
 
 /**
  * Closes the clients once their last commands are answered: a graceful shutdown calls it last
- * (server/graceful-shutdown.mjs, through a global, since lib/ does not import the server).
+ * (runtime/graceful-shutdown.mjs), through a global: only if Next made a handler, and without the
+ * shutdown loading this file, and Next's cache with it, itself.
  */
 export async function closeCacheClients() {
   const open = [...clients.values()];
   clients.clear();
   await Promise.all(open.map((redis) => redis.quit().catch(() => redis.disconnect())));
 }
-globalThis[Symbol.for("cineva.drain.cache")] = closeCacheClients;
+/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for("cineva.drain.cache")] = closeCacheClients;
 
 let warnedAt = 0;
+/** @param {unknown} error */
 function warn(error) {
   if (Date.now() - warnedAt < 60_000) return; // once a minute, not once a request
   warnedAt = Date.now();
   console.warn(
     "Cineva: the shared cache in Redis did not answer; serving from this replica:",
-    error?.message ?? error,
+    error instanceof Error ? error.message : error,
   );
 }
 

@@ -1,4 +1,0 @@
-export function withPeer(
-  forwardedFor: string | string[] | undefined,
-  peer: string | undefined,
-): string | undefined;

@@ -1,1 +1,0 @@
-export declare const STREAM_HIGH_WATER_MARK: number;
