@@ -208,6 +208,18 @@ export function fail(url: string, response: APIResponse, body: string, why: stri
   );
 }
 
+/** A GET answered as it is (no redirect followed, no throw on an error); a 5xx fails the property. */
+export async function answerTo(
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await request.get(url, { maxRedirects: 0, failOnStatusCode: false, headers });
+  const body = await response.text();
+  if (response.status() >= 500) fail(url, response, body, "server error");
+  return { response, body };
+}
+
 /** The redirect's target; several Location headers, even equal ones, are an error (runtime/single-location.mjs). */
 export function locationOf(response: APIResponse): string | undefined {
   const values = response
@@ -240,10 +252,8 @@ export async function checkPage(
   url: string,
   seen: string[] = [],
 ): Promise<void> {
-  const response = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
+  const { response, body } = await answerTo(request, url);
   const status = response.status();
-  const body = await response.text();
-  if (status >= 500) fail(url, response, body, "server error");
   if (status >= 300 && status < 400) {
     const location = locationOf(response);
     if (!location) fail(url, response, body, "redirect without a Location");

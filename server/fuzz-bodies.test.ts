@@ -9,8 +9,8 @@
  */
 import fc from "fast-check";
 import { UNSAFE_CHARACTERS, unsafeText } from "@/lib/test-unsafe-text";
-import { seedContent } from "./test/content";
-import { createTestContext, createUser, tokenFor, type TestContext } from "./test/harness";
+import { seededCaller } from "./test/content";
+import { tokenFor, type TestContext } from "./test/harness";
 import { changedTables, snapshot as snapshotOf, type Snapshot } from "./test/snapshot";
 
 jest.setTimeout(300_000);
@@ -25,12 +25,9 @@ let state: Snapshot;
 const snapshot = () => snapshotOf(ctx);
 
 beforeAll(async () => {
-  // Per-address limits far up: the test is one caller sending thousands of requests.
-  ctx = await createTestContext({ config: { ipLimitScale: 100_000 } });
-  await seedContent(ctx);
-  const { user } = await createUser(ctx, { balance: 250_000, points: 1_200 });
-  viewerId = user.id;
-  token = await tokenFor(ctx, viewerId);
+  const caller = await seededCaller({ balance: 250_000, points: 1_200 });
+  ({ ctx, token } = caller);
+  viewerId = caller.user.id;
   state = await snapshot();
 });
 afterAll(() => ctx.close());
@@ -147,10 +144,9 @@ function nearlyRight(fields: string[]): fc.Arbitrary<Record<string, unknown>> | 
 
 /** A body: JSON of any shape, or the operation's fields with bad values, or no JSON at all. */
 function bodyFor(fields: string[]): fc.Arbitrary<Body> {
-  const json = (value: unknown) => ({
-    contentType: "application/json",
-    body: JSON.stringify(value) ?? "null",
-  });
+  /** A body as it is sent: as JSON unless another type (or none) is named. */
+  const raw = (body: string, contentType: string | null = "application/json") => ({ contentType, body });
+  const json = (value: unknown) => raw(JSON.stringify(value) ?? "null");
   const withFields = fields.length
     ? fc
         .dictionary(fc.constantFrom(...fields), fieldValue, { maxKeys: fields.length })
@@ -168,24 +164,24 @@ function bodyFor(fields: string[]): fc.Arbitrary<Body> {
     {
       weight: 1,
       arbitrary: fc.constantFrom(
-        { contentType: "application/json", body: "" },
-        { contentType: "application/json", body: "{" },
-        { contentType: "application/json", body: "{'a': 1}" },
-        { contentType: "application/json", body: "undefined" },
-        { contentType: "application/json", body: "\u0000" },
-        { contentType: "application/json", body: '{"amount": 1e999}' },
-        { contentType: "application/json", body: '{"__proto__": {"x": 1}}' },
-        { contentType: "application/json", body: DEEP_ARRAY },
-        { contentType: "application/json", body: DEEP_OBJECT },
-        { contentType: "application/json", body: JSON.stringify({ a: HUGE }) },
-        { contentType: "application/json; charset=latin1", body: "{}" },
-        { contentType: "text/plain", body: '{"phone_number":"0901234567"}' },
-        { contentType: "application/x-www-form-urlencoded", body: "amount=10000&method=card&a=%E0%A4%A" },
-        { contentType: "multipart/form-data; boundary=x", body: "--x\r\nbroken" },
-        { contentType: "multipart/form-data", body: "no boundary" },
-        { contentType: "application/xml", body: "<a/>" },
-        { contentType: null, body: "{}" },
-        { contentType: null, body: "" },
+        raw(""),
+        raw("{"),
+        raw("{'a': 1}"),
+        raw("undefined"),
+        raw("\u0000"),
+        raw('{"amount": 1e999}'),
+        raw('{"__proto__": {"x": 1}}'),
+        raw(DEEP_ARRAY),
+        raw(DEEP_OBJECT),
+        raw(JSON.stringify({ a: HUGE })),
+        raw("{}", "application/json; charset=latin1"),
+        raw('{"phone_number":"0901234567"}', "text/plain"),
+        raw("amount=10000&method=card&a=%E0%A4%A", "application/x-www-form-urlencoded"),
+        raw("--x\r\nbroken", "multipart/form-data; boundary=x"),
+        raw("no boundary", "multipart/form-data"),
+        raw("<a/>", "application/xml"),
+        raw("{}", null),
+        raw("", null),
       ),
     },
     {
@@ -195,7 +191,7 @@ function bodyFor(fields: string[]): fc.Arbitrary<Body> {
           fc.constantFrom("application/json", "text/plain", "application/octet-stream"),
           fc.string({ unit: "binary", maxLength: 200 }),
         )
-        .map(([contentType, body]) => ({ contentType, body })),
+        .map(([contentType, body]) => raw(body, contentType)),
     },
   );
 }

@@ -9,17 +9,15 @@
 import fc from "fast-check";
 import { SOCIAL_SIGNATURE_HEADER, signSocialRequest } from "@/lib/contract/social-signature";
 import { UNSAFE_CHARACTERS, unsafeText } from "@/lib/test-unsafe-text";
-import { seedContent } from "./test/content";
-import { createTestContext, createViewer, queryRows, type TestContext } from "./test/harness";
+import { seededCaller } from "./test/content";
+import { queryRows, type TestContext } from "./test/harness";
 import { changedTables, snapshot } from "./test/snapshot";
 import { sql } from "drizzle-orm";
 
 let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { ipLimitScale: 100_000 } });
-  await seedContent(ctx);
-  ({ token } = await createViewer(ctx));
+  ({ ctx, token } = await seededCaller());
 });
 afterAll(() => ctx.close());
 

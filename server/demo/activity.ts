@@ -1,4 +1,4 @@
-import { episodesOfSeries } from "../modules/activity";
+import { episodesOfSeries } from "../modules/catalogue";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { favorites, movies, ratings, watchHistory } from "../db/schema";

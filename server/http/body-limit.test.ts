@@ -7,17 +7,15 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { AVATAR_MAX_BYTES } from "@/lib/contract/accounts";
-import { seedContent } from "../test/content";
-import { createTestContext, createViewer, type TestContext } from "../test/harness";
+import { seededCaller } from "../test/content";
+import type { TestContext } from "../test/harness";
 import { changedTables, snapshot } from "../test/snapshot";
 import { BODY_MAX_BYTES, bodyLimitFor, formatBytes, MULTIPART_BODY_MAX_BYTES } from "./body-limit";
 
 let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { ipLimitScale: 100_000 } });
-  await seedContent(ctx);
-  ({ token } = await createViewer(ctx));
+  ({ ctx, token } = await seededCaller());
 });
 afterAll(() => ctx.close());
 

@@ -93,12 +93,7 @@ export const updateProfile = endpoint({
 });
 
 /** The same call as a true PUT. */
-export const updateProfileByPut = endpoint({
-  method: "put",
-  path: "/update-profile",
-  form: UpdateProfileFormSchema,
-  response: ProfileResponseSchema,
-});
+export const updateProfileByPut = endpoint({ ...updateProfile, method: "put" });
 
 export const sendEmailVerification = endpoint({
   method: "post",

@@ -69,13 +69,17 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to: deleting the account deletes the row. */
+export const ownedByUser = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 export const socialIdentities = pgTable(
   "social_identities",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     provider: socialProvider("provider").notNull(),
     email: text("email").notNull(),
     createdAt: createdAt(),
@@ -87,9 +91,7 @@ export const accessTokens = pgTable(
   "access_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     /** SHA-256 of the token, hex: the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
     createdAt: createdAt(),
@@ -122,9 +124,7 @@ export const emailVerifications = pgTable(
   "email_verifications",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

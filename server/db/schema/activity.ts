@@ -13,17 +13,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
-import { users } from "./accounts";
-import { titleKind } from "./catalogue";
+import { ownedByUser } from "./accounts";
+import { titleRef } from "./catalogue";
 
 export const ratings = pgTable(
   "ratings",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    titleKind: titleKind("title_kind").notNull(),
-    titleId: integer("title_id").notNull(),
+    userId: ownedByUser(),
+    ...titleRef(),
     score: smallint("score").notNull(),
     updatedAt: updatedAt(),
   },
@@ -37,11 +34,8 @@ export const ratings = pgTable(
 export const favorites = pgTable(
   "favorites",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    titleKind: titleKind("title_kind").notNull(),
-    titleId: integer("title_id").notNull(),
+    userId: ownedByUser(),
+    ...titleRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.titleKind, t.titleId] })],
@@ -51,11 +45,8 @@ export const watchHistory = pgTable(
   "watch_history",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    titleKind: titleKind("title_kind").notNull(),
-    titleId: integer("title_id").notNull(),
+    userId: ownedByUser(),
+    ...titleRef(),
     /** 0 for a film; the episode's id for a series. */
     episodeId: integer("episode_id").notNull().default(0),
     positionSec: integer("position_sec").notNull(),
@@ -76,12 +67,9 @@ export const handoffs = pgTable(
   "handoffs",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     tokenHash: text("token_hash").notNull(),
-    titleKind: titleKind("title_kind").notNull(),
-    titleId: integer("title_id").notNull(),
+    ...titleRef(),
     /** Null for a film. */
     episodeId: integer("episode_id"),
     positionSec: integer("position_sec").notNull(),

@@ -22,6 +22,12 @@ import { createdAt, updatedAt } from "./columns";
 
 export const titleKind = pgEnum("title_kind", ["movie", "series"]);
 
+/** The film or series a row is about: title_kind picks the table, so title_id has no foreign key. */
+export const titleRef = () => ({
+  titleKind: titleKind("title_kind").notNull(),
+  titleId: integer("title_id").notNull(),
+});
+
 export const sections = pgTable("sections", {
   id: serial("id").primaryKey(),
   nameEn: text("name_en").notNull(),
@@ -180,8 +186,7 @@ export const episodes = pgTable(
 export const titleGenres = pgTable(
   "title_genres",
   {
-    titleKind: titleKind("title_kind").notNull(),
-    titleId: integer("title_id").notNull(),
+    ...titleRef(),
     genreId: integer("genre_id")
       .notNull()
       .references(() => genres.id, { onDelete: "cascade" }),
@@ -195,8 +200,7 @@ export const titleGenres = pgTable(
 export const titleSections = pgTable(
   "title_sections",
   {
-    titleKind: titleKind("title_kind").notNull(),
-    titleId: integer("title_id").notNull(),
+    ...titleRef(),
     sectionId: integer("section_id")
       .notNull()
       .references(() => sections.id, { onDelete: "cascade" }),
@@ -211,8 +215,7 @@ export const titleSections = pgTable(
 
 export const banners = pgTable("banners", {
   id: serial("id").primaryKey(),
-  titleKind: titleKind("title_kind").notNull(),
-  titleId: integer("title_id").notNull(),
+  ...titleRef(),
   headlineEn: text("headline_en").notNull(),
   headlineVi: text("headline_vi").notNull(),
   image: text("image").notNull(),

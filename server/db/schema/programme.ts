@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import { users } from "./accounts";
+import { ownedByUser, users } from "./accounts";
 
 export const pointReason = pgEnum("point_reason", ["checkin", "watch", "invite", "redeem", "adjust"]);
 export const applicationStatus = pgEnum("application_status", ["pending", "approved", "rejected"]);
@@ -34,9 +34,7 @@ export const pointTransactions = pgTable(
   "point_transactions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     delta: integer("delta").notNull(),
     reason: pointReason("reason").notNull(),
     /** What earned or spent them (a day, a referral, a reward), unique per reason where it must be once. */
@@ -65,9 +63,7 @@ export const leaderboardTotals = pgTable(
   {
     period: leaderboardPeriod("period").notNull(),
     startsOn: date("starts_on").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     points: integer("points").notNull(),
     /** When the user last earned in the period: of equal totals, the one reached first ranks higher. */
     reachedAt: timestamp("reached_at", { withTimezone: true }).notNull(),
@@ -88,9 +84,7 @@ export const leaderboardTotals = pgTable(
 export const dailyCheckins = pgTable(
   "daily_checkins",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     day: date("day", { mode: "string" }).notNull(),
     streak: integer("streak").notNull(),
   },
@@ -99,9 +93,7 @@ export const dailyCheckins = pgTable(
 
 export const rewardRedemptions = pgTable("reward_redemptions", {
   id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: ownedByUser(),
   rewardId: integer("reward_id")
     .notNull()
     .references(() => rewards.id, { onDelete: "restrict" }),
@@ -133,9 +125,7 @@ export const referrals = pgTable(
 
 export const distributorApplications = pgTable("distributor_applications", {
   id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: ownedByUser(),
   message: text("message").notNull(),
   status: applicationStatus("status").notNull().default("pending"),
   createdAt: createdAt(),

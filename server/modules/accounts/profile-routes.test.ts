@@ -16,6 +16,10 @@ function profileForm(fields: Record<string, string | Blob | [Blob, string]>) {
   return form;
 }
 
+/** Sends the profile form as the site does (a POST with _method=PUT), as the token's owner. */
+const updateProfile = (fields: Parameters<typeof profileForm>[0], token?: string) =>
+  api.post("/api/update-profile", profileForm(fields), { token });
+
 const pngBytes = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366cc" } })
     .png()
@@ -28,10 +32,9 @@ describe("POST /update-profile", () => {
       lastName: "Name",
       email: "old@example.com",
     });
-    const response = await api.post(
-      "/api/update-profile",
-      profileForm({ name: " New Name ", first_name: "Mai", last_name: "Trần", email: "New@Example.com" }),
-      { token },
+    const response = await updateProfile(
+      { name: " New Name ", first_name: "Mai", last_name: "Trần", email: "New@Example.com" },
+      token,
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { message: string; user: unknown };
@@ -45,11 +48,7 @@ describe("POST /update-profile", () => {
     });
 
     // name empty: unchanged; first_name, last_name, email empty: cleared.
-    const cleared = await api.post(
-      "/api/update-profile",
-      profileForm({ name: "", first_name: "", last_name: "", email: "" }),
-      { token },
-    );
+    const cleared = await updateProfile({ name: "", first_name: "", last_name: "", email: "" }, token);
     expect(cleared.status).toBe(200);
     const row = await userRow(user.id);
     expect(row).toMatchObject({ name: "New Name", firstName: null, lastName: null, email: null });
@@ -71,10 +70,8 @@ describe("POST /update-profile", () => {
   it("needs a token and changes only the caller", async () => {
     const { user: a } = await createUser(ctx);
     const { user: b } = await createUser(ctx, { firstName: "Bee" });
-    expect((await api.post("/api/update-profile", profileForm({ first_name: "X" }))).status).toBe(401);
-    const response = await api.post("/api/update-profile", profileForm({ first_name: "Aye" }), {
-      token: await tokenFor(ctx, a.id),
-    });
+    expect((await updateProfile({ first_name: "X" })).status).toBe(401);
+    const response = await updateProfile({ first_name: "Aye" }, await tokenFor(ctx, a.id));
     expect(response.status).toBe(200);
     expect((await userRow(a.id))?.firstName).toBe("Aye");
     expect((await userRow(b.id))?.firstName).toBe("Bee");
@@ -83,12 +80,10 @@ describe("POST /update-profile", () => {
   it("refuses an invalid or taken e-mail (case-insensitively)", async () => {
     await createUser(ctx, { email: "Taken@Example.com", emailVerifiedAt: ctx.deps.now() });
     const { user, token } = await createViewer(ctx);
-    const invalid = await api.post("/api/update-profile", profileForm({ email: "not-an-email" }), { token });
+    const invalid = await updateProfile({ email: "not-an-email" }, token);
     expect(invalid.status).toBe(422);
     expect((await bodyOf(invalid)).errors?.email).toEqual(["Enter a valid e-mail address."]);
-    const taken = await api.post("/api/update-profile", profileForm({ email: "taken@example.COM" }), {
-      token,
-    });
+    const taken = await updateProfile({ email: "taken@example.COM" }, token);
     expect(taken.status).toBe(422);
     expect((await bodyOf(taken)).errors?.email).toEqual(["This e-mail address is already taken."]);
     expect((await userRow(user.id))?.email).toBeNull();
@@ -98,39 +93,26 @@ describe("POST /update-profile", () => {
     const { user, password, token } = await createViewer(ctx);
     const other = await tokenFor(ctx, user.id);
 
-    const missing = await api.post("/api/update-profile", profileForm({ password: "Newpass123" }), { token });
+    const missing = await updateProfile({ password: "Newpass123" }, token);
     expect(missing.status).toBe(422);
     expect((await bodyOf(missing)).errors?.old_password).toBeDefined();
 
     // Everything that needs the database is checked together.
     await createUser(ctx, { email: "someone-else@example.com", emailVerifiedAt: ctx.deps.now() });
-    const wrong = await api.post(
-      "/api/update-profile",
-      profileForm({ old_password: "Wrong-pass1", password: "Newpass123", email: "someone-else@example.com" }),
-      { token },
+    const wrong = await updateProfile(
+      { old_password: "Wrong-pass1", password: "Newpass123", email: "someone-else@example.com" },
+      token,
     );
     expect(wrong.status).toBe(422);
     const wrongBody = await bodyOf(wrong);
     expect(wrongBody.errors?.old_password).toEqual(["The current password is incorrect."]);
     expect(wrongBody.errors?.email).toEqual(["This e-mail address is already taken."]);
 
-    const weak = await api.post(
-      "/api/update-profile",
-      profileForm({ old_password: password, password: "short" }),
-      {
-        token,
-      },
-    );
+    const weak = await updateProfile({ old_password: password, password: "short" }, token);
     expect(weak.status).toBe(422);
     expect((await bodyOf(weak)).errors?.password?.[0]).toMatch(/8 to 72 characters/);
 
-    const ok = await api.post(
-      "/api/update-profile",
-      profileForm({ old_password: password, password: "Newpass123" }),
-      {
-        token,
-      },
-    );
+    const ok = await updateProfile({ old_password: password, password: "Newpass123" }, token);
     expect(ok.status).toBe(200);
     expect((await api.get("/api/user-info", { token })).status).toBe(200);
     expect((await api.get("/api/user-info", { token: other })).status).toBe(401);
@@ -141,12 +123,11 @@ describe("POST /update-profile", () => {
   it("stores an avatar re-encoded as a 256×256 WebP under a server-made name, replacing the old one", async () => {
     const { user, token } = await createViewer(ctx);
     // A PNG named .jpg with a JPEG type: the bytes decide.
-    const first = await api.post(
-      "/api/update-profile",
-      profileForm({
+    const first = await updateProfile(
+      {
         avatar: [new Blob([new Uint8Array(await pngBytes())], { type: "image/jpeg" }), "../../me.jpg"],
-      }),
-      { token },
+      },
+      token,
     );
     expect(first.status).toBe(200);
     const avatar = UserSchema.parse(((await first.json()) as { user: unknown }).user).avatar;
@@ -159,11 +140,7 @@ describe("POST /update-profile", () => {
     const jpeg = await sharp({ create: { width: 300, height: 500, channels: 3, background: "#cc3366" } })
       .jpeg()
       .toBuffer();
-    const second = await api.post(
-      "/api/update-profile",
-      profileForm({ avatar: [new Blob([new Uint8Array(jpeg)]), "photo.jpeg"] }),
-      { token },
-    );
+    const second = await updateProfile({ avatar: [new Blob([new Uint8Array(jpeg)]), "photo.jpeg"] }, token);
     expect(second.status).toBe(200);
     const next = (await userRow(user.id))?.avatar;
     expect(next).not.toBe(avatar);
@@ -173,8 +150,7 @@ describe("POST /update-profile", () => {
 
   it("refuses a file that is not an image, whatever its name, a broken image, and an oversized one", async () => {
     const { user, token } = await createViewer(ctx);
-    const send = (blob: Blob, name: string) =>
-      api.post("/api/update-profile", profileForm({ avatar: [blob, name] }), { token });
+    const send = (blob: Blob, name: string) => updateProfile({ avatar: [blob, name] }, token);
 
     const text = await send(new Blob(["hello, I am text"], { type: "image/png" }), "avatar.png");
     expect(text.status).toBe(422);
@@ -205,11 +181,7 @@ describe("POST /update-profile", () => {
     expect(tooHuge.status).toBe(413);
     expect((await bodyOf(tooHuge)).message).toBe("The request is too large: send at most 2.5 MB.");
 
-    const notAFile = await api.post(
-      "/api/update-profile",
-      profileForm({ avatar: "http://example.com/x.png" }),
-      { token },
-    );
+    const notAFile = await updateProfile({ avatar: "http://example.com/x.png" }, token);
     expect(notAFile.status).toBe(422);
 
     expect((await userRow(user.id))?.avatar).toBeNull();

@@ -4,7 +4,16 @@ import { HandoffSchema, HandoffTargetSchema, TitleHistorySchema } from "@/lib/co
 import { TEST_CONFIG, tokenFor } from "../../test/harness";
 import { HANDOFF_TTL_SECONDS, handoffToken, newHandoffCode } from "./handoff";
 import { HANDOFF_LIMITS } from "./handoff-routes";
-import { ctx, episodes, movieA, otherEpisodeId, seriesId, setUpActivityContext, viewer } from "./test-kit";
+import {
+  ctx,
+  episodes,
+  filmAt,
+  movieA,
+  otherEpisodeId,
+  seriesId,
+  setUpActivityContext,
+  viewer,
+} from "./test-kit";
 
 setUpActivityContext();
 
@@ -40,20 +49,12 @@ describe("handoff codes", () => {
 describe("continue on another device", () => {
   it("opens the film at the second it was made at, once, for the same account", async () => {
     const { user, token } = await viewer();
-    const made = await make(token, {
-      title_kind: "movie",
-      title_id: movieA,
-      position_sec: 754.9,
-      duration_sec: 6000,
-    });
+    const made = await make(token, filmAt(754.9));
     expect(made.status).toBe(200);
     const link = HandoffSchema.parse(made.body);
     expect(new Date(link.expires_at).getTime() - ctx.deps.now().getTime()).toBe(HANDOFF_TTL_SECONDS * 1000);
     // Nothing private in the link: random, so the same title and second give another code each time.
-    const twin = HandoffSchema.parse(
-      (await make(token, { title_kind: "movie", title_id: movieA, position_sec: 754.9, duration_sec: 6000 }))
-        .body,
-    );
+    const twin = HandoffSchema.parse((await make(token, filmAt(754.9))).body);
     expect(link.code).toMatch(/^[A-Za-z0-9_-]{34}$/);
     expect(twin.code).not.toBe(link.code);
 
@@ -102,16 +103,7 @@ describe("continue on another device", () => {
   it("refuses another account without spending the link, in the caller's language", async () => {
     const owner = await viewer();
     const stranger = await viewer();
-    const link = HandoffSchema.parse(
-      (
-        await make(owner.token, {
-          title_kind: "movie",
-          title_id: movieA,
-          position_sec: 5,
-          duration_sec: 6000,
-        })
-      ).body,
-    );
+    const link = HandoffSchema.parse((await make(owner.token, filmAt(5))).body);
     const refused = await redeem(stranger.token, link.code, "vi");
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(
@@ -122,20 +114,14 @@ describe("continue on another device", () => {
 
   it("expires after ten minutes", async () => {
     const { token } = await viewer();
-    const link = HandoffSchema.parse(
-      (await make(token, { title_kind: "movie", title_id: movieA, position_sec: 5, duration_sec: 6000 }))
-        .body,
-    );
+    const link = HandoffSchema.parse((await make(token, filmAt(5))).body);
     ctx.advance(HANDOFF_TTL_SECONDS * 1000 + 1);
     expect((await redeem(token, link.code)).status).toBe(410);
   });
 
   it("answers a made-up, altered or missing code with a 404 or a 422, and a signed-out caller with a 401", async () => {
     const { token } = await viewer();
-    const link = HandoffSchema.parse(
-      (await make(token, { title_kind: "movie", title_id: movieA, position_sec: 5, duration_sec: 6000 }))
-        .body,
-    );
+    const link = HandoffSchema.parse((await make(token, filmAt(5))).body);
     const altered = link.code.slice(0, -1) + (link.code.endsWith("A") ? "B" : "A");
     for (const code of ["", "abc", altered, newHandoffCode(TEST_CONFIG.handoffSecret), "<script>"]) {
       const answer = await redeem(token, code);
@@ -145,9 +131,7 @@ describe("continue on another device", () => {
     expect((await post("/api/handoff/redeem", token, { code: "x".repeat(201) })).status).toBe(422);
     expect((await post("/api/handoff/redeem", token, "not json")).status).toBe(422);
     expect((await redeem(undefined, link.code)).status).toBe(401);
-    expect(
-      (await make("", { title_kind: "movie", title_id: movieA, position_sec: 5, duration_sec: 6000 })).status,
-    ).toBe(401);
+    expect((await make("", filmAt(5))).status).toBe(401);
   });
 
   it("checks the title and the episode it is made for", async () => {
@@ -167,24 +151,14 @@ describe("continue on another device", () => {
         })
       ).status,
     ).toBe(422);
-    expect(
-      (await make(token, { title_kind: "movie", title_id: movieA, position_sec: -1, duration_sec: 6000 }))
-        .status,
-    ).toBe(422);
+    expect((await make(token, filmAt(-1))).status).toBe(422);
     expect((await make(token, { title_kind: "movie", title_id: movieA, position_sec: 5 })).status).toBe(422);
   });
 
   it("limits how many links one viewer makes", async () => {
     const { token } = await viewer();
     const [max] = HANDOFF_LIMITS.create;
-    for (let i = 0; i < max; i += 1)
-      expect(
-        (await make(token, { title_kind: "movie", title_id: movieA, position_sec: i, duration_sec: 6000 }))
-          .status,
-      ).toBe(200);
-    expect(
-      (await make(token, { title_kind: "movie", title_id: movieA, position_sec: 0, duration_sec: 6000 }))
-        .status,
-    ).toBe(429);
+    for (let i = 0; i < max; i += 1) expect((await make(token, filmAt(i))).status).toBe(200);
+    expect((await make(token, filmAt(0))).status).toBe(429);
   });
 });

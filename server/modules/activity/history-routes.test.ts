@@ -10,6 +10,7 @@ import {
   call,
   ctx,
   episodes,
+  filmAt,
   movieA,
   movieB,
   otherEpisodeId,
@@ -26,12 +27,7 @@ describe("watch history", () => {
 
   it("clamps the position to the duration and keeps one row per film", async () => {
     const { token } = await viewer();
-    const first = await save(token, {
-      title_kind: "movie",
-      title_id: movieA,
-      position_sec: 120.7,
-      duration_sec: 6000,
-    });
+    const first = await save(token, filmAt(120.7));
     expect(first.status).toBe(200);
     expect(PositionSchema.parse(first.body)).toMatchObject({
       episode_id: null,
@@ -39,10 +35,7 @@ describe("watch history", () => {
       duration_sec: 6000,
       finished: false,
     });
-    const past = PositionSchema.parse(
-      (await save(token, { title_kind: "movie", title_id: movieA, position_sec: 9000, duration_sec: 6000 }))
-        .body,
-    );
+    const past = PositionSchema.parse((await save(token, filmAt(9000))).body);
     expect(past).toMatchObject({ position_sec: 6000, progress: 1, finished: true });
     const mine = TitleHistorySchema.parse((await call("get", `/api/history/movie/${movieA}`, token)).body);
     expect(mine.entries).toHaveLength(1);
@@ -77,8 +70,8 @@ describe("watch history", () => {
         },
         422,
       ],
-      [{ title_kind: "movie", title_id: movieA, position_sec: -1, duration_sec: 10 }, 422],
-      [{ title_kind: "movie", title_id: movieA, position_sec: 1, duration_sec: 0 }, 422],
+      [filmAt(-1, 10), 422],
+      [filmAt(1, 0), 422],
       [{ title_kind: "movie", title_id: 999_999, position_sec: 1, duration_sec: 10 }, 404],
       [
         {
@@ -129,7 +122,7 @@ describe("watch history", () => {
       duration_sec: e1.duration_sec,
     });
     ctx.advance(60_000);
-    await save(token, { title_kind: "movie", title_id: movieA, position_sec: 600, duration_sec: 6000 });
+    await save(token, filmAt(600));
     ctx.advance(60_000);
     await save(token, {
       title_kind: "series",
@@ -168,7 +161,7 @@ describe("watch history", () => {
     expect(next.next_episode).toMatchObject({ season_no: 1, episode_no: 3 });
 
     // A title watched to the end drops out of "in progress".
-    await save(token, { title_kind: "movie", title_id: movieA, position_sec: 6000, duration_sec: 6000 });
+    await save(token, filmAt(6000));
     const inProgress = HistoryPageSchema.parse((await call("get", "/api/history?in_progress=1", token)).body);
     expect(inProgress.data.map((e) => e.title_kind)).toEqual(["series"]);
 
@@ -199,9 +192,9 @@ describe("watch history", () => {
   it("shows and deletes only the caller's own rows", async () => {
     const alice = await viewer();
     const bob = await viewer();
-    await save(alice.token, { title_kind: "movie", title_id: movieA, position_sec: 10, duration_sec: 100 });
+    await save(alice.token, filmAt(10, 100));
     await save(alice.token, { title_kind: "movie", title_id: movieB, position_sec: 10, duration_sec: 100 });
-    await save(bob.token, { title_kind: "movie", title_id: movieA, position_sec: 50, duration_sec: 100 });
+    await save(bob.token, filmAt(50, 100));
 
     expect(
       TitleHistorySchema.parse((await call("get", `/api/history/movie/${movieA}`, bob.token)).body).last
@@ -230,8 +223,7 @@ describe("watch history", () => {
   it("credits watching time to the points programme, never more than the time that passed", async () => {
     const { user, token } = await viewer();
     const day = () => vnDay(ctx.deps.now());
-    const report = (position: number) =>
-      save(token, { title_kind: "movie", title_id: movieA, position_sec: position, duration_sec: 6000 });
+    const report = (position: number) => save(token, filmAt(position));
 
     await report(0); // the first report proves nothing
     expect(await watchSecondsOn(ctx.db, user.id, day())).toBe(0);

@@ -3,7 +3,7 @@
  * than a query are pure functions here, unit-tested: clamping, progress, "finished", and how many
  * seconds of an advancing position count as watching (for points).
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import {
   FINISHED_RATIO,
   type HistoryEntry,
@@ -14,7 +14,7 @@ import type { TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { episodes, seasons, users, watchHistory } from "../../db/schema";
 import { onWatchProgress } from "../programme";
-import { loadCards, refKey } from "../catalogue";
+import { episodesOfSeries, loadCards, refKey } from "../catalogue";
 import { pageMeta, type PageRequest } from "../../shared/paging";
 
 /** Whole seconds within [0, duration]. */
@@ -239,43 +239,6 @@ export async function historyPage(
     ];
   });
   return { data, meta: pageMeta(page.page, page.perPage, totalRow?.n ?? 0) };
-}
-
-/** Every episode of some series, in viewing order, keyed by series id. */
-export async function episodesOfSeries(db: Executor, seriesIds: number[]) {
-  const result = new Map<number, HistoryEpisode[]>();
-  if (!seriesIds.length) return result;
-  const rows = await db
-    .select({
-      seriesId: seasons.seriesId,
-      id: episodes.id,
-      seasonId: seasons.id,
-      seasonNo: seasons.seasonNo,
-      episodeNo: episodes.episodeNo,
-      titleEn: episodes.titleEn,
-      titleVi: episodes.titleVi,
-      image: episodes.image,
-      durationSec: episodes.durationSec,
-    })
-    .from(episodes)
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .where(inArray(seasons.seriesId, seriesIds))
-    .orderBy(asc(seasons.seriesId), asc(seasons.seasonNo), asc(episodes.episodeNo));
-  for (const row of rows) {
-    const list = result.get(row.seriesId) ?? [];
-    list.push({
-      id: row.id,
-      season_id: row.seasonId,
-      season_no: row.seasonNo,
-      episode_no: row.episodeNo,
-      title_en: row.titleEn,
-      title_vi: row.titleVi,
-      image: row.image,
-      duration_sec: row.durationSec,
-    });
-    result.set(row.seriesId, list);
-  }
-  return result;
 }
 
 /** Titles the viewer has finished (for recommendations to leave out), as "kind:id" keys. */

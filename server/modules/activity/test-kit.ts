@@ -34,6 +34,14 @@ export function setUpActivityContext() {
 
 export const viewer = () => createViewer(ctx);
 
+/** A position in film A (6000 s long unless told), as PUT /history and POST /handoffs take it. */
+export const filmAt = (position_sec: number, duration_sec = 6000) => ({
+  title_kind: "movie",
+  title_id: movieA,
+  position_sec,
+  duration_sec,
+});
+
 export async function call(method: "get" | "put" | "delete", path: string, token?: string, body?: unknown) {
   const response =
     method === "get"

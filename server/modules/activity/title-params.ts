@@ -8,7 +8,6 @@ import { titleExists, type TitleRef } from "../catalogue";
 
 export type Ctx = Context<AppEnv>;
 
-
 /** A title from the path (/{kind}/{id}): anything but movie|series and a well-formed id is a 404. */
 function titleFromPath(c: Ctx, params: { kind: string; id: string }): TitleRef {
   const id = parseId(params.id);

@@ -2,10 +2,11 @@
  * A film's and a series' detail: sections, seasons and episodes, similar titles.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { Named, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
-import { cleanSegments, type PlaybackSegment } from "@/lib/player/segments";
+import type { Named, TitleCard, TitleKind } from "@/lib/contract/catalogue";
+import { cleanSegments } from "@/lib/player/segments";
 import type { Executor } from "../../db/client";
-import { episodes, movies, seasons, sections, titleGenres, titleSections, tvSeries } from "../../db/schema";
+import { movies, sections, titleGenres, titleSections, tvSeries } from "../../db/schema";
+import { seasonsOf } from "./episodes";
 import { popularRefs } from "./home";
 import { loadCards, mediaUrl, mostWatchedInGenres, refKey, subtitleTracks, type TitleRef } from "./titles";
 
@@ -88,68 +89,6 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
     updated_at: row.updatedAt.toISOString(),
     similar,
   };
-}
-
-export async function seasonsOf(db: Executor, seriesId: number) {
-  const rows = await db
-    .select({
-      seasonId: seasons.id,
-      seasonNo: seasons.seasonNo,
-      episode: {
-        id: episodes.id,
-        episodeNo: episodes.episodeNo,
-        titleEn: episodes.titleEn,
-        titleVi: episodes.titleVi,
-        image: episodes.image,
-        durationSec: episodes.durationSec,
-        media: episodes.media,
-        subtitles: episodes.subtitles,
-        segments: episodes.segments,
-        storyboard: episodes.storyboard,
-      },
-    })
-    .from(seasons)
-    .leftJoin(episodes, eq(episodes.seasonId, seasons.id))
-    .where(eq(seasons.seriesId, seriesId))
-    .orderBy(asc(seasons.seasonNo), asc(episodes.episodeNo));
-  const result: {
-    id: number;
-    season_no: number;
-    episodes: {
-      id: number;
-      episode_no: number;
-      title_en: string;
-      title_vi: string;
-      image: string | null;
-      duration_sec: number;
-      media: string | null;
-      subtitles: Subtitle[];
-      segments: PlaybackSegment[];
-      storyboard: string | null;
-    }[];
-  }[] = [];
-  for (const row of rows) {
-    let season = result[result.length - 1];
-    if (!season || season.id !== row.seasonId) {
-      season = { id: row.seasonId, season_no: row.seasonNo, episodes: [] };
-      result.push(season);
-    }
-    if (row.episode) {
-      season.episodes.push({
-        id: row.episode.id,
-        episode_no: row.episode.episodeNo,
-        title_en: row.episode.titleEn,
-        title_vi: row.episode.titleVi,
-        image: row.episode.image,
-        duration_sec: row.episode.durationSec,
-        media: mediaUrl(row.episode.media),
-        subtitles: subtitleTracks(row.episode.subtitles),
-        segments: cleanSegments(row.episode.segments),
-        storyboard: mediaUrl(row.episode.storyboard),
-      });
-    }
-  }
-  return result;
 }
 
 export async function seriesDetail(db: Executor, id: number, now: Date) {
