@@ -58,10 +58,9 @@ export function pageShapes(/** @type {string} */ root) {
 
 /**
  * Where API paths may be written: the contract; the backend, which serves them; and tests and their
- * support (test-*, *-test-*, testing/, *.fixtures.*), which call the API as a client would.
+ * support (test-*), which call the API as a client would.
  */
-const EXEMPT =
-  /(^|\/)(lib\/contract\/|e2e\/|server\/|scripts\/|bench\/)|\.(test|spec|fixtures)\.|(^|[/-])test(-|ing\/)/;
+const EXEMPT = /(^|\/)(lib\/contract\/|e2e\/|server\/|scripts\/|bench\/)|\.(test|spec)\.|(^|\/)test-/;
 
 /** @type {import("eslint").Rule.RuleModule} */
 const rule = {

@@ -11,7 +11,9 @@
  *   Redis loader and shutdown).
  * - Server floors, lowest first: shared/ < db/ < providers/ < http/ < modules/ < the rest (app, main,
  *   demo/, faults…). A file imports from its own floor or below, type-only imports included; tests and
- *   test support (server/test/, test-kit.ts) stand above them all. Circles: server/floors.test.ts.
+ *   test support stands above them all. Circles: server/floors.test.ts.
+ * - Test support is named test-<what> (test-harness.ts, test-kit.ts, test-utils.tsx…) wherever it is,
+ *   and only tests, test support and e2e/ import it.
  * - Server modules: code outside server/modules/<name>/ reaches it only through its index.ts.
  * - SQL: drizzle-orm and the schema are for services (a module's files other than its routes and
  *   index), server/db/, providers and tests; never in route files, server/http/ or the frontend.
@@ -80,8 +82,9 @@ const isRouteFile = (file) =>
 /** @param {string} file */
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 /** @param {string} file */
-const isTestSupport = (file) =>
-  isTest(file) || file.startsWith("server/test/") || /^server\/.*\/test-kit\.ts$/.test(file);
+const isTestSupport = (file) => isTest(file) || TEST_SUPPORT.test(file);
+/** Test support, wherever it is: one name, `test-<what>` (test-harness, test-kit, test-utils…). */
+const TEST_SUPPORT = /(^|\/)test-[^/]+$/;
 /** @param {string} file */
 const floorOf = (file) => {
   const floor = FLOORS.findIndex((prefix) => file.startsWith(prefix));
@@ -142,6 +145,8 @@ export function violation(file, specifier, { typeOnly = false } = {}) {
     }
     const floors = floorViolation(file, target);
     if (floors) return floors;
+    if (TEST_SUPPORT.test(target) && !isTestSupport(file) && layer !== "e2e")
+      return `${target} is test support (test-*): only tests and their support import it.`;
   }
   if (!typeOnly && !isTest(file) && isDatabase(specifier, target)) {
     const outsideServer = layer !== "server";

@@ -60,7 +60,10 @@ describe("violation", () => {
     expect(violation("server/http/context.ts", "../db/client", { typeOnly: true })).toBeNull();
     expect(violation("server/modules/activity/routes.ts", "../../http/ports")).toBeNull();
     expect(violation("server/demo/users.ts", "../modules/accounts")).toBeNull();
-    expect(violation("server/db/restart.test.ts", "../test/harness")).toBeNull();
+    expect(violation("server/db/restart.test.ts", "../test-harness")).toBeNull();
+    expect(violation("components/watch/movie-watch.tsx", "./test-seasons")).toMatch(/test support/);
+    expect(violation("server/app.ts", "./test-harness")).toMatch(/test support/);
+    expect(violation("e2e/fuzz-pages.spec.ts", "@/lib/test-hostile-urls")).toBeNull();
     expect(violation("server/modules/catalogue/test-kit.ts", "../../demo/content/films")).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from "fast-check";
 import { RETURN_PATH_KEY, saveReturnPath, takeReturnPath } from "./return-path";
-import { hostileUrl, hostileValue, SITE_ORIGIN, staysOnSite } from "./testing/hostile-urls";
+import { hostileUrl, hostileValue, SITE_ORIGIN, staysOnSite } from "./test-hostile-urls";
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { hostileValue, SITE_ORIGIN, staysOnSite } from "./testing/hostile-urls";
+import { hostileValue, SITE_ORIGIN, staysOnSite } from "./test-hostile-urls";
 import { isExternalUrl, safeReturnPath } from "./url";
 
 describe("isExternalUrl", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createTestContext, createViewer, type TestContext } from "./test/harness";
+import { createTestContext, createViewer, type TestContext } from "./test-harness";
 import { RESOURCE_POLICY } from "@/runtime/csp.mjs";
 import { accessTokens } from "./db/schema";
 

@@ -2,7 +2,7 @@
 import { FaultTable } from "./faults";
 import { faultsEnabled, loadServerConfig } from "./shared/config";
 import { BACKEND_DEADLINE_MS, withDeadline } from "./main";
-import { createTestContext, type TestContext } from "./test/harness";
+import { createTestContext, type TestContext } from "./test-harness";
 
 const SECRET = "x".repeat(40);
 

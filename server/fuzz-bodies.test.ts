@@ -9,9 +9,9 @@
  */
 import fc from "fast-check";
 import { UNSAFE_CHARACTERS, unsafeText } from "@/lib/test-unsafe-text";
-import { seededCaller } from "./test/content";
-import { tokenFor, type TestContext } from "./test/harness";
-import { changedTables, snapshot as snapshotOf, type Snapshot } from "./test/snapshot";
+import { seededCaller } from "./test-content";
+import { tokenFor, type TestContext } from "./test-harness";
+import { changedTables, snapshot as snapshotOf, type Snapshot } from "./test-snapshot";
 
 jest.setTimeout(300_000);
 

@@ -9,9 +9,9 @@
 import fc from "fast-check";
 import { SOCIAL_SIGNATURE_HEADER, signSocialRequest } from "@/lib/contract/social-signature";
 import { UNSAFE_CHARACTERS, unsafeText } from "@/lib/test-unsafe-text";
-import { seededCaller } from "./test/content";
-import { queryRows, type TestContext } from "./test/harness";
-import { changedTables, snapshot } from "./test/snapshot";
+import { seededCaller } from "./test-content";
+import { queryRows, type TestContext } from "./test-harness";
+import { changedTables, snapshot } from "./test-snapshot";
 import { sql } from "drizzle-orm";
 
 let ctx: TestContext;

@@ -9,7 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { RESOURCE_POLICY } from "@/runtime/csp.mjs";
-import { createTestContext, type TestContext } from "./test/harness";
+import { createTestContext, type TestContext } from "./test-harness";
 import { isServedMethod, SERVED_METHODS } from "./unserved-methods";
 
 let ctx: TestContext;

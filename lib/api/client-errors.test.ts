@@ -3,7 +3,7 @@ import { z } from "zod";
 import { UserSchema } from "@/lib/contract/common";
 import { endpoint } from "@/lib/contract/endpoint";
 import { API_TIMEOUT_MS, createApiClient } from "./client";
-import { at, closedPortHost, startTestServer } from "./client-test-server";
+import { at, closedPortHost, startTestServer } from "./test-server";
 import { ApiError, NetworkError, ResponseShapeError, fieldErrors, isApiError } from "./errors";
 
 const backend = startTestServer();

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MessageResponseSchema, UserSchema } from "@/lib/contract/common";
 import { endpoint } from "@/lib/contract/endpoint";
 import { createApiClient } from "./client";
-import { at, EchoSchema, formAt, startTestServer, user } from "./client-test-server";
+import { at, EchoSchema, formAt, startTestServer, user } from "./test-server";
 
 const backend = startTestServer();
 const { client, last } = backend;

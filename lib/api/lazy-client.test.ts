@@ -3,7 +3,7 @@ import { UserSchema } from "@/lib/contract/common";
 import { endpoint } from "@/lib/contract/endpoint";
 import { ApiError } from "./errors";
 import { lazyApiClient } from "./lazy-client";
-import { at, startTestServer, user } from "./client-test-server";
+import { at, startTestServer, user } from "./test-server";
 
 const backend = startTestServer();
 

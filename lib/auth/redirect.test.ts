@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { hostileUrl, hostileValue, SITE_ORIGIN } from "@/lib/testing/hostile-urls";
+import { hostileUrl, hostileValue, SITE_ORIGIN } from "@/lib/test-hostile-urls";
 import { authErrorCode, authRedirect, validCallbackUrl } from "./redirect";
 
 const baseUrl = SITE_ORIGIN;

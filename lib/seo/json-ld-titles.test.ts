@@ -1,6 +1,6 @@
 import { episodeJsonLd, movieJsonLd, seriesJsonLd, videoJsonLd } from "./json-ld";
 
-import { SITE, emptyValues, episode, movie, movieCtx, series, urlsIn } from "./json-ld.fixtures";
+import { SITE, emptyValues, episode, movie, movieCtx, series, urlsIn } from "./test-json-ld";
 
 describe("Movie", () => {
   it("has Google's required name and image, the recommended rating and release date, in the page's language", () => {

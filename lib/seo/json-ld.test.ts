@@ -11,7 +11,7 @@ import {
   jsonLdString,
 } from "./json-ld";
 
-import { SITE } from "./json-ld.fixtures";
+import { SITE } from "./test-json-ld";
 
 describe("helpers", () => {
   it("writes ISO 8601 durations", () => {

@@ -13,14 +13,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { formatVnpDate, signedQuery } from "../modules/payments";
-import { seedContent } from "../test/content";
+import { seedContent } from "../test-content";
 import {
   createScratchDatabase,
   createTestContext,
   createViewer,
   queryRows,
   type TestContext,
-} from "../test/harness";
+} from "../test-harness";
 import { backup, restore, type Target } from "./backup";
 import { MANIFEST_FILE, type Manifest } from "./backup-manifest";
 

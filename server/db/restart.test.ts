@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Pool } from "pg";
-import { seedContent } from "../test/content";
-import { createTestContext, createUser, tokenFor, type TestContext } from "../test/harness";
+import { seedContent } from "../test-content";
+import { createTestContext, createUser, tokenFor, type TestContext } from "../test-harness";
 import { isConnectionError, isRead } from "./client";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

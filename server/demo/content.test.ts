@@ -13,8 +13,8 @@ import {
   watchHistory,
 } from "../db/schema";
 import { normaliseSearch } from "../db/search-text";
-import { seedContent } from "../test/content";
-import { createTestContext, createUser, tokenFor, type TestContext } from "../test/harness";
+import { seedContent } from "../test-content";
+import { createTestContext, createUser, tokenFor, type TestContext } from "../test-harness";
 import { DEMO_VIEWER_ACTIVITY, seedActivity } from "./activity";
 import { BANNERS } from "./content/banners";
 import { BLOG_CATEGORIES, BLOG_POSTS } from "./content/blog-posts";

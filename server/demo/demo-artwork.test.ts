@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { banners, blogPosts, episodes, movies, tvSeries } from "../db/schema";
-import { seedContent } from "../test/content";
-import { createTestContext, type TestContext } from "../test/harness";
+import { seedContent } from "../test-content";
+import { createTestContext, type TestContext } from "../test-harness";
 import {
   ARTWORK_VERSION,
   artFile,

@@ -9,7 +9,7 @@ import {
   rewards,
   users,
 } from "../db/schema";
-import { createTestContext, tokenFor, type TestContext } from "../test/harness";
+import { createTestContext, tokenFor, type TestContext } from "../test-harness";
 import { seedProgramme } from "./programme";
 import { createRng } from "./random";
 import { seedUsers, type SeededPeople } from "./users";

@@ -7,9 +7,9 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { AVATAR_MAX_BYTES } from "@/lib/contract/accounts";
-import { seededCaller } from "../test/content";
-import type { TestContext } from "../test/harness";
-import { changedTables, snapshot } from "../test/snapshot";
+import { seededCaller } from "../test-content";
+import type { TestContext } from "../test-harness";
+import { changedTables, snapshot } from "../test-snapshot";
 import { BODY_MAX_BYTES, bodyLimitFor, formatBytes, MULTIPART_BODY_MAX_BYTES } from "./body-limit";
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createApp } from "../app";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, type TestContext } from "../test-harness";
 import { mayReadMetrics, renderMetrics } from "./metrics";
 
 function queriesIn(text: string): number {

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { createApp } from "../app";
-import { createTestContext, createViewer, type TestContext } from "../test/harness";
+import { createTestContext, createViewer, type TestContext } from "../test-harness";
 import { DatabaseStorage, importLocalFiles, LocalStorage } from "./storage";
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { LoginResponseSchema, UserResponseSchema } from "@/lib/contract/accounts";
 import { SandboxMailResponseSchema } from "@/lib/contract/payments";
 import { socialIdentities, users } from "../../db/schema";
-import { createUser, createViewer, TEST_CONFIG, tokenFor } from "../../test/harness";
+import { createUser, createViewer, TEST_CONFIG, tokenFor } from "../../test-harness";
 import { bodyOf, ctx, setUpAccountsContext, socialLogin, socialRegister } from "./test-kit";
 
 setUpAccountsContext();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import sharp from "sharp";
 import { UserSchema } from "@/lib/contract/accounts";
-import { createUser, createViewer, tokenFor } from "../../test/harness";
+import { createUser, createViewer, tokenFor } from "../../test-harness";
 import { api, bodyOf, ctx, login, typed, setUpAccountsContext, userRow } from "./test-kit";
 
 setUpAccountsContext();

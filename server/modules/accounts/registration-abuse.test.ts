@@ -8,7 +8,7 @@ import { and, eq, sum } from "drizzle-orm";
 import { LoginResponseSchema } from "@/lib/contract/accounts";
 import { InvitesResponseSchema } from "@/lib/contract/programme";
 import { pointTransactions } from "../../db/schema";
-import { createUser, createViewer } from "../../test/harness";
+import { createUser, createViewer } from "../../test-harness";
 import { api, bodyOf, ctx, lastCode, login, newPhone, setUpAccountsContext, userRow } from "./test-kit";
 
 setUpAccountsContext();

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { LoginResponseSchema, OtpSentResponseSchema } from "@/lib/contract/accounts";
 import { otpCodes, referrals, users } from "../../db/schema";
-import { createUser, createViewer } from "../../test/harness";
+import { createUser, createViewer } from "../../test-harness";
 import {
   api,
   bodyOf,

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { LoginResponseSchema, UserSchema } from "@/lib/contract/accounts";
 import { accessTokens, payments } from "../../db/schema";
 import { issueToken } from "../sessions";
-import { createUser, createViewer, tokenFor } from "../../test/harness";
+import { createUser, createViewer, tokenFor } from "../../test-harness";
 import { api, bodyOf, ctx, login, MINUTE, typed, setUpAccountsContext, userRow } from "./test-kit";
 
 setUpAccountsContext();

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // POST /login's lock-out (issue #33): wrong passwords pause the guessing address, never the owner.
-import { createUser } from "../../test/harness";
+import { createUser } from "../../test-harness";
 import { bodyOf, ctx, login, MINUTE, typed, setUpAccountsContext } from "./test-kit";
 
 setUpAccountsContext();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { LoginResponseSchema } from "@/lib/contract/accounts";
 import { referrals, socialIdentities, users } from "../../db/schema";
 import { signSocialRequest } from "./social";
-import { createUser, TEST_CONFIG } from "../../test/harness";
+import { createUser, TEST_CONFIG } from "../../test-harness";
 import {
   api,
   bodyOf,

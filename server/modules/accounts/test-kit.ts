@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { smsOutbox, users } from "../../db/schema";
-import { createTestContext, TEST_CONFIG, type TestContext } from "../../test/harness";
+import { createTestContext, TEST_CONFIG, type TestContext } from "../../test-harness";
 import { signSocialRequest } from "./social";
 
 /** The accounts tests' shared database and calls; each test file calls setUpAccountsContext() once, at its top. */

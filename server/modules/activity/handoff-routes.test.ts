@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from "fast-check";
 import { HandoffSchema, HandoffTargetSchema, TitleHistorySchema } from "@/lib/contract/activity";
-import { TEST_CONFIG, tokenFor } from "../../test/harness";
+import { TEST_CONFIG, tokenFor } from "../../test-harness";
 import { HANDOFF_TTL_SECONDS, handoffToken, newHandoffCode } from "./handoff";
 import { HANDOFF_LIMITS } from "./handoff-routes";
 import {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { FavoritePageSchema, RatingSchema } from "@/lib/contract/activity";
 import { sql } from "drizzle-orm";
-import { createUser, queryRows, tokenFor } from "../../test/harness";
+import { createUser, queryRows, tokenFor } from "../../test-harness";
 import { summaryOf, weightedRating } from "../catalogue";
 import { call, ctx, movieA, movieB, seriesId, setUpActivityContext, viewer } from "./test-kit";
 

@@ -1,6 +1,6 @@
 import { SeriesDetailSchema } from "@/lib/contract/catalogue";
-import { seedContent } from "../../test/content";
-import { createTestContext, createViewer, type TestContext } from "../../test/harness";
+import { seedContent } from "../../test-content";
+import { createTestContext, createViewer, type TestContext } from "../../test-harness";
 
 export let ctx: TestContext;
 export let movieA: number;

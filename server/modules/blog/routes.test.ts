@@ -7,8 +7,8 @@ import {
 } from "@/lib/contract/blog";
 import { blogPosts } from "../../db/schema";
 import { BLOG_CATEGORIES, BLOG_POSTS } from "../../demo/content/blog-posts";
-import { seedContent } from "../../test/content";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { seedContent } from "../../test-content";
+import { createTestContext, type TestContext } from "../../test-harness";
 
 let ctx: TestContext;
 let draftId: number;

@@ -10,7 +10,7 @@ import { movies, ratings, titleGenres } from "../../db/schema";
 import { FILMS } from "../../demo/content/films";
 import { SERIES } from "../../demo/content/series";
 import { SECTIONS } from "../../demo/content/taxonomy";
-import { createUser } from "../../test/harness";
+import { createUser } from "../../test-harness";
 import { FILM_COUNT, ctx, getJson, page, scheduledId, setUpCatalogueContext } from "./test-kit";
 
 setUpCatalogueContext();

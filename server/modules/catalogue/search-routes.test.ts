@@ -11,7 +11,7 @@ import { SERIES } from "../../demo/content/series";
 import { BLOG_CATEGORIES, BLOG_POSTS } from "../../demo/content/blog-posts";
 import { SECTIONS } from "../../demo/content/taxonomy";
 import { searchTextOf } from "../../db/search-text";
-import { createTestContext, createViewer } from "../../test/harness";
+import { createTestContext, createViewer } from "../../test-harness";
 import { FILM_COUNT, ctx, getJson, godfatherId, page, scheduledId, setUpCatalogueContext } from "./test-kit";
 
 setUpCatalogueContext();

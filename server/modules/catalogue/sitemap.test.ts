@@ -20,8 +20,8 @@ import {
   tvSeries,
 } from "../../db/schema";
 import { SERIES } from "../../demo/content/series";
-import { seedContent } from "../../test/content";
-import { createTestContext, createUser, type TestContext } from "../../test/harness";
+import { seedContent } from "../../test-content";
+import { createTestContext, createUser, type TestContext } from "../../test-harness";
 import { pageRequest } from "../../shared/paging";
 import { sitemapDates, sitemapEntries, sliceWindows } from "./sitemap";
 

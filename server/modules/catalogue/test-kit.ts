@@ -2,8 +2,8 @@ import { TitlePageSchema } from "@/lib/contract/catalogue";
 import { movies } from "../../db/schema";
 import { FILMS } from "../../demo/content/films";
 import { searchTextOf } from "../../db/search-text";
-import { seedContent } from "../../test/content";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { seedContent } from "../../test-content";
+import { createTestContext, type TestContext } from "../../test-harness";
 
 export let ctx: TestContext;
 export let godfatherId: number;

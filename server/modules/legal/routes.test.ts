@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { LegalDocumentSchema } from "@/lib/contract/legal";
 import { legalDocuments } from "../../db/schema";
 import { ensureLegalDocuments } from "./legal";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext } from "../../test-harness";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createRouter } from "../../http/router";
 import type { Deps } from "../../http/context";
 import { CLIPS } from "../../demo/content/taxonomy";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext } from "../../test-harness";
 import { MEDIA_ROOT, mediaRoutes } from "./routes";
 
 let ctx: TestContext;

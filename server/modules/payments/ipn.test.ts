@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { balanceLedger, distributorCommissions, paymentNotifications, payments } from "../../db/schema";
-import { createUser } from "../../test/harness";
+import { createUser } from "../../test-harness";
 import { signedQuery } from "./vnpay";
 import {
   balance,

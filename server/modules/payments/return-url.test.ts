@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { hostileValue } from "@/lib/testing/hostile-urls";
+import { hostileValue } from "@/lib/test-hostile-urls";
 import { resolveReturnUrl, RETURN_PATH } from "./routes";
 
 /** POST /payments/top-up's return_url: where the gateway sends the browser back (no open redirect). */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { payments } from "../../db/schema";
-import { createTestContext, createUser, TEST_CONFIG, tokenFor } from "../../test/harness";
+import { createTestContext, createUser, TEST_CONFIG, tokenFor } from "../../test-harness";
 import { signedQuery, verifyParams } from "./vnpay";
 import { balance, ctx, ipn, notification, secret, setUpPaymentsContext, topUp, viewer } from "./test-kit";
 

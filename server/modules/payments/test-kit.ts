@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { balanceLedger, users } from "../../db/schema";
-import { createTestContext, createViewer, type TestContext } from "../../test/harness";
+import { createTestContext, createViewer, type TestContext } from "../../test-harness";
 import { formatVnpDate } from "./vnpay";
 
 export let ctx: TestContext;

@@ -3,7 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { changePoints } from "./points";
 import { onReferralCompleted } from "./referrals";
-import { createTestContext, createUser, queryRows, tokenFor, type TestContext } from "../../test/harness";
+import { createTestContext, createUser, queryRows, tokenFor, type TestContext } from "../../test-harness";
 import { DAY, give, pointsOf, setUpSharedContext, sharedContext, viewer } from "./test-kit";
 
 setUpSharedContext();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { distributorApplications, users } from "../../db/schema";
 import { processIpn } from "../payments";
 import { signedQuery } from "../payments";
-import { createUser, type TestContext } from "../../test/harness";
+import { createUser, type TestContext } from "../../test-harness";
 import { setUpSharedContext, sharedContext, viewer } from "./test-kit";
 
 setUpSharedContext();

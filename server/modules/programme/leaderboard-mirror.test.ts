@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { loadIoredis } from "@/runtime/redis";
 import { users } from "../../db/schema";
-import { createTestContext, tokenFor, type TestContext } from "../../test/harness";
+import { createTestContext, tokenFor, type TestContext } from "../../test-harness";
 import { connectTestRedis } from "@/runtime/test-redis";
 import { boardOf, leaderboard, type Period } from "./leaderboard";
 import { LEADERBOARD_CHANNEL, RedisLeaderboard } from "./leaderboard-mirror";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { pointTransactions, referrals, users } from "../../db/schema";
-import { createTestContext, createUser, type TestContext } from "../../test/harness";
+import { createTestContext, createUser, type TestContext } from "../../test-harness";
 import {
   InsufficientPointsError,
   addDays,

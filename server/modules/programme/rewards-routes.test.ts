@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { pointTransactions, rewardRedemptions, rewards } from "../../db/schema";
 import { changePoints } from "./points";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext } from "../../test-harness";
 import { DAY, give, pointsOf, setUpSharedContext, sharedContext, viewer } from "./test-kit";
 
 setUpSharedContext();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { changePoints } from "./points";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext } from "../../test-harness";
 
 export const DAY = 86_400_000;
 
@@ -20,7 +20,7 @@ export function setUpSharedContext() {
   });
 }
 
-export { createViewer as viewer } from "../../test/harness";
+export { createViewer as viewer } from "../../test-harness";
 
 export async function give(
   ctx: TestContext,

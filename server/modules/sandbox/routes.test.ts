@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { balanceLedger, paymentNotifications, payments, users } from "../../db/schema";
-import { createTestContext, createViewer, TEST_CONFIG, type TestContext } from "../../test/harness";
+import { createTestContext, createViewer, TEST_CONFIG, type TestContext } from "../../test-harness";
 import { formatVnpDate, signedQuery, verifyParams } from "../payments";
 
 // Some tests open a database of their own (a few seconds on PGlite).

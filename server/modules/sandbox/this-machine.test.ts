@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createTestContext, createViewer, TEST_CONFIG, type TestContext } from "../../test/harness";
+import { createTestContext, createViewer, TEST_CONFIG, type TestContext } from "../../test-harness";
 
 /**
  * Issue #33: the outboxes and the test gateway on a server anyone can reach. Whoever reads the SMS

@@ -2,10 +2,10 @@
  * Seeds the demo catalogue and blog into a test context (no artwork: tests do not look at it), so
  * route tests run against the real content the site ships with.
  */
-import { seedBlog } from "../demo/blog";
-import { seedCatalogue, type SeededCatalogue } from "../demo/catalogue";
-import { createRng } from "../demo/random";
-import { createTestContext, createViewer, type TestContext } from "./harness";
+import { seedBlog } from "./demo/blog";
+import { seedCatalogue, type SeededCatalogue } from "./demo/catalogue";
+import { createRng } from "./demo/random";
+import { createTestContext, createViewer, type TestContext } from "./test-harness";
 
 export async function seedContent(ctx: TestContext): Promise<SeededCatalogue> {
   const rng = createRng(42);

@@ -4,8 +4,8 @@
  */
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import * as schema from "../db/schema";
-import type { TestContext } from "./harness";
+import * as schema from "./db/schema";
+import type { TestContext } from "./test-harness";
 
 export const TABLES = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))

@@ -4,18 +4,18 @@
  */
 import { randomBytes } from "node:crypto";
 import type { SQL } from "drizzle-orm";
-import { createApp } from "../app";
-import type { ServerConfig } from "../shared/config";
-import { openDatabase } from "../db/client";
-import { ensureLegalDocuments } from "../modules/legal";
-import { users } from "../db/schema";
-import type { Deps } from "../http/context";
-import { MemoryRateLimiter } from "../http/rate-limit";
-import { OutboxMail } from "../providers/mail";
-import { OutboxSms } from "../providers/sms";
-import { MemoryStorage, openFileStorage } from "../providers/storage";
-import { hashPassword } from "../modules/accounts";
-import { issueToken } from "../modules/sessions";
+import { createApp } from "./app";
+import type { ServerConfig } from "./shared/config";
+import { openDatabase } from "./db/client";
+import { ensureLegalDocuments } from "./modules/legal";
+import { users } from "./db/schema";
+import type { Deps } from "./http/context";
+import { MemoryRateLimiter } from "./http/rate-limit";
+import { OutboxMail } from "./providers/mail";
+import { OutboxSms } from "./providers/sms";
+import { MemoryStorage, openFileStorage } from "./providers/storage";
+import { hashPassword } from "./modules/accounts";
+import { issueToken } from "./modules/sessions";
 
 export const TEST_CONFIG: ServerConfig = {
   sandbox: true,
