@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { announceSessionChange } from "@/lib/auth/session-store";
@@ -13,7 +13,7 @@ import styles from "../sign-in-dialog.module.scss";
 
 /**
  * What the sign-in dialog's forms share: which form shows (`View`, moved with `Go`), how a failed call
- * reads, the phone field, the form-wide error and where a sign-in ends.
+ * reads and how a form is sent, their fields, the form-wide error and where a sign-in ends.
  */
 
 /** What the one-time code confirms. */
@@ -80,17 +80,59 @@ export function useFailure() {
   };
 }
 
-/** The phone number as the viewer types it ("0901 234 567", "+84 901 234 567"); the backend composes it. */
-export function PhoneField({ error }: { error?: string }) {
+/**
+ * A form sent by a call that moves the dialog on: busy while `send` runs with the form's data; a failed
+ * call is shown (useFailure) and the form can be sent again, a successful one leaves it busy.
+ */
+export function useSubmit(send: (form: FormData) => Promise<void>) {
+  const failure = useFailure();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    failure.clear();
+    try {
+      await send(form);
+    } catch (error) {
+      failure.show(error);
+      setBusy(false);
+    }
+  }
+  return { failure, busy, submit };
+}
+
+type AuthMessage = keyof Messages["auth"];
+
+/** A field of these forms: its label and placeholder are messages of "auth", its id "auth-" + its name. */
+export function AuthField({
+  label,
+  placeholder,
+  ...field
+}: Omit<ComponentProps<typeof TextField>, "id" | "label" | "placeholder"> & {
+  label: AuthMessage;
+  placeholder?: AuthMessage;
+}) {
   const t = useTranslations("auth");
   return (
     <TextField
-      label={t("phone")}
+      {...field}
+      id={`auth-${field.name}`}
+      label={t(label)}
+      placeholder={placeholder && t(placeholder)}
+    />
+  );
+}
+
+/** The phone number as the viewer types it ("0901 234 567", "+84 901 234 567"); the backend composes it. */
+export function PhoneField({ error }: { error?: string }) {
+  return (
+    <AuthField
+      label="phone"
       name="phone"
-      id="auth-phone"
       type="tel"
       autoComplete="tel"
-      placeholder={t("phonePlaceholder")}
+      placeholder="phonePlaceholder"
       required
       error={error}
     />
@@ -107,12 +149,10 @@ export function FormError({ message }: { message: string | null }): ReactNode {
 
 /** A referral code, filled in with the one a shared link brought (lib/referral.ts). */
 export function ReferralCodeField({ error }: { error?: string }) {
-  const t = useTranslations("auth");
   return (
-    <TextField
-      label={t("referralCode")}
+    <AuthField
+      label="referralCode"
       name="referred_code"
-      id="auth-referred_code"
       defaultValue={savedReferralCode()}
       autoComplete="off"
       error={error}

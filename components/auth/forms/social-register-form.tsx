@@ -4,9 +4,8 @@ import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import styles from "../sign-in-dialog.module.scss";
-import { FormError, ReferralCodeField, finishSignIn, useFailure } from "./form-kit";
+import { AuthField, FormError, ReferralCodeField, finishSignIn, useFailure } from "./form-kit";
 
 /**
  * product §4.2 needs_register: the provider's e-mail (shown, not editable: it comes sealed from the server),
@@ -61,10 +60,9 @@ export function SocialRegisterForm({
     <div className={styles.body}>
       <p className={styles.subtitle}>{t("socialRegisterSubtitle", { email })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t("username")}
+        <AuthField
+          label="username"
           name="username"
-          id="auth-username"
           defaultValue={username}
           autoComplete="nickname"
           required
