@@ -1,7 +1,8 @@
-/** Test data only: a series of three episodes in two seasons, playable (the demo's HLS clip). */
+/** Test data only: episodes and a series of them, playable (the demo's HLS clip). */
 import type { Season } from "@/lib/contract/catalogue";
 
-const episode = (id: number, no: number, title: string) => ({
+/** An episode, numbered `no` in its season. */
+export const testEpisode = (id: number, no: number, title: string) => ({
   id,
   episode_no: no,
   title_en: title,
@@ -14,7 +15,8 @@ const episode = (id: number, no: number, title: string) => ({
   storyboard: null,
 });
 
+/** A series of three episodes in two seasons. */
 export const TEST_SEASONS: Season[] = [
-  { id: 10, season_no: 1, episodes: [episode(101, 1, "Departure"), episode(102, 2, "Tunnel")] },
-  { id: 20, season_no: 2, episodes: [episode(201, 1, "Return")] },
+  { id: 10, season_no: 1, episodes: [testEpisode(101, 1, "Departure"), testEpisode(102, 2, "Tunnel")] },
+  { id: 20, season_no: 2, episodes: [testEpisode(201, 1, "Return")] },
 ];
