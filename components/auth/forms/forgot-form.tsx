@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { forgotPassword } from "@/lib/contract/endpoints/accounts";
-import { Button } from "@/components/ui/button";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
-import { FormError, PhoneField, useSubmit, type Go } from "./form-kit";
+import { DialogForm, PhoneField, useSubmit, type Go } from "./form-kit";
 
 /** A forgotten password: the phone number, to send a reset code to. */
 export function ForgotForm({ go }: { go: Go }) {
@@ -18,18 +17,19 @@ export function ForgotForm({ go }: { go: Go }) {
   });
 
   return (
-    <div className={styles.body}>
-      <p className={styles.subtitle}>{t("forgotSubtitle")}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <PhoneField error={failure.fields.phone_number} />
-        <FormError message={failure.form} />
-        <Button type="submit" size="lg" disabled={busy}>
-          {t("submitForgot")}
-        </Button>
-      </form>
-      <button type="button" className={styles.link} onClick={() => go({ name: "signin" })}>
-        {t("backToSignIn")}
-      </button>
-    </div>
+    <DialogForm
+      subtitle={t("forgotSubtitle")}
+      onSubmit={submit}
+      error={failure.form}
+      busy={busy}
+      submitLabel={t("submitForgot")}
+      after={
+        <button type="button" className={styles.link} onClick={() => go({ name: "signin" })}>
+          {t("backToSignIn")}
+        </button>
+      }
+    >
+      <PhoneField error={failure.fields.phone_number} />
+    </DialogForm>
   );
 }

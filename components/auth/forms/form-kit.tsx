@@ -7,13 +7,14 @@ import { announceSessionChange } from "@/lib/auth/session-store";
 import { takeReturnPath } from "@/lib/return-path";
 import type { RegisterBody } from "@/lib/contract/accounts";
 import { savedReferralCode } from "@/lib/referral";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { PasswordInput } from "@/components/auth/password-input";
 import styles from "../sign-in-dialog.module.scss";
 
 /**
  * What the sign-in dialog's forms share: which form shows (`View`, moved with `Go`), how a failed call
- * reads and how a form is sent, their fields, the form-wide error and where a sign-in ends.
+ * reads and how a form is sent, their layout and fields, and where a sign-in ends.
  */
 
 /** What the one-time code confirms. */
@@ -49,6 +50,16 @@ export function finishSignIn() {
 /** Moves the dialog to another form. */
 export type Go = (view: View) => void;
 
+/** A failure a form read from an answer itself (not the API client's): by field, else one message. */
+export class FormFailure extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
 /** What a failed call means for the form: errors by field, or one message for the whole form. */
 export function useFailure() {
   const t = useTranslations("auth");
@@ -70,7 +81,10 @@ export function useFailure() {
       setForm(text);
     },
     show(error: unknown) {
-      if (isApiError(error, 422)) {
+      if (error instanceof FormFailure) {
+        setFields(error.fields);
+        setForm(Object.keys(error.fields).length ? null : error.message);
+      } else if (isApiError(error, 422)) {
         const byField = fieldErrors(error);
         setFields(byField);
         setForm(Object.keys(byField).length ? null : error.message);
@@ -139,12 +153,48 @@ export function PhoneField({ error }: { error?: string }) {
   );
 }
 
-export function FormError({ message }: { message: string | null }): ReactNode {
+function FormError({ message }: { message: string | null }): ReactNode {
   return message ? (
     <p role="alert" className={styles.error}>
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * A form of the dialog, as they are all laid out: a subtitle, the fields (`children`), the form-wide
+ * error and the submit button (off while busy), then what follows the form (`after`: links, a hint).
+ */
+export function DialogForm({
+  subtitle,
+  onSubmit,
+  error,
+  busy,
+  submitLabel,
+  after,
+  children,
+}: {
+  subtitle?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.body}>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {children}
+        <FormError message={error} />
+        <Button type="submit" size="lg" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </form>
+      {after}
+    </div>
+  );
 }
 
 /** A referral code, filled in with the one a shared link brought (lib/referral.ts). */

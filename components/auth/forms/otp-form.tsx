@@ -5,12 +5,11 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import type { RegisterBody, VerifyOtpBody } from "@/lib/contract/accounts";
 import { resendOtp, verifyOtp } from "@/lib/contract/endpoints/accounts";
-import { Button } from "@/components/ui/button";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
 import {
   AuthField,
-  FormError,
+  DialogForm,
   NewPasswordField,
   RESEND_SECONDS,
   finishSignIn,
@@ -75,33 +74,36 @@ export function OtpForm({
   }
 
   return (
-    <div className={styles.body}>
-      <p className={styles.subtitle}>{t("otpSubtitle", { phone })}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <AuthField
-          label="otp"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          error={failure.fields.code}
-        />
-        {purpose === "reset_password" ? (
-          <NewPasswordField label={t("newPassword")} error={failure.fields.password} />
-        ) : null}
-        <FormError message={failure.form ?? elsewhere ?? null} />
-        <Button type="submit" size="lg" disabled={busy}>
-          {purpose === "register" ? t("submitOtp") : t("submitReset")}
-        </Button>
-      </form>
-      <p className={styles.hint} aria-live="polite">
-        {wait > 0 ? t("resendIn", { seconds: wait }) : resent ? t("codeSent") : null}
-      </p>
-      <button type="button" className={styles.link} onClick={() => void resend()} disabled={wait > 0}>
-        {t("resend")}
-      </button>
-    </div>
+    <DialogForm
+      subtitle={t("otpSubtitle", { phone })}
+      onSubmit={submit}
+      error={failure.form ?? elsewhere ?? null}
+      busy={busy}
+      submitLabel={purpose === "register" ? t("submitOtp") : t("submitReset")}
+      after={
+        <>
+          <p className={styles.hint} aria-live="polite">
+            {wait > 0 ? t("resendIn", { seconds: wait }) : resent ? t("codeSent") : null}
+          </p>
+          <button type="button" className={styles.link} onClick={() => void resend()} disabled={wait > 0}>
+            {t("resend")}
+          </button>
+        </>
+      }
+    >
+      <AuthField
+        label="otp"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        error={failure.fields.code}
+      />
+      {purpose === "reset_password" ? (
+        <NewPasswordField label={t("newPassword")} error={failure.fields.password} />
+      ) : null}
+    </DialogForm>
   );
 }

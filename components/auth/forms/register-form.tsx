@@ -3,12 +3,11 @@
 import { useTranslations } from "next-intl";
 import type { RegisterBody } from "@/lib/contract/accounts";
 import { register } from "@/lib/contract/endpoints/accounts";
-import { Button } from "@/components/ui/button";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
 import {
   AuthField,
-  FormError,
+  DialogForm,
   NewPasswordField,
   ReferralCodeField,
   PhoneField,
@@ -33,24 +32,25 @@ export function RegisterForm({ go }: { go: Go }) {
   });
 
   return (
-    <div className={styles.body}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <PhoneField error={failure.fields.phone_number} />
-        <AuthField label="name" name="name" autoComplete="name" error={failure.fields.name} />
-        <NewPasswordField label={t("password")} error={failure.fields.password} />
-        <p className={styles.hint}>{t("passwordHint")}</p>
-        <ReferralCodeField error={failure.fields.referred_code} />
-        <FormError message={failure.form} />
-        <Button type="submit" size="lg" disabled={busy}>
-          {t("submitRegister")}
-        </Button>
-      </form>
-      <p className={styles.switch}>
-        {t("haveAccount")}{" "}
-        <button type="button" className={styles.link} onClick={() => go({ name: "signin" })}>
-          {t("backToSignIn")}
-        </button>
-      </p>
-    </div>
+    <DialogForm
+      onSubmit={submit}
+      error={failure.form}
+      busy={busy}
+      submitLabel={t("submitRegister")}
+      after={
+        <p className={styles.switch}>
+          {t("haveAccount")}{" "}
+          <button type="button" className={styles.link} onClick={() => go({ name: "signin" })}>
+            {t("backToSignIn")}
+          </button>
+        </p>
+      }
+    >
+      <PhoneField error={failure.fields.phone_number} />
+      <AuthField label="name" name="name" autoComplete="name" error={failure.fields.name} />
+      <NewPasswordField label={t("password")} error={failure.fields.password} />
+      <p className={styles.hint}>{t("passwordHint")}</p>
+      <ReferralCodeField error={failure.fields.referred_code} />
+    </DialogForm>
   );
 }
