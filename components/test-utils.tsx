@@ -19,6 +19,7 @@
  *   requires next/navigation, by which time this module is loaded, so both share one `mockNavigation`.)
  * - `mockLocationReload()` and `mockLocationAssign()` spy on window.location.reload and .assign (see
  *   the comment for why they cannot simply replace window.location).
+ * - `polyfillDialog()` gives jsdom's <dialog> showModal/close for a test file's tests.
  */
 import type { ReactElement, ReactNode } from "react";
 import { render, type RenderResult } from "@testing-library/react";
@@ -210,4 +211,30 @@ export function recordingApi() {
     return answer(request);
   };
   return { api: { call, baseUrl: "http://site.test/api" }, requests, answer };
+}
+
+/**
+ * jsdom 26 has <dialog> but not HTMLDialogElement.prototype.showModal/close: called at a test file's
+ * top, a minimal polyfill for its tests. showModal sets the `open` attribute (which is what makes the
+ * dialog and its contents visible and exposed to the accessibility tree), close removes it and fires
+ * `close`. Nothing else (no inertness, no focus trapping, no top layer) is emulated, so tests using it
+ * do not claim to cover those.
+ */
+export function polyfillDialog(): void {
+  const originalShowModal = HTMLDialogElement.prototype.showModal;
+  const originalClose = HTMLDialogElement.prototype.close;
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute("open")) return;
+      this.removeAttribute("open");
+      this.dispatchEvent(new Event("close"));
+    };
+  });
+  afterAll(() => {
+    HTMLDialogElement.prototype.showModal = originalShowModal;
+    HTMLDialogElement.prototype.close = originalClose;
+  });
 }

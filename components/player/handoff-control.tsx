@@ -25,22 +25,13 @@ function HandoffButton(props: PanelButtonProps) {
   );
 }
 
-function HandoffDialog({ id, panelRef, onClose, data }: PanelProps<HandoffTitle>) {
+function HandoffDialog(props: PanelProps<HandoffTitle>) {
   const { pause } = usePlayerActions();
-  const time = usePlayerState((s) => s.time);
-  const duration = usePlayerState((s) => s.duration);
-  // Handing off pauses here: the other device takes over from this second.
+  // Handing off pauses here, as the dialog opens: the other device takes over from this second.
   useEffect(() => pause(), [pause]);
   return (
     <Suspense fallback={null}>
-      <HandoffPanel
-        id={id}
-        panelRef={panelRef}
-        title={data}
-        position={time}
-        duration={duration}
-        onClose={onClose}
-      />
+      <HandoffPanel {...props} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useEffectEvent, useState, type RefObject } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslations } from "next-intl";
 import { encode } from "uqr";
 import { useApiClient } from "@/components/data/use-api-client";
@@ -9,6 +9,8 @@ import { createHandoff } from "@/lib/contract/endpoints/activity";
 import { qrPath } from "@/lib/qr-path";
 import type { HandoffTitle } from "./handoff-extension";
 import { PlayerDialog } from "./player-dialog";
+import type { PanelProps } from "./player-extension";
+import { usePlayerState } from "./player-store";
 import styles from "./player.module.scss";
 
 /** Matches HANDOFF_TTL_SECONDS (server/modules/activity/handoff.ts). */
@@ -17,26 +19,15 @@ const LINK_MINUTES = 10;
 type State = { status: "busy" } | { status: "failed" } | { status: "ready"; url: string };
 
 /**
- * "Continue on another device" (issue #18), as a dialog titled `id`: a link made for this account
- * that opens the title at `position` on the phone (/c/{code}, single use, ten minutes), as a QR code
- * to scan and as text to copy. Loaded with its QR encoder only when opened.
+ * "Continue on another device" (issue #18), as the player's dialog titled `id`: a link made for this
+ * account that opens the title (`data`) at the player's position on the phone (/c/{code}, single
+ * use, ten minutes), as a QR code to scan and as text to copy. Loaded with its QR encoder only when
+ * opened (./handoff-control.tsx).
  */
-export function HandoffPanel({
-  id,
-  panelRef,
-  title,
-  position,
-  duration,
-  onClose,
-}: {
-  id: string;
-  panelRef: RefObject<HTMLDivElement | null>;
-  title: HandoffTitle;
-  /** The second to continue from (whole seconds are kept), of the media's duration. */
-  position: number;
-  duration: number;
-  onClose: () => void;
-}) {
+export function HandoffPanel({ id, panelRef, onClose, data: title }: PanelProps<HandoffTitle>) {
+  // The second to continue from (whole seconds are kept), of the media's duration.
+  const position = usePlayerState((s) => s.time);
+  const duration = usePlayerState((s) => s.duration);
   const t = useTranslations("player.handoff");
   const api = useApiClient();
   const [state, setState] = useState<State>({ status: "busy" });

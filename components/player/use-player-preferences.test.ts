@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { PLAYER_STORAGE_KEYS } from "@/lib/player/preferences";
+import { CHOSEN_PREFERENCES, saveAll } from "@/lib/player/test-preferences";
 import { usePlayerPreferences } from "./use-player-preferences";
 
 function setup() {
@@ -13,25 +14,9 @@ beforeEach(() => window.localStorage.clear());
 
 describe("usePlayerPreferences", () => {
   it("starts from the saved choices and applies them to the element", () => {
-    window.localStorage.setItem(PLAYER_STORAGE_KEYS.rate, "1.5");
-    window.localStorage.setItem(PLAYER_STORAGE_KEYS.volume, "0.4");
-    window.localStorage.setItem(PLAYER_STORAGE_KEYS.muted, "1");
-    window.localStorage.setItem(PLAYER_STORAGE_KEYS.subtitles, "vi");
-    window.localStorage.setItem(PLAYER_STORAGE_KEYS.autoSkip, "1");
-    window.localStorage.setItem(PLAYER_STORAGE_KEYS.secondSubtitles, "en");
-    window.localStorage.setItem(PLAYER_STORAGE_KEYS.captionSize, "large");
-    window.localStorage.setItem(PLAYER_STORAGE_KEYS.captionBackground, "box");
+    saveAll(window.localStorage, CHOSEN_PREFERENCES);
     const { video, result } = setup();
-    expect(result.current.prefs).toEqual({
-      subtitles: "vi",
-      rate: 1.5,
-      volume: 0.4,
-      muted: true,
-      autoSkip: true,
-      secondSubtitles: "en",
-      captionSize: "large",
-      captionBackground: "box",
-    });
+    expect(result.current.prefs).toEqual(CHOSEN_PREFERENCES);
     expect([video.playbackRate, video.defaultPlaybackRate, video.volume, video.muted]).toEqual([
       1.5,
       1.5,

@@ -46,23 +46,10 @@ export function VideoPlayer({
   // Null entries (an extension a page left out) are dropped here, in the player's chunk, not the page's.
   const extensions = given.filter((extension) => extension !== null);
   const t = useTranslations("player");
-  const {
-    store,
-    videoRef,
-    stageRef,
-    panels,
-    source,
-    captions,
-    controls,
-    skipping,
-    prefs,
-    playing,
-    anyOpen,
-    report,
-    onEnded,
-  } = usePlayer({ media, startAt, extensions });
+  // The refs apart (render may not read through an object that holds one), the store and panels too.
+  const { videoRef, stageRef, store, panels, ...player } = usePlayer({ media, startAt, extensions });
   const { actions } = store;
-  const failure = source.failure;
+  const failure = player.source.failure;
   const playButtonRef = useRef<HTMLButtonElement>(null);
 
   // Once, when the player appears: a later change of focusOnStart must not pull focus back.
@@ -78,7 +65,7 @@ export function VideoPlayer({
       case "seek":
         return actions.seekBy(action.by);
       case "volume":
-        return actions.setVolume((prefs.muted ? 0 : prefs.volume) + action.by);
+        return actions.setVolume((player.prefs.muted ? 0 : player.prefs.volume) + action.by);
       case "fullscreen":
         return actions.toggleFullscreen();
       case "mute":
@@ -86,7 +73,7 @@ export function VideoPlayer({
       case "captions":
         return actions.cycleSubtitles();
       case "skip":
-        return skipping.skippable ? skipping.skip(skipping.skippable) : undefined;
+        return player.skipping.skippable ? player.skipping.skip(player.skipping.skippable) : undefined;
       case "help":
         return actions.toggleDialog("help");
       case "close":
@@ -96,7 +83,7 @@ export function VideoPlayer({
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
-    if (event.key === "Escape" && anyOpen) {
+    if (event.key === "Escape" && player.anyOpen) {
       // Escape leaves a panel from anywhere in it, its selects included.
       event.preventDefault();
       actions.closePanels(target);
@@ -106,13 +93,13 @@ export function VideoPlayer({
     const action = shortcutAction(event);
     if (!action) return;
     event.preventDefault();
-    controls.wake();
+    player.controls.wake();
     run(action);
   }
 
   const ended = () => {
     store.setState({ playing: false });
-    report(false);
+    player.report(false);
   };
 
   return (
@@ -127,11 +114,11 @@ export function VideoPlayer({
         aria-keyshortcuts="Space k j l f m c s ?"
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        onPointerMove={controls.wake}
-        onFocus={controls.wake}
+        onPointerMove={player.controls.wake}
+        onFocus={player.controls.wake}
         data-testid="video-player"
-        data-state={failure ? "error" : playing ? "playing" : "paused"}
-        data-controls={controls.visible ? "shown" : undefined}
+        data-state={failure ? "error" : player.playing ? "playing" : "paused"}
+        data-controls={player.controls.visible ? "shown" : undefined}
       >
         {/* Captions come as separate WebVTT tracks: the track element needs no caption of its own. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
@@ -147,12 +134,12 @@ export function VideoPlayer({
           onPause={ended}
           onEnded={() => {
             ended();
-            onEnded();
+            player.onEnded();
           }}
-          {...source.mediaEvents}
+          {...player.source.mediaEvents}
           onTimeUpdate={(event) => store.setState({ time: event.currentTarget.currentTime })}
           onDurationChange={(event) => store.setState({ duration: event.currentTarget.duration })}
-          onLoadedMetadata={captions.tracksChanged}
+          onLoadedMetadata={player.captions.tracksChanged}
           onProgress={(event) => {
             const ranges = event.currentTarget.buffered;
             store.setState({ buffered: ranges.length ? ranges.end(ranges.length - 1) : 0 });
@@ -169,23 +156,27 @@ export function VideoPlayer({
           ))}
         </video>
 
-        <Captions blocks={captions.blocks} size={prefs.captionSize} background={prefs.captionBackground} />
+        <Captions
+          blocks={player.captions.blocks}
+          size={player.prefs.captionSize}
+          background={player.prefs.captionBackground}
+        />
 
-        {source.waiting && !failure ? (
+        {player.source.waiting && !failure ? (
           <span className={stageStyles.buffering} role="status" aria-label={t("loading")} />
         ) : null}
 
-        {failure ? <PlaybackFailure failure={failure} onRetry={source.retry} /> : null}
+        {failure ? <PlaybackFailure failure={failure} onRetry={player.source.retry} /> : null}
 
         {/* Not over an open menu: `s` still skips. */}
-        {skipping.shown && !anyOpen ? (
+        {player.skipping.shown && !player.anyOpen ? (
           <button
             type="button"
             className={styles.skip}
             aria-keyshortcuts="s"
-            onClick={() => skipping.skip(skipping.shown!)}
+            onClick={() => player.skipping.skip(player.skipping.shown!)}
           >
-            {t(`skip.${skipping.shown.kind}`)}
+            {t(`skip.${player.skipping.shown.kind}`)}
           </button>
         ) : null}
 

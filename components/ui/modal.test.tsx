@@ -1,30 +1,9 @@
 import { useState } from "react";
 import { fireEvent, screen } from "@testing-library/react";
-import { renderWithProviders, t } from "@/components/test-utils";
+import { polyfillDialog, renderWithProviders, t } from "@/components/test-utils";
 import { Modal } from "./modal";
 
-/*
- * jsdom 26 has <dialog> but not HTMLDialogElement.prototype.showModal/close. Minimal polyfill: showModal
- * sets the `open` attribute (which is what makes the dialog and its contents visible and exposed to
- * the accessibility tree), close removes it and fires `close`. Nothing else (no inertness, no focus
- * trapping, no top layer) is emulated, so these tests do not claim to cover those.
- */
-const originalShowModal = HTMLDialogElement.prototype.showModal;
-const originalClose = HTMLDialogElement.prototype.close;
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
-afterAll(() => {
-  HTMLDialogElement.prototype.showModal = originalShowModal;
-  HTMLDialogElement.prototype.close = originalClose;
-});
+polyfillDialog();
 
 const TITLE = "Sign in";
 const CLOSE = t("en", "common.close");

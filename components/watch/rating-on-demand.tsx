@@ -28,7 +28,7 @@ function scoreOf(event: SyntheticEvent): number | null {
  * Loads the rating's live part once the section nears the viewport, or at once on a click on a
  * server's star: those stay until it is ready, then it takes their focus over and makes the click.
  */
-export function RatingOnDemand({ kind, titleId, initial, headingId, children }: Props) {
+export function RatingOnDemand({ children, ...props }: Props) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const earlyRef = useRef<EarlyInput>({ focused: null, clicked: null });
   const [reached, setReached] = useState(false);
@@ -54,13 +54,7 @@ export function RatingOnDemand({ kind, titleId, initial, headingId, children }: 
     >
       {LiveRating ? (
         // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once
-        <LiveRating
-          kind={kind}
-          titleId={titleId}
-          initial={initial}
-          headingId={headingId}
-          earlyRef={earlyRef}
-        />
+        <LiveRating {...props} earlyRef={earlyRef} />
       ) : (
         children
       )}

@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { recordingApi, renderWithProviders, t, testSession } from "@/components/test-utils";
 import { PLAYER_START_EVENT } from "@/components/player/events";
 import { PlayButton, PosterStage } from "@/components/player/poster-stage";
-import { chooseEpisode, nextEpisode } from "@/lib/catalogue/episodes";
-import { SeriesOnDemand } from "./series-on-demand";
-import { SeriesWatchView } from "./series-watch-view";
-import { TEST_SEASONS } from "./test-seasons";
+import { chooseEpisode } from "@/lib/catalogue/episodes";
+import { SeriesFirstDrawing } from "./series-first-drawing";
+import { TEST_SEASONS } from "@/lib/catalogue/test-seasons";
 
 // The live part's history reads go through the API client (tested in lib/api/client.test.ts and
 // end to end): here it answers that nothing was watched.
@@ -27,22 +26,16 @@ const props = {
 /** As the server draws it (components/watch/series-watch-section.tsx): episode 1, Play, links. */
 function renderPage(session = null as ReturnType<typeof testSession> | null) {
   window.history.replaceState(null, "", "/tvseries/3/ghost-train-academy");
-  const choice = chooseEpisode(seasons, null, null, null)!;
   return renderWithProviders(
-    <SeriesOnDemand {...props}>
-      <SeriesWatchView
-        {...props}
-        choice={choice}
-        next={nextEpisode(seasons, choice.episode.id)}
-        viewed={choice.season}
-        positions={new Map()}
-        player={
-          <PosterStage>
-            <PlayButton label="Play Ghost Train Academy — Departure" />
-          </PosterStage>
-        }
-      />
-    </SeriesOnDemand>,
+    <SeriesFirstDrawing
+      {...props}
+      choice={chooseEpisode(seasons, null, null, null)!}
+      player={
+        <PosterStage>
+          <PlayButton label="Play Ghost Train Academy — Departure" />
+        </PosterStage>
+      }
+    />,
     { session },
   );
 }

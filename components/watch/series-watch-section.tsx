@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { PlayButton, PosterStage, Unavailable } from "@/components/player/poster-stage";
 import { StagePicture } from "@/components/player/stage-picture";
-import { chooseEpisode, nextEpisode } from "@/lib/catalogue/episodes";
+import { chooseEpisode } from "@/lib/catalogue/episodes";
 import type { SeriesWatchProps } from "./series-watch";
-import { SeriesOnDemand } from "./series-on-demand";
-import { episodeStage, SeriesWatchView } from "./series-watch-view";
+import { SeriesFirstDrawing } from "./series-first-drawing";
+import { episodeStage } from "./series-watch-view";
 import styles from "./series-watch.module.scss";
 
 /**
@@ -19,23 +19,18 @@ export async function SeriesWatchSection(props: Omit<SeriesWatchProps, "early">)
   if (!choice) return <p className={styles.empty}>{t("watch.noEpisodes")}</p>;
   const stage = episodeStage(choice, { title, locale, host, fallbackImage });
   return (
-    <SeriesOnDemand {...props}>
-      <SeriesWatchView
-        {...props}
-        choice={choice}
-        next={nextEpisode(seasons, choice.episode.id)}
-        viewed={choice.season}
-        positions={new Map()}
-        player={
-          <PosterStage picture={<StagePicture src={stage.still} />}>
-            {stage.src ? (
-              <PlayButton label={t("player.playTitle", { title: stage.title })} />
-            ) : (
-              <Unavailable>{t("player.unavailable")}</Unavailable>
-            )}
-          </PosterStage>
-        }
-      />
-    </SeriesOnDemand>
+    <SeriesFirstDrawing
+      {...props}
+      choice={choice}
+      player={
+        <PosterStage picture={<StagePicture src={stage.still} />}>
+          {stage.src ? (
+            <PlayButton label={t("player.playTitle", { title: stage.title })} />
+          ) : (
+            <Unavailable>{t("player.unavailable")}</Unavailable>
+          )}
+        </PosterStage>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders, t } from "@/components/test-utils";
 import type { Locale } from "@/lib/i18n/config";
 import { SeriesWatch } from "./series-watch";
-import { TEST_SEASONS } from "./test-seasons";
+import { TEST_SEASONS } from "@/lib/catalogue/test-seasons";
 
 const seasons = TEST_SEASONS;
 

@@ -43,17 +43,8 @@ export type SeriesWatchProps = {
  * When the URL names no valid episode, the viewer's last watched one is chosen once their history
  * arrives. Loaded on demand by ./series-on-demand.tsx over the server's drawing of the same.
  */
-export function SeriesWatch({
-  seriesId,
-  slugTitle,
-  title,
-  locale,
-  seasons,
-  requested,
-  host,
-  fallbackImage,
-  early,
-}: SeriesWatchProps) {
+export function SeriesWatch({ early, ...props }: SeriesWatchProps) {
+  const { seriesId, slugTitle, title, locale, seasons, requested, host, fallbackImage } = props;
   const t = useTranslations("watch");
   const { history, ready, saverFor, source } = useWatchHistory("series", seriesId);
   // What the viewer picked on this page (or on the server's list); until then the URL's episode,
@@ -152,12 +143,7 @@ export function SeriesWatch({
     <>
       {source}
       <SeriesWatchView
-        seriesId={seriesId}
-        slugTitle={slugTitle}
-        locale={locale}
-        seasons={seasons}
-        host={host}
-        fallbackImage={fallbackImage}
+        {...props}
         choice={choice}
         next={next}
         viewed={viewed}

@@ -1,18 +1,8 @@
 import type { Season } from "@/lib/contract/catalogue";
 import { chooseEpisode, nextEpisode, playableSeasons } from "./episodes";
+import { testEpisode } from "./test-seasons";
 
-const episode = (id: number, no: number) => ({
-  id,
-  episode_no: no,
-  title_en: `E${no}`,
-  title_vi: `Tập ${no}`,
-  image: null,
-  duration_sec: 16,
-  media: "/media/clips/aurora/master.m3u8",
-  subtitles: [],
-  segments: [],
-  storyboard: null,
-});
+const episode = (id: number, no: number) => testEpisode(id, no, `E${no}`);
 // Out of order on purpose, with an empty season: the API's order is not trusted.
 const seasons: Season[] = [
   { id: 20, season_no: 2, episodes: [episode(202, 2), episode(201, 1)] },

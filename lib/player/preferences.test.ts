@@ -9,6 +9,7 @@ import {
   savePreference,
   stepRate,
 } from "./preferences";
+import { CHOSEN_PREFERENCES, saveAll } from "./test-preferences";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -21,24 +22,8 @@ function memoryStorage(initial: Record<string, string> = {}) {
 describe("player preferences", () => {
   it("remember the subtitle languages and look, speed, volume, mute and automatic skipping across visits", () => {
     const storage = memoryStorage();
-    savePreference(storage, "subtitles", "vi");
-    savePreference(storage, "rate", 1.5);
-    savePreference(storage, "volume", 0.4);
-    savePreference(storage, "muted", true);
-    savePreference(storage, "autoSkip", true);
-    savePreference(storage, "secondSubtitles", "en");
-    savePreference(storage, "captionSize", "small");
-    savePreference(storage, "captionBackground", "none");
-    expect(loadPreferences(storage)).toEqual({
-      subtitles: "vi",
-      rate: 1.5,
-      volume: 0.4,
-      muted: true,
-      autoSkip: true,
-      secondSubtitles: "en",
-      captionSize: "small",
-      captionBackground: "none",
-    });
+    saveAll(storage, CHOSEN_PREFERENCES);
+    expect(loadPreferences(storage)).toEqual(CHOSEN_PREFERENCES);
   });
 
   it("fall back to the defaults for anything stored that is not offered", () => {

@@ -1,47 +1,35 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { forgotPassword } from "@/lib/contract/endpoints/accounts";
-import { Button } from "@/components/ui/button";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
-import { FormError, PhoneField, useFailure, type Go } from "./form-kit";
+import { DialogForm, PhoneField, useSubmit, type Go } from "./form-kit";
 
 /** A forgotten password: the phone number, to send a reset code to. */
 export function ForgotForm({ go }: { go: Go }) {
   const t = useTranslations("auth");
   const api = useApiClient();
-  const failure = useFailure();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const phone = String(new FormData(event.currentTarget).get("phone") ?? "");
-    setBusy(true);
-    failure.clear();
-    try {
-      await api.call(forgotPassword, { body: { phone_number: phone } });
-      go({ name: "otp", phone, purpose: "reset_password" });
-    } catch (error) {
-      failure.show(error);
-      setBusy(false);
-    }
-  }
+  const { failure, busy, submit } = useSubmit(async (form) => {
+    const phone = String(form.get("phone") ?? "");
+    await api.call(forgotPassword, { body: { phone_number: phone } });
+    go({ name: "otp", phone, purpose: "reset_password" });
+  });
 
   return (
-    <div className={styles.body}>
-      <p className={styles.subtitle}>{t("forgotSubtitle")}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <PhoneField error={failure.fields.phone_number} />
-        <FormError message={failure.form} />
-        <Button type="submit" size="lg" disabled={busy}>
-          {t("submitForgot")}
-        </Button>
-      </form>
-      <button type="button" className={styles.link} onClick={() => go({ name: "signin" })}>
-        {t("backToSignIn")}
-      </button>
-    </div>
+    <DialogForm
+      subtitle={t("forgotSubtitle")}
+      onSubmit={submit}
+      error={failure.form}
+      busy={busy}
+      submitLabel={t("submitForgot")}
+      after={
+        <button type="button" className={styles.link} onClick={() => go({ name: "signin" })}>
+          {t("backToSignIn")}
+        </button>
+      }
+    >
+      <PhoneField error={failure.fields.phone_number} />
+    </DialogForm>
   );
 }

@@ -1,19 +1,20 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { announceSessionChange } from "@/lib/auth/session-store";
 import { takeReturnPath } from "@/lib/return-path";
 import type { RegisterBody } from "@/lib/contract/accounts";
 import { savedReferralCode } from "@/lib/referral";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { PasswordInput } from "@/components/auth/password-input";
 import styles from "../sign-in-dialog.module.scss";
 
 /**
  * What the sign-in dialog's forms share: which form shows (`View`, moved with `Go`), how a failed call
- * reads, the phone field, the form-wide error and where a sign-in ends.
+ * reads and how a form is sent, their layout and fields, and where a sign-in ends.
  */
 
 /** What the one-time code confirms. */
@@ -49,6 +50,16 @@ export function finishSignIn() {
 /** Moves the dialog to another form. */
 export type Go = (view: View) => void;
 
+/** A failure a form read from an answer itself (not the API client's): by field, else one message. */
+export class FormFailure extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
 /** What a failed call means for the form: errors by field, or one message for the whole form. */
 export function useFailure() {
   const t = useTranslations("auth");
@@ -70,7 +81,10 @@ export function useFailure() {
       setForm(text);
     },
     show(error: unknown) {
-      if (isApiError(error, 422)) {
+      if (error instanceof FormFailure) {
+        setFields(error.fields);
+        setForm(Object.keys(error.fields).length ? null : error.message);
+      } else if (isApiError(error, 422)) {
         const byField = fieldErrors(error);
         setFields(byField);
         setForm(Object.keys(byField).length ? null : error.message);
@@ -80,24 +94,66 @@ export function useFailure() {
   };
 }
 
-/** The phone number as the viewer types it ("0901 234 567", "+84 901 234 567"); the backend composes it. */
-export function PhoneField({ error }: { error?: string }) {
+/**
+ * A form sent by a call that moves the dialog on: busy while `send` runs with the form's data; a failed
+ * call is shown (useFailure) and the form can be sent again, a successful one leaves it busy.
+ */
+export function useSubmit(send: (form: FormData) => Promise<void>) {
+  const failure = useFailure();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    failure.clear();
+    try {
+      await send(form);
+    } catch (error) {
+      failure.show(error);
+      setBusy(false);
+    }
+  }
+  return { failure, busy, submit };
+}
+
+type AuthMessage = keyof Messages["auth"];
+
+/** A field of these forms: its label and placeholder are messages of "auth", its id "auth-" + its name. */
+export function AuthField({
+  label,
+  placeholder,
+  ...field
+}: Omit<ComponentProps<typeof TextField>, "id" | "label" | "placeholder"> & {
+  label: AuthMessage;
+  placeholder?: AuthMessage;
+}) {
   const t = useTranslations("auth");
   return (
     <TextField
-      label={t("phone")}
+      {...field}
+      id={`auth-${field.name}`}
+      label={t(label)}
+      placeholder={placeholder && t(placeholder)}
+    />
+  );
+}
+
+/** The phone number as the viewer types it ("0901 234 567", "+84 901 234 567"); the backend composes it. */
+export function PhoneField({ error }: { error?: string }) {
+  return (
+    <AuthField
+      label="phone"
       name="phone"
-      id="auth-phone"
       type="tel"
       autoComplete="tel"
-      placeholder={t("phonePlaceholder")}
+      placeholder="phonePlaceholder"
       required
       error={error}
     />
   );
 }
 
-export function FormError({ message }: { message: string | null }): ReactNode {
+function FormError({ message }: { message: string | null }): ReactNode {
   return message ? (
     <p role="alert" className={styles.error}>
       {message}
@@ -105,14 +161,48 @@ export function FormError({ message }: { message: string | null }): ReactNode {
   ) : null;
 }
 
+/**
+ * A form of the dialog, as they are all laid out: a subtitle, the fields (`children`), the form-wide
+ * error and the submit button (off while busy), then what follows the form (`after`: links, a hint).
+ */
+export function DialogForm({
+  subtitle,
+  onSubmit,
+  error,
+  busy,
+  submitLabel,
+  after,
+  children,
+}: {
+  subtitle?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.body}>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {children}
+        <FormError message={error} />
+        <Button type="submit" size="lg" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </form>
+      {after}
+    </div>
+  );
+}
+
 /** A referral code, filled in with the one a shared link brought (lib/referral.ts). */
 export function ReferralCodeField({ error }: { error?: string }) {
-  const t = useTranslations("auth");
   return (
-    <TextField
-      label={t("referralCode")}
+    <AuthField
+      label="referralCode"
       name="referred_code"
-      id="auth-referred_code"
       defaultValue={savedReferralCode()}
       autoComplete="off"
       error={error}

@@ -1,20 +1,19 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import type { RegisterBody, VerifyOtpBody } from "@/lib/contract/accounts";
 import { resendOtp, verifyOtp } from "@/lib/contract/endpoints/accounts";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
 import {
-  FormError,
+  AuthField,
+  DialogForm,
   NewPasswordField,
   RESEND_SECONDS,
   finishSignIn,
-  useFailure,
+  useSubmit,
   type Go,
   type OtpPurpose,
 } from "./form-kit";
@@ -36,8 +35,20 @@ export function OtpForm({
 }) {
   const t = useTranslations("auth");
   const api = useApiClient();
-  const failure = useFailure();
-  const [busy, setBusy] = useState(false);
+  const { failure, busy, submit } = useSubmit(async (form) => {
+    const code = String(form.get("code") ?? "").trim();
+    const body: VerifyOtpBody =
+      purpose === "register" && registration
+        ? { ...registration, code, purpose }
+        : { phone_number: phone, code, purpose, password: String(form.get("password") ?? "") };
+    const answer = await api.call(verifyOtp, { body });
+    if (purpose !== "register") return go({ name: "signin", notice: t("passwordChanged") });
+    // A registration answers with the new account's token; anything else is a failure.
+    const accessToken = "access_token" in answer ? answer.access_token : null;
+    const result = accessToken ? await signIn("token", { redirect: false, accessToken }) : null;
+    if (!result?.ok || result.error) throw new Error("The new account could not sign in");
+    finishSignIn();
+  });
   const [wait, setWait] = useState(RESEND_SECONDS);
   const [resent, setResent] = useState(false);
 
@@ -51,33 +62,6 @@ export function OtpForm({
   const onThisForm = purpose === "register" ? ["code"] : ["code", "password"];
   const elsewhere = Object.entries(failure.fields).find(([field]) => !onThisForm.includes(field))?.[1];
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const code = String(form.get("code") ?? "").trim();
-    const body: VerifyOtpBody =
-      purpose === "register" && registration
-        ? { ...registration, code, purpose }
-        : { phone_number: phone, code, purpose, password: String(form.get("password") ?? "") };
-    setBusy(true);
-    failure.clear();
-    try {
-      const answer = await api.call(verifyOtp, { body });
-      if (purpose === "register") {
-        // A registration answers with the new account's token; anything else is a failure.
-        const accessToken = "access_token" in answer ? answer.access_token : null;
-        const result = accessToken ? await signIn("token", { redirect: false, accessToken }) : null;
-        if (result?.ok && !result.error) return finishSignIn();
-        failure.show(null);
-      } else {
-        go({ name: "signin", notice: t("passwordChanged") });
-      }
-    } catch (error) {
-      failure.show(error);
-    }
-    setBusy(false);
-  }
-
   async function resend() {
     failure.clear();
     try {
@@ -90,34 +74,36 @@ export function OtpForm({
   }
 
   return (
-    <div className={styles.body}>
-      <p className={styles.subtitle}>{t("otpSubtitle", { phone })}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t("otp")}
-          name="code"
-          id="auth-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          error={failure.fields.code}
-        />
-        {purpose === "reset_password" ? (
-          <NewPasswordField label={t("newPassword")} error={failure.fields.password} />
-        ) : null}
-        <FormError message={failure.form ?? elsewhere ?? null} />
-        <Button type="submit" size="lg" disabled={busy}>
-          {purpose === "register" ? t("submitOtp") : t("submitReset")}
-        </Button>
-      </form>
-      <p className={styles.hint} aria-live="polite">
-        {wait > 0 ? t("resendIn", { seconds: wait }) : resent ? t("codeSent") : null}
-      </p>
-      <button type="button" className={styles.link} onClick={() => void resend()} disabled={wait > 0}>
-        {t("resend")}
-      </button>
-    </div>
+    <DialogForm
+      subtitle={t("otpSubtitle", { phone })}
+      onSubmit={submit}
+      error={failure.form ?? elsewhere ?? null}
+      busy={busy}
+      submitLabel={purpose === "register" ? t("submitOtp") : t("submitReset")}
+      after={
+        <>
+          <p className={styles.hint} aria-live="polite">
+            {wait > 0 ? t("resendIn", { seconds: wait }) : resent ? t("codeSent") : null}
+          </p>
+          <button type="button" className={styles.link} onClick={() => void resend()} disabled={wait > 0}>
+            {t("resend")}
+          </button>
+        </>
+      }
+    >
+      <AuthField
+        label="otp"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        error={failure.fields.code}
+      />
+      {purpose === "reset_password" ? (
+        <NewPasswordField label={t("newPassword")} error={failure.fields.password} />
+      ) : null}
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { recordingApi, renderWithProviders, t } from "@/components/test-utils";
+import { polyfillDialog, recordingApi, renderWithProviders, t } from "@/components/test-utils";
 import { SignInDialog } from "../sign-in-dialog";
 
 // The API client is the boundary (its HTTP is tested in lib/api/client.test.ts): here it records the
@@ -12,21 +12,7 @@ jest.mock("next-auth/react", () => ({
   signIn: async () => ({ ok: false, error: "not in this test" }),
 }));
 
-// jsdom has <dialog> without showModal/close (see components/ui/modal.test.tsx).
-const originalShowModal = HTMLDialogElement.prototype.showModal;
-const originalClose = HTMLDialogElement.prototype.close;
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
-afterAll(() => {
-  HTMLDialogElement.prototype.showModal = originalShowModal;
-  HTMLDialogElement.prototype.close = originalClose;
-});
+polyfillDialog();
 
 const label = (key: Parameters<typeof t>[1]) => t("en", key);
 

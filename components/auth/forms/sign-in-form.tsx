@@ -9,7 +9,7 @@ import { type SocialProvider } from "@/lib/auth/social-shared";
 import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/auth/password-input";
 import styles from "../sign-in-dialog.module.scss";
-import { PhoneField, finishSignIn, type Go } from "./form-kit";
+import { DialogForm, PhoneField, finishSignIn, type Go } from "./form-kit";
 
 type SignInFormProps = { notice?: string; initialError?: string; socialProviders: SocialProvider[]; go: Go };
 
@@ -54,43 +54,42 @@ export function SignInForm({ notice, initialError, socialProviders, go }: SignIn
   }
 
   return (
-    <div className={styles.body}>
-      <p className={styles.subtitle}>{notice ?? t("signInSubtitle")}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <PhoneField />
-        <PasswordInput label={t("password")} name="password" autoComplete="current-password" required />
-        <label className={styles.check}>
-          <input type="checkbox" name="remember" />
-          {t("remember")}
-        </label>
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
+    <DialogForm
+      subtitle={notice ?? t("signInSubtitle")}
+      onSubmit={submit}
+      error={error}
+      busy={busy}
+      submitLabel={busy ? t("signingIn") : t("submitSignIn")}
+      after={
+        <>
+          <button type="button" className={styles.link} onClick={() => go({ name: "forgot" })}>
+            {t("forgot")}
+          </button>
+          {socialProviders.length ? (
+            <div className={styles.social}>
+              <p className={styles.divider}>{t("or")}</p>
+              {socialProviders.map((provider) => (
+                <Button key={provider} variant="secondary" size="lg" onClick={() => void signIn(provider)}>
+                  {provider === "google" ? t("google") : t("apple")}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          <p className={styles.switch}>
+            {t("noAccount")}{" "}
+            <button type="button" className={styles.link} onClick={() => go({ name: "register" })}>
+              {t("createAccount")}
+            </button>
           </p>
-        ) : null}
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? t("signingIn") : t("submitSignIn")}
-        </Button>
-      </form>
-      <button type="button" className={styles.link} onClick={() => go({ name: "forgot" })}>
-        {t("forgot")}
-      </button>
-      {socialProviders.length ? (
-        <div className={styles.social}>
-          <p className={styles.divider}>{t("or")}</p>
-          {socialProviders.map((provider) => (
-            <Button key={provider} variant="secondary" size="lg" onClick={() => void signIn(provider)}>
-              {provider === "google" ? t("google") : t("apple")}
-            </Button>
-          ))}
-        </div>
-      ) : null}
-      <p className={styles.switch}>
-        {t("noAccount")}{" "}
-        <button type="button" className={styles.link} onClick={() => go({ name: "register" })}>
-          {t("createAccount")}
-        </button>
-      </p>
-    </div>
+        </>
+      }
+    >
+      <PhoneField />
+      <PasswordInput label={t("password")} name="password" autoComplete="current-password" required />
+      <label className={styles.check}>
+        <input type="checkbox" name="remember" />
+        {t("remember")}
+      </label>
+    </DialogForm>
   );
 }
