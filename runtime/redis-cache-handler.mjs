@@ -17,6 +17,9 @@ const tagsManifest =
   /** @type {{ default: typeof tagsManifestModule }} */ (/** @type {unknown} */ (tagsManifestModule)).default
     .tagsManifest;
 
+/** How many times a revalidated tag's write to Redis is tried before it is given up. */
+const TAG_WRITE_ATTEMPTS = 3;
+
 /** How long Redis keeps an entry nobody asked Next to expire sooner (it is served stale, then redone). */
 const KEEP_SECONDS = 30 * 86_400;
 
@@ -138,13 +141,19 @@ export default class RedisCacheHandler extends CspCacheHandler {
     const redis = await client();
     const list = typeof tags === "string" ? [tags] : tags;
     if (!redis || list.length === 0) return;
-    try {
-      await redis.hset(
-        TAGS_KEY(),
-        Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag))])),
-      );
-    } catch (error) {
-      warn(error); // the tag is stale here; other replicas see it at their next revalidation of it
+    const fields = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag))]));
+    // Unlike a read, which a viewer waits for, this write is what tells every other replica: a reply
+    // late past the commandTimeout (an event loop busy for half a second) must not lose it. Setting
+    // the same fields again is harmless.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await redis.hset(TAGS_KEY(), fields);
+        return;
+      } catch (error) {
+        if (attempt < TAG_WRITE_ATTEMPTS) continue;
+        warn(error); // the tag is stale here; other replicas see it at their next revalidation of it
+        return;
+      }
     }
   }
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import type { Redis } from "ioredis";
+import { loadIoredis } from "./redis";
 import { connectTestRedis } from "./test-redis";
 import { decodeEntry, encodeEntry } from "./cache-entry-codec.mjs";
 import RedisCacheHandler, {
@@ -117,6 +118,25 @@ describe("RedisCacheHandler", () => {
     expect(tag?.stale).toBeGreaterThanOrEqual(before);
     expect(tag?.stale).toBeGreaterThan(entry!.lastModified!); // so Next serves it stale and redoes it
     expect(tag?.expired).toBeGreaterThan(Date.now() + 364 * 86_400_000);
+  });
+
+  it("tells the others of a revalidated tag even when Redis answered its first write too late", async () => {
+    if (!redis) return;
+    const [one, two] = [await replica(), await replica()];
+    await one.set(KEY, page(), setContext);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // What a busy event loop makes of a reply that came: ioredis's commandTimeout fires first.
+    const hset = jest
+      .spyOn(loadIoredis().Redis.prototype, "hset")
+      .mockRejectedValueOnce(new Error("Command timed out"));
+    try {
+      await one.revalidateTag(["title:movie:1"], { expire: 31_536_000 });
+    } finally {
+      hset.mockRestore();
+    }
+    tagsManifest.clear();
+    const entry = await two.get(KEY, getContext);
+    expect(tagsManifest.get("title:movie:1")?.stale).toBeGreaterThan(entry!.lastModified!);
   });
 
   it("shares cached data by its tags, and a revalidated data tag", async () => {
