@@ -1,5 +1,7 @@
+// @ts-check
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+// @ts-expect-error eslint-plugin-jsx-a11y ships no types; only its recommended rules are read.
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import prettier from "eslint-config-prettier";
 import apiPaths from "./eslint/api-paths.mjs";

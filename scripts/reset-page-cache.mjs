@@ -1,3 +1,4 @@
+// @ts-check
 // Removes what Next cached while serving (ISR pages, their redirects and route answers) from a build,
 // keeping what `next build` prerendered: the e2e server starts on a fresh database, and pages rendered
 // from an earlier run's data must not outlive it; its first requests then meet a cold cache
@@ -14,7 +15,8 @@ const prerendered = new Set(
 );
 
 /** "/en/movie/18/slug.segments/_tree.segment.rsc" → "/en/movie/18/slug". */
-const pageOf = (file) => file.replace(/\.(?:html|rsc|meta|body|segments)(?:\/.*)?$/, "");
+const pageOf = (/** @type {string} */ file) =>
+  file.replace(/\.(?:html|rsc|meta|body|segments)(?:\/.*)?$/, "");
 
 let removed = 0;
 for (const kind of readdirSync(root)) {

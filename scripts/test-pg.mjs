@@ -1,3 +1,4 @@
+// @ts-check
 // Runs the backend suite again on PostgreSQL when TEST_DATABASE_URL names a server (CI sets it when
 // the machine's local PostgreSQL answers); otherwise says why it is skipped.
 import { spawnSync } from "node:child_process";

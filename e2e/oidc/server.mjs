@@ -1,5 +1,7 @@
+// @ts-check
 // A local OpenID Connect provider standing in for Google in the e2e suite (no internet here).
 // Its development sign-in page takes any login: the login names the account below.
+// @ts-expect-error oidc-provider ships no types; this stand-in uses three of its options.
 import Provider from "oidc-provider";
 
 const port = Number(process.env.OIDC_PORT || 3210);
@@ -9,6 +11,8 @@ const issuer = `http://127.0.0.1:${port}`;
 /**
  * login → the claims the provider gives. "noemail" gives none, like a provider without e-mail scope;
  * "unverified" gives a demo viewer's address that the provider did not verify.
+ * @param {string} login
+ * @returns {{ email?: string, name: string, verified?: boolean }}
  */
 function claimsFor(login) {
   const accounts = {
@@ -18,7 +22,9 @@ function claimsFor(login) {
     noemail: { name: "Nobody" },
     unverified: { email: "viewer@demo.cineva.vn", name: "Impostor", verified: false },
   };
-  return accounts[login] ?? { email: `${login}@example.com`, name: "" };
+  return (
+    accounts[/** @type {keyof typeof accounts} */ (login)] ?? { email: `${login}@example.com`, name: "" }
+  );
 }
 
 const provider = new Provider(issuer, {
@@ -36,6 +42,7 @@ const provider = new Provider(issuer, {
   pkce: { required: () => false },
   // Like Google: the ID token itself carries email and name (next-auth reads only the ID token).
   conformIdTokenClaims: false,
+  /** @param {unknown} _ctx @param {string} id */
   async findAccount(_ctx, id) {
     return {
       accountId: id,
