@@ -52,6 +52,12 @@ test("top-up: amount, method, confirmation, the gateway, and a verified result w
   const result = page.getByTestId("top-up-result");
   await expect(result.getByRole("heading", { name: "Payment successful" })).toBeVisible({ timeout: 30_000 });
   await expect(result.getByTestId("balance")).toHaveText(vnd(before + 123_456));
+  // The header says the same at once, and on the way on (issue #35: one truth for the balance).
+  await expect(page.getByTestId("account-balance")).toHaveText(vnd(before + 123_456));
+  await page.getByRole("banner").getByRole("link", { name: "Movies", exact: true }).click();
+  await expect(page).toHaveURL(/\/movies$/);
+  await expect(page.getByTestId("account-balance")).toHaveText(vnd(before + 123_456));
+  await page.goBack();
 
   // Replaying the signed notification (the gateway retrying, or an attacker) is answered "already
   // confirmed" and moves no money.

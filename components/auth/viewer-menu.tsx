@@ -11,6 +11,7 @@ import { formatVnd } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
 import { browserEnv } from "@/lib/config/browser-env";
 import { useApiClient } from "@/components/data/use-api-client";
+import { useViewerAccount } from "@/components/data/viewer-account";
 import styles from "./account-menu.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
@@ -49,6 +50,8 @@ export function ViewerMenu({ user, labels }: { user: Session["user"]; labels: Ac
     return () => document.removeEventListener("pointerdown", closeOutside);
   }, [open]);
 
+  // The balance as the backend has it now; the session's copy (from sign-in) until it answers.
+  const balance = useViewerAccount()?.balance ?? user.balance;
   const avatar = imageUrl("avatar", user.avatar, browserEnv.NEXT_PUBLIC_API_HOST);
   const displayName = user.name || user.first_name || user.phone_number;
 
@@ -141,7 +144,7 @@ export function ViewerMenu({ user, labels }: { user: Session["user"]; labels: Ac
             {displayName}
           </span>
           <span className={styles.balance} data-testid="account-balance">
-            {formatVnd(user.balance)}
+            {formatVnd(balance)}
           </span>
         </span>
         {/* The visible name and balance stay in the button's name (WCAG 2.5.3); this says what it opens. */}
@@ -151,7 +154,7 @@ export function ViewerMenu({ user, labels }: { user: Session["user"]; labels: Ac
       {open ? (
         <div className={styles.menu}>
           <p className={styles.menuBalance}>
-            {labels.balance}: <strong>{formatVnd(user.balance)}</strong>
+            {labels.balance}: <strong>{formatVnd(balance)}</strong>
           </p>
           <ul
             id={menuId}

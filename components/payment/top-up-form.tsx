@@ -5,12 +5,12 @@ import { CreditCard, Landmark, Wallet } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import clsx from "clsx";
 import { PAYMENT_METHOD_KEYS, TOP_UP_MAX, TOP_UP_MIN } from "@/lib/contract/payments";
-import { payments, topUp } from "@/lib/contract/endpoints/payments";
+import { topUp } from "@/lib/contract/endpoints/payments";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { formatVnd } from "@/lib/format";
 import { amountInputText, amountProblem, parseAmount, PRESET_AMOUNTS } from "@/lib/payments/amount";
 import { useApiClient } from "@/components/data/use-api-client";
-import { useViewerData } from "@/components/data/viewer-data";
+import { useViewerAccount } from "@/components/data/viewer-account";
 import { Button } from "@/components/ui/button";
 import styles from "./payment.module.scss";
 
@@ -32,7 +32,7 @@ export function TopUpForm() {
   const [step, setStep] = useState<"choose" | "confirm">("choose");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const balance = useViewerData(payments, { query: { per_page: 1 } }).data?.balance ?? null;
+  const balance = useViewerAccount()?.balance ?? null;
   const amount = parseAmount(text);
 
   function review(event: FormEvent) {

@@ -8,6 +8,7 @@ import type { VerifyReturnResponse } from "@/lib/contract/payments";
 import { verifyReturn } from "@/lib/contract/endpoints/payments";
 import { formatVnd } from "@/lib/format";
 import { useApiClient } from "@/components/data/use-api-client";
+import { useRefreshViewerAccount } from "@/components/data/viewer-account";
 import { buttonClassName } from "@/components/ui/button";
 import styles from "./payment.module.scss";
 
@@ -24,6 +25,7 @@ export function TopUpResult() {
   const api = useApiClient();
   const [result, setResult] = useState<VerifyReturnResponse | null>(null);
   const [failed, setFailed] = useState(false);
+  const refreshAccount = useRefreshViewerAccount();
 
   useEffect(() => {
     // One value per name: the gateway sends each vnp_* parameter once, and signs them all.
@@ -35,6 +37,8 @@ export function TopUpResult() {
         (value) => {
           if (cancelled) return;
           setResult(value);
+          // The header shows the balance this answer may just have changed.
+          refreshAccount();
           if (value.valid && value.payment.status === "pending" && attempt < POLL_TIMES) {
             timer = setTimeout(() => ask(attempt + 1), POLL_MS);
           }
@@ -47,7 +51,7 @@ export function TopUpResult() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [api]);
+  }, [api, refreshAccount]);
 
   if (failed) return <p className={styles.error}>{t("resultFailed")}</p>;
   if (!result) {

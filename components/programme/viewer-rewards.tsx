@@ -9,6 +9,7 @@ import { isApiError } from "@/lib/api/errors";
 import { formatDate, formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useApiClient } from "@/components/data/use-api-client";
+import { useRefreshViewerAccount } from "@/components/data/viewer-account";
 import { useViewerData, useViewerPages } from "@/components/data/viewer-data";
 import { Button } from "@/components/ui/button";
 import { RewardsView } from "./rewards-view";
@@ -31,6 +32,7 @@ export function ViewerRewards({ programme: everyone }: { programme: RewardsRespo
   const mine = useViewerData(rewards, {});
   const history = useViewerPages(pointHistory, HISTORY_PER_PAGE);
   const [busy, setBusy] = useState<string | null>(null);
+  const refreshAccount = useRefreshViewerAccount();
   const me = mine.data?.me ?? null;
 
   async function act(key: string, run: () => Promise<{ message: string }>) {
@@ -41,6 +43,7 @@ export function ViewerRewards({ programme: everyone }: { programme: RewardsRespo
       // Points, streak, stock and history all moved: ask for them again.
       void mine.mutate();
       void history.reload();
+      refreshAccount();
     } catch (error) {
       toast.error(isApiError(error) && error.status < 500 ? error.message : t("failed"));
     } finally {
