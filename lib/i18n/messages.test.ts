@@ -33,6 +33,18 @@ describe("messages", () => {
       expect({ key, vi: placeholders(vietnamese.get(key) ?? "") }).toEqual({ key, vi: placeholders(text) });
   });
 
+  it("name the languages in the page's language (the switcher alone shows each language's own name)", () => {
+    // The shortcut help quotes the subtitle menu's items, which are each language's own name.
+    const quotesMenu = (key: string) => key === "player.shortcuts.captions";
+    for (const [key, text] of english)
+      if (!quotesMenu(key)) expect({ key, text: /Tiếng Việt/.test(text) }).toEqual({ key, text: false });
+    for (const [key, text] of vietnamese)
+      if (!quotesMenu(key))
+        expect({ key, text: /English|Tiếng Việt/.test(text) }).toEqual({ key, text: false });
+    expect(english.get("footer.tagline")).toContain("in English and Vietnamese");
+    expect(vietnamese.get("footer.tagline")).toContain("bằng tiếng Anh và tiếng Việt");
+  });
+
   it("carry the product's page-error keys", () => {
     expect(english.get("errors.pageLoad.title")).toBeTruthy();
     expect(english.get("errors.pageLoad.subtitle")).toBeTruthy();
