@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import vi from "@/messages/vi.json";
 
@@ -43,6 +44,17 @@ describe("messages", () => {
         expect({ key, text: /English|Tiếng Việt/.test(text) }).toEqual({ key, text: false });
     expect(english.get("footer.tagline")).toContain("in English and Vietnamese");
     expect(vietnamese.get("footer.tagline")).toContain("bằng tiếng Anh và tiếng Việt");
+  });
+
+  it('call a season by one word in Vietnamese: the season picker\'s "Phần"', () => {
+    const vietnameseT = createTranslator({ locale: "vi", messages: vi });
+    expect(vietnameseT("watch.season", { number: 3 })).toBe("Phần 3");
+    expect(vietnameseT("catalogue.seasons", { count: 3 })).toBe("3 phần");
+    for (const [key, text] of vietnamese)
+      expect({ key, text: /\bmùa\b/i.test(text) }).toEqual({ key, text: false });
+    expect(createTranslator({ locale: "en", messages: en })("catalogue.seasons", { count: 3 })).toBe(
+      "3 seasons",
+    );
   });
 
   it("carry the product's page-error keys", () => {
