@@ -183,10 +183,14 @@ test("a series page switches season and episode, and the URL follows", async ({ 
   });
 });
 
-test("an episode number that does not exist falls back to the first episode", async ({ page }) => {
+test("a season or an episode the series does not have is a 404; unreadable numbers fall back to the first episode", async ({
+  page,
+}) => {
   await page.goto("/series?sort=popular");
   const href = await page.getByRole("article").first().getByRole("link").getAttribute("href");
-  const response = await page.goto(`${href}&ss=99&ep=abc`);
+  expect((await page.goto(`${href}&ss=99&ep=1`))?.status()).toBe(404);
+  expect((await page.goto(`${href}&ss=1&ep=99`))?.status()).toBe(404);
+  const response = await page.goto(`${href}&ss=abc&ep=`);
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("episode-heading")).toContainText("S1 · E1");
 });

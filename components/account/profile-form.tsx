@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { avatarProblem, profileFormData } from "@/lib/avatar";
 import { browserEnv } from "@/lib/config/browser-env";
@@ -22,6 +22,7 @@ import styles from "./account-forms.module.scss";
 export function ProfileForm() {
   const t = useTranslations("profileForm");
   const common = useTranslations("common");
+  const locale = useLocale();
   const { data: session, update } = useSession();
   const api = useApiClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -89,6 +90,7 @@ export function ProfileForm() {
     autoComplete: string,
   ) => (
     <TextField
+      key={name}
       label={label}
       name={name}
       type={name === "email" ? "email" : undefined}
@@ -97,6 +99,9 @@ export function ProfileForm() {
       error={errors[name]}
     />
   );
+
+  const givenName = field("first_name", t("firstName"), "given-name");
+  const familyName = field("last_name", t("lastName"), "family-name");
 
   return (
     <form
@@ -151,8 +156,8 @@ export function ProfileForm() {
       </p>
       {field("name", t("name"), "nickname")}
       <div className={styles.pair}>
-        {field("first_name", t("firstName"), "given-name")}
-        {field("last_name", t("lastName"), "family-name")}
+        {/* Vietnamese names are written family name first (Họ, then Tên). */}
+        {locale === "vi" ? [familyName, givenName] : [givenName, familyName]}
       </div>
       {field("email", t("email"), "email")}
       <EmailStatus user={user} />

@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import type { Genre, ListingQuery, Section } from "@/lib/contract/catalogue";
 import { nameOf } from "@/lib/catalogue/titles";
+import { countryName } from "@/lib/i18n/country-name";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import styles from "./catalogue.module.scss";
 
@@ -23,7 +24,6 @@ export async function ListingFilters({
   const t = await getTranslations("catalogue");
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: 30 }, (_, i) => thisYear - i);
-  const countryName = new Intl.DisplayNames([locale], { type: "region" });
   return (
     <form method="get" action={path} className={styles.filters} aria-label={t("filters")}>
       <Select name="section" label={t("section")} any={t("any")} value={query.section}>
@@ -50,7 +50,7 @@ export async function ListingFilters({
       <Select name="country" label={t("country")} any={t("any")} value={query.country}>
         {COUNTRIES.map((code) => (
           <option key={code} value={code}>
-            {countryName.of(code) ?? code}
+            {countryName(code, locale)}
           </option>
         ))}
       </Select>

@@ -7,6 +7,7 @@ import { STAGE_IMAGE_SIZES } from "@/components/player/stage-image";
 import type { MovieDetail, SeriesDetail } from "@/lib/contract/catalogue";
 import type { Locale } from "@/lib/i18n/config";
 import { descriptionOf, nameOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
+import { titleFacts } from "@/lib/catalogue/title-facts";
 import { categoryPath } from "@/lib/routes";
 import styles from "./watch.module.scss";
 
@@ -17,14 +18,7 @@ export async function TitleHero({ title, locale, host, actions }: Props) {
   const t = await getTranslations();
   const backdrop = thumbnailUrl(title, host);
   const poster = posterUrl(title, host);
-  const facts = [
-    String(title.year),
-    title.kind === "movie" && title.duration_min
-      ? t("catalogue.minutes", { count: title.duration_min })
-      : null,
-    title.kind === "series" ? t("catalogue.seasons", { count: title.seasons.length }) : null,
-    title.country,
-  ].filter(Boolean);
+  const facts = titleFacts(title, locale, t);
   return (
     <section className={styles.hero}>
       {backdrop ? (

@@ -1,5 +1,5 @@
 import type { Season } from "@/lib/contract/catalogue";
-import { chooseEpisode, nextEpisode, playableSeasons } from "./episodes";
+import { chooseEpisode, namesSomething, nextEpisode, playableSeasons } from "./episodes";
 import { testEpisode } from "./test-seasons";
 
 const episode = (id: number, no: number) => testEpisode(id, no, `E${no}`);
@@ -11,6 +11,26 @@ const seasons: Season[] = [
 ];
 
 const ids = (choice: ReturnType<typeof chooseEpisode>) => choice && [choice.season.id, choice.episode.id];
+
+describe("namesSomething", () => {
+  const playable = playableSeasons(seasons);
+
+  it("accepts the series, a season it has, and an episode of that season", () => {
+    expect(namesSomething(playable, null, null)).toBe(true);
+    expect(namesSomething(playable, 2, null)).toBe(true);
+    expect(namesSomething(playable, 1, 3)).toBe(true);
+    expect(namesSomething(playable, 2, 2)).toBe(true);
+  });
+
+  it("refuses a season or an episode the series does not have (the page's 404)", () => {
+    expect(namesSomething(playable, 9, 99)).toBe(false);
+    expect(namesSomething(playable, 9, null)).toBe(false);
+    expect(namesSomething(playable, 1, 99)).toBe(false);
+    expect(namesSomething(playable, 2, 3)).toBe(false); // season 1 has an episode 3, season 2 does not
+    expect(namesSomething(playable, 3, null)).toBe(false); // a season without episodes plays nothing
+    expect(namesSomething(playable, null, 1)).toBe(false); // an episode of no season
+  });
+});
 
 describe("chooseEpisode", () => {
   it("plays the season and episode the URL names", () => {

@@ -41,6 +41,24 @@ export function requestedEpisode(
 }
 
 /**
+ * Whether a series address names something (issue 35): the series (no numbers), one of its seasons, or
+ * an episode of the named season. Well-formed numbers that name nothing make the page a 404, as any
+ * other address that names nothing; `seasons` are the playable ones.
+ */
+export function namesSomething(
+  seasons: readonly Season[],
+  seasonNo: number | null,
+  episodeNo: number | null,
+): boolean {
+  if (seasonNo === null) return episodeNo === null;
+  const season = seasons.find((s) => s.season_no === seasonNo);
+  return (
+    Boolean(season) &&
+    (episodeNo === null || Boolean(season?.episodes.some((e) => e.episode_no === episodeNo)))
+  );
+}
+
+/**
  * Which episode a series page plays (issue 5): the one the URL names; when the season or the episode
  * is missing or invalid, the viewer's last watched episode; else the first episode of the named
  * season, else the first episode of all. Null only for a series with no episode at all.

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import vi from "@/messages/vi.json";
 
@@ -31,6 +32,29 @@ describe("messages", () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort();
     for (const [key, text] of english)
       expect({ key, vi: placeholders(vietnamese.get(key) ?? "") }).toEqual({ key, vi: placeholders(text) });
+  });
+
+  it("name the languages in the page's language (the switcher alone shows each language's own name)", () => {
+    // The shortcut help quotes the subtitle menu's items, which are each language's own name.
+    const quotesMenu = (key: string) => key === "player.shortcuts.captions";
+    for (const [key, text] of english)
+      if (!quotesMenu(key)) expect({ key, text: /Tiếng Việt/.test(text) }).toEqual({ key, text: false });
+    for (const [key, text] of vietnamese)
+      if (!quotesMenu(key))
+        expect({ key, text: /English|Tiếng Việt/.test(text) }).toEqual({ key, text: false });
+    expect(english.get("footer.tagline")).toContain("in English and Vietnamese");
+    expect(vietnamese.get("footer.tagline")).toContain("bằng tiếng Anh và tiếng Việt");
+  });
+
+  it('call a season by one word in Vietnamese: the season picker\'s "Phần"', () => {
+    const vietnameseT = createTranslator({ locale: "vi", messages: vi });
+    expect(vietnameseT("watch.season", { number: 3 })).toBe("Phần 3");
+    expect(vietnameseT("catalogue.seasons", { count: 3 })).toBe("3 phần");
+    for (const [key, text] of vietnamese)
+      expect({ key, text: /\bmùa\b/i.test(text) }).toEqual({ key, text: false });
+    expect(createTranslator({ locale: "en", messages: en })("catalogue.seasons", { count: 3 })).toBe(
+      "3 seasons",
+    );
   });
 
   it("carry the product's page-error keys", () => {

@@ -76,7 +76,6 @@ describe("sitemap pages", () => {
       "/leaderboard": after(DATES.leaderboard),
       "/reward": RELEASE,
       "/download": RELEASE,
-      "/cinema": RELEASE,
       "/terms-and-conditions": after(DATES.legal.terms),
       "/privacy-policy": after(DATES.legal.privacy),
       "/payment-policy": RELEASE,

@@ -37,9 +37,9 @@ export function newest(...dates: (string | null | undefined)[]): string | null {
 /**
  * The public pages that are not one object, each dated by the newest of what it shows and the release
  * it was built by (`releasedAt`): their HTML is the release's interface text around the data, so a
- * release changes them too, and /download and /cinema show nothing else. Left out: pages marked
- * noindex (search, profile, top-up, the blank-* and header-* copies), and paged or filtered listings
- * (?page=, ?period=).
+ * release changes them too, and /download shows nothing else. Left out: pages marked noindex (search,
+ * profile, top-up, the blank-* and header-* copies), paged or filtered listings (?page=, ?period=),
+ * and /cinema, an empty placeholder until the section has content.
  */
 export function staticPages(dates: SitemapDates, releasedAt: string | null): SitemapPageRef[] {
   const catalogue = newest(dates.movies, dates.series);
@@ -52,7 +52,6 @@ export function staticPages(dates: SitemapDates, releasedAt: string | null): Sit
     ["/leaderboard", dates.leaderboard],
     ["/reward", dates.rewards],
     ["/download", null],
-    ["/cinema", null],
     ["/terms-and-conditions", dates.legal.terms],
     ["/privacy-policy", dates.legal.privacy],
     ["/payment-policy", dates.legal["payment-policy"]],

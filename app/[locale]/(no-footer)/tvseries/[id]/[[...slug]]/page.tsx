@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TitleRow } from "@/components/catalogue/title-row";
 import { PageMessages } from "@/components/providers/page-messages";
@@ -11,7 +12,7 @@ import { TitleHero } from "@/components/watch/title-hero";
 import styles from "@/components/watch/watch.module.scss";
 import { byIdOr404, metadataOrNone } from "@/lib/api/not-found";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
-import { chooseEpisode, playableSeasons, requestedEpisode } from "@/lib/catalogue/episodes";
+import { chooseEpisode, namesSomething, playableSeasons, requestedEpisode } from "@/lib/catalogue/episodes";
 import { getSeries } from "@/lib/api/reads/catalogue";
 import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
 import { publicEnv } from "@/lib/config/public-env";
@@ -38,6 +39,7 @@ async function load(params: Props["params"]) {
   // "/tvseries/{id}/{slug}&ss={n}&ep={m}" (product §2.4): the numbers live in the last segment.
   const segment = parseSeriesSegment(slug?.[0]);
   const seasons = playableSeasons(series.seasons);
+  if (!namesSomething(seasons, segment.season, segment.episode)) notFound();
   const named = requestedEpisode(seasons, segment.season, segment.episode);
   return { series, segment, seasons, named, slug };
 }
@@ -81,7 +83,7 @@ export const generateMetadata = metadataOrNone(buildMetadata);
 
 /**
  * /tvseries/{id}/{slug}&ss={n}&ep={m}: watch a series. A wrong slug goes to the canonical one with the
- * same numbers; numbers that name no episode are left to the player, which falls back (issue 5).
+ * same numbers; numbers that name no season or episode are a 404 (load); unreadable ones are ignored.
  */
 export default async function SeriesPage({ params }: Props) {
   const { series, segment, seasons, named, slug } = await load(params);
@@ -89,7 +91,7 @@ export default async function SeriesPage({ params }: Props) {
     base: "/tvseries/",
     canonical: seriesPath(series.id, series.title_en, { season: segment.season, episode: segment.episode }),
     slug,
-    // The numbers are not compared: ones that name no episode are the player's to fall back from.
+    // The numbers are not compared: load() has checked that they name a season or an episode.
     isCanonical: (slug?.length ?? 0) <= 1 && segment.slug === toSlug(series.title_en),
   });
   const locale = await pageLocale();
