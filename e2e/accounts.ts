@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 /** Demo accounts of the seed (README). */
 export const VIEWER = { phone: "0901234567", password: "Cineva@2026", name: "Minh Anh" };
@@ -39,4 +39,24 @@ export async function continueWithGoogle(page: Page, login: string) {
   await page.locator('input[name="password"]').fill("any-password");
   await page.getByRole("button", { name: "Sign-in" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
+}
+
+/**
+ * A new account of its own, registered through the API with the code from the sandbox's SMS outbox
+ * (no other test shares its history or points): its phone, password, name and access token.
+ */
+export async function registerViewer(request: APIRequestContext, name: string) {
+  const phone = `09${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`;
+  const form = { phone_number: phone, password: "Password123", name };
+  const sent = await request.post("/api/register", { data: form });
+  if (!sent.ok()) throw new Error(`register: ${sent.status()} ${await sent.text()}`);
+  const outbox = (await (await request.get(`/api/sandbox/sms?phone=${phone}`)).json()) as {
+    messages: { code: string | null }[];
+  };
+  const verified = await request.post("/api/verify-otp", {
+    data: { ...form, code: outbox.messages[0]!.code },
+  });
+  if (!verified.ok()) throw new Error(`verify-otp: ${verified.status()} ${await verified.text()}`);
+  const { access_token: token } = (await verified.json()) as { access_token: string };
+  return { phone, password: form.password, name, token };
 }

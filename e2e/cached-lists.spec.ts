@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { registerViewer } from "./accounts";
 
 /**
  * Issue #17: a list's query (a listing's filters, a category's or the blog's page, a leaderboard's
@@ -71,6 +72,34 @@ test("the blog's pages, categories and the leaderboards' periods come from the c
   // The embeddable frame stays embeddable from the cache.
   const framed = await request.get("/blank-leaderboard?lang=vi&period=all");
   expect(framed.headers()["content-security-policy"]).toContain("frame-ancestors *");
+});
+
+test("points earned show at once on every leaderboard: both languages, every frame, every period", async ({
+  request,
+}) => {
+  // Each its own cache entry: read twice, so each is a board built before the points.
+  const boards = [
+    "/vi/leaderboard",
+    "/en/leaderboard",
+    "/en/leaderboard?period=month",
+    "/blank-leaderboard?lang=vi",
+    "/en/blank-leaderboard",
+    "/vi/header-leaderboard",
+  ];
+  for (const path of [...boards, ...boards]) await cachedHtml(await request.get(path, { headers: EN }), path);
+
+  const climber = await registerViewer(request, `Board Climber ${Date.now() % 1_000_000}`);
+  const checkIn = await request.post("/api/rewards/check-in", {
+    headers: { authorization: `Bearer ${climber.token}` },
+  });
+  expect(checkIn.status()).toBe(200);
+  expect(checkIn.headers()).not.toHaveProperty("cineva-changed-tags");
+
+  // The next visit of each shows the new points, still from the cache's policy, none a minute late.
+  for (const path of boards) {
+    const html = await cachedHtml(await request.get(path, { headers: EN }), path);
+    expect(html, path).toContain(climber.name);
+  }
 });
 
 test("a category asked for by a wrong slug goes to the canonical address, its query dropped", async ({

@@ -28,22 +28,41 @@ test("rewards: a guest sees the programme and a sign-in call; a viewer checks in
   }
 });
 
-test("the leaderboard has week, month and all-time tabs, masked names, and marks the viewer's own row", async ({
+test("the leaderboard: tabs, a podium, the names viewers chose (masked for the private), and your place", async ({
   page,
 }) => {
   await page.goto("/leaderboard");
   const tabs = page.getByRole("navigation", { name: "Period" });
   await expect(tabs.getByRole("link", { name: "This week" })).toHaveAttribute("aria-current", "page");
   const board = page.getByRole("list", { name: "This week" });
-  await expect(board.getByRole("listitem").first()).toContainText("1");
-  await expect(board.getByRole("listitem").first()).toContainText("*");
+  const places = board.getByRole("listitem");
+  await expect(places.first()).toContainText("1");
+
+  // The first three stand on a podium, side by side: second, first, third.
+  const [first, second, third] = await Promise.all([0, 1, 2].map((i) => places.nth(i).boundingBox()));
+  expect(second!.x).toBeLessThan(first!.x);
+  expect(first!.x).toBeLessThan(third!.x);
+  const fourth = (await places.nth(3).boundingBox())!;
+  expect(fourth.y).toBeGreaterThan(first!.y + first!.height - 1);
+
+  // Names as their owners chose them; a private one masked, and said so.
+  const names = await board.locator("[data-name]").allTextContents();
+  expect(names.some((name) => /^[^*]+$/.test(name))).toBe(true);
+  await expect(places.filter({ hasText: "******" }).first()).toContainText("Name kept private");
+
+  const place = page.getByRole("region", { name: "Your place" });
+  await expect(place).toContainText("Sign in to see your rank and points.");
+
   await tabs.getByRole("link", { name: "All time" }).click();
   await expect(page).toHaveURL(/\/leaderboard\?period=all$/);
   await expect(page.getByRole("list", { name: "All time" }).getByRole("listitem").first()).toBeVisible();
 
   await signInWith(page, VIEWER);
+  await expect(place.getByTestId("my-place")).toContainText(/^#\d+ [\d.]+ pts/);
   const mine = page.getByRole("list", { name: "All time" }).locator('[aria-current="true"]');
-  await expect(mine.or(page.getByTestId("my-rank"))).toContainText("you");
+  await expect(mine).toContainText(VIEWER.name);
+  await place.getByRole("link", { name: "Show me" }).click();
+  await expect(mine).toBeInViewport();
 });
 
 test("the embeddable leaderboard has no chrome, keeps ?lang= in its tabs and may be framed", async ({

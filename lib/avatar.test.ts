@@ -9,12 +9,21 @@ describe("profile form data (product §5.5)", () => {
     old_password: "",
     password: "",
     avatar: null,
+    leaderboard_private: false,
   };
 
-  it("always sends first_name, last_name and email, and _method=PUT", () => {
+  it("always sends first_name, last_name, email and the leaderboard privacy choice, and _method=PUT", () => {
     const form = profileFormData(empty);
-    expect([...form.keys()].sort()).toEqual(["_method", "email", "first_name", "last_name"]);
+    expect([...form.keys()].sort()).toEqual([
+      "_method",
+      "email",
+      "first_name",
+      "last_name",
+      "leaderboard_private",
+    ]);
     expect(form.get("_method")).toBe("PUT");
+    expect(form.get("leaderboard_private")).toBe("0");
+    expect(profileFormData({ ...empty, leaderboard_private: true }).get("leaderboard_private")).toBe("1");
   });
 
   it("sends name, passwords and avatar only when they have a value", () => {

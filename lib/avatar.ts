@@ -12,7 +12,8 @@ export function avatarProblem(file: { size: number; type: string }): AvatarProbl
 
 /**
  * product §5.5: name, old_password, password and avatar are sent only when they have a value; first_name,
- * last_name and email always. Laravel reads a PUT with a file as POST + _method=PUT.
+ * last_name and email always, and (ours) the leaderboard privacy choice as "1" or "0". Laravel reads a
+ * PUT with a file as POST + _method=PUT.
  */
 export function profileFormData(values: {
   name: string;
@@ -22,6 +23,7 @@ export function profileFormData(values: {
   old_password: string;
   password: string;
   avatar: File | null;
+  leaderboard_private: boolean;
 }): FormData {
   const form = new FormData();
   form.set("_method", "PUT");
@@ -29,6 +31,7 @@ export function profileFormData(values: {
   form.set("first_name", values.first_name.trim());
   form.set("last_name", values.last_name.trim());
   form.set("email", values.email.trim());
+  form.set("leaderboard_private", values.leaderboard_private ? "1" : "0");
   if (values.old_password) form.set("old_password", values.old_password);
   if (values.password) form.set("password", values.password);
   if (values.avatar) form.set("avatar", values.avatar);

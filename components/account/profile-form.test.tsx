@@ -36,4 +36,14 @@ describe("ProfileForm", () => {
     expect(screen.getByLabelText("Họ")).toHaveValue("Nguyễn");
     expect(screen.getByLabelText("Tên")).toHaveValue("Lan");
   });
+
+  it("offers to keep the name private on the leaderboard, ticked as the account has it", () => {
+    const privateViewer = testSession({
+      user: { ...viewer.user, leaderboard_private: true } as ReturnType<typeof testSession>["user"],
+    });
+    renderWithProviders(<ProfileForm />, { session: privateViewer, locale: "vi" });
+    const box = screen.getByRole("checkbox", { name: "Ẩn tên của tôi trên bảng xếp hạng" });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Mi\*{6}nh/);
+  });
 });

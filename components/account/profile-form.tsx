@@ -62,6 +62,7 @@ export function ProfileForm() {
           old_password: value("old_password"),
           password: value("password"),
           avatar,
+          leaderboard_private: form.get("leaderboard_private") === "on",
         }),
       });
       await update();
@@ -108,7 +109,7 @@ export function ProfileForm() {
       className={styles.form}
       onSubmit={submit}
       noValidate
-      key={`${user.id}-${user.avatar}-${user.email}`}
+      key={`${user.id}-${user.avatar}-${user.email}-${user.leaderboard_private}`}
     >
       <div className={styles.avatarRow}>
         {current ? (
@@ -158,6 +159,21 @@ export function ProfileForm() {
       <div className={styles.pair}>
         {/* Vietnamese names are written family name first (Họ, then Tên). */}
         {locale === "vi" ? [familyName, givenName] : [givenName, familyName]}
+      </div>
+      <div className={styles.check}>
+        <input
+          id="leaderboard_private"
+          type="checkbox"
+          name="leaderboard_private"
+          defaultChecked={user.leaderboard_private}
+          aria-describedby="leaderboard-private-hint"
+        />
+        <span>
+          <label htmlFor="leaderboard_private">{t("leaderboardPrivate")}</label>
+          <span id="leaderboard-private-hint" className={styles.hint}>
+            {t("leaderboardPrivateHint")}
+          </span>
+        </span>
       </div>
       {field("email", t("email"), "email")}
       <EmailStatus user={user} />

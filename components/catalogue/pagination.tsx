@@ -7,7 +7,7 @@ import styles from "./catalogue.module.scss";
 /**
  * Real page links crawlers can follow; the other query parameters are kept. Not prefetched: Next 16's
  * prefetch of the same page with another query, behind the language rewrite, comes back empty and the
- * click then changes only the address (see components/programme/leaderboard.tsx).
+ * click then changes only the address (see components/programme/leaderboard-board.tsx).
  */
 export async function Pagination({
   meta,

@@ -2,16 +2,18 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/providers/page-messages";
 import { PageSection } from "@/components/ui/page-section";
-import { pageLocale } from "@/lib/i18n/page-locale";
 import { getLeaderboard } from "@/lib/api/reads/programme";
 import { queryOf, type QueryOf } from "@/lib/query-address";
-import { Leaderboard } from "./leaderboard";
+import { LeaderboardBoard, PeriodTabs } from "./leaderboard-board";
+import { YourPlace } from "./your-place";
+import styles from "./leaderboard.module.scss";
 
 const PLAIN: QueryOf<"leaderboard"> = { period: "week" };
 
 /**
- * The leaderboard page body, the same in its main, blank and header-only frames. Its routes cache it
- * per period and language for a minute; the viewer's own row comes from the browser.
+ * The leaderboard page body, the same in its main, blank and header-only frames: the period tabs,
+ * "your place", the podium and the top 100. Its routes cache it per period and language, rebuilt when
+ * the board changes (lib/api/reads/programme.ts); the viewer's own place comes from the browser.
  */
 export async function LeaderboardPage({
   query = PLAIN,
@@ -20,15 +22,18 @@ export async function LeaderboardPage({
   query?: QueryOf<"leaderboard">;
   path: string;
 }) {
-  const locale = await pageLocale();
   const t = await getTranslations("leaderboard");
-  const board = await getLeaderboard(query.period, locale);
+  const board = await getLeaderboard(query.period);
   const keep = query.lang ? { lang: query.lang } : undefined;
   return (
     <PageSection heading={t("heading")} lead={t("intro")}>
-      <PageMessages namespaces={["leaderboard"]}>
-        <Leaderboard board={board} path={path} keep={keep} />
-      </PageMessages>
+      <div className={styles.stack}>
+        <PeriodTabs period={board.period} path={path} keep={keep} />
+        <PageMessages namespaces={["leaderboard"]}>
+          <YourPlace period={board.period} />
+        </PageMessages>
+        <LeaderboardBoard board={board} />
+      </div>
     </PageSection>
   );
 }

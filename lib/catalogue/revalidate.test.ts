@@ -14,9 +14,11 @@ describe("decideRevalidation", () => {
   });
 
   it("accepts the legal documents' tag (the legal pages could not be refreshed before)", () => {
-    expect(decideRevalidation(`Bearer ${SECRET}`, { tags: ["legal", "blog", "post:3"] }, SECRET)).toEqual({
+    expect(
+      decideRevalidation(`Bearer ${SECRET}`, { tags: ["legal", "blog", "post:3", "leaderboard"] }, SECRET),
+    ).toEqual({
       status: 200,
-      tags: ["legal", "blog", "post:3"],
+      tags: ["legal", "blog", "post:3", "leaderboard"],
     });
   });
 

@@ -23,7 +23,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Checks a revalidation request: "Authorization: Bearer {secret}" and a JSON body
- * `{ "tags": ["catalogue" | "movie:{id}" | "series:{id}", …] }` (1–100 tags, no others).
+ * `{ "tags": ["catalogue" | "movie:{id}" | "series:{id}", …] }` (1–100 of lib/catalogue/tags.ts's tags, no others).
  */
 export function decideRevalidation(
   authorization: string | null,
@@ -36,7 +36,8 @@ export function decideRevalidation(
   if (!Array.isArray(tags) || tags.length === 0 || tags.length > 100 || !tags.every(isCatalogueTag)) {
     return {
       status: 422,
-      message: 'Send {"tags": [...]} with "catalogue", "blog", "movie:{id}", "series:{id}" or "post:{id}".',
+      message:
+        'Send {"tags": [...]} with "catalogue", "blog", "legal", "leaderboard", "movie:{id}", "series:{id}" or "post:{id}".',
     };
   }
   return { status: 200, tags: [...new Set(tags)] };

@@ -15,6 +15,11 @@ export const TAGS = {
   /** The legal documents (terms, privacy, payment policy) of every frame. */
   legal: "legal",
   /**
+   * The leaderboards of every frame, period and language: revalidated by the backend when a board
+   * changes (points earned, a name or a privacy choice changed, an account left; app/api/[...path]).
+   */
+  leaderboard: "leaderboard",
+  /**
    * Marks data whose keys anyone can multiply (a search's keyword, a listing's filters): it and the
    * pages built on it are kept in each process's memory within a budget, never on disk or in Redis
    * (runtime/csp-cache-handler.mjs). Not revalidated by itself.
@@ -22,13 +27,20 @@ export const TAGS = {
   unshared: UNSHARED_TAG,
 } as const;
 
-/** A tag the revalidation hook accepts: the catalogue, blog or legal tag, or one title's or post's. */
+/**
+ * The header in which the embedded backend names the tags an answer changed (comma-separated): the
+ * site revalidates them before the answer leaves, and removes the header (app/api/[...path]/route.ts).
+ */
+export const CHANGED_TAGS_HEADER = "Cineva-Changed-Tags";
+
+/** A tag the revalidation hook accepts: the catalogue, blog, legal or leaderboard tag, or one title's or post's. */
 export function isCatalogueTag(tag: unknown): tag is string {
   return (
     typeof tag === "string" &&
     (tag === TAGS.catalogue ||
       tag === TAGS.blog ||
       tag === TAGS.legal ||
+      tag === TAGS.leaderboard ||
       /^(movie|series|post):[1-9]\d{0,9}$/.test(tag))
   );
 }

@@ -43,6 +43,7 @@ const MESSAGES = {
   tooLong: "fields.tooLong",
   code: "fields.code",
   referral: "fields.referral",
+  leaderboardPrivate: "fields.leaderboardPrivate",
 } as const;
 
 /** The numbers the field messages name. */
@@ -203,6 +204,8 @@ export const UpdateProfileFormSchema = z.object({
     .optional(),
   /** A JPEG, PNG or WebP file of at most 2 MB. */
   avatar: z.any().optional().meta({ type: "string", format: "binary" }),
+  /** Ours: "1" keeps the viewer's name masked on the leaderboard, "0" shows it; left out, unchanged. */
+  leaderboard_private: z.enum(["0", "1"], MESSAGES.leaderboardPrivate).optional(),
 });
 export type UpdateProfileForm = z.input<typeof UpdateProfileFormSchema>;
 

@@ -32,6 +32,11 @@ export const UserSchema = z.object({
   email_verified: z.boolean().default(false),
   /** A file name under {host}/images/users/, or null when there is none. */
   avatar: z.string().nullable(),
+  /**
+   * Ours: the viewer asked to stay private on the leaderboard (their name masked, no avatar); a
+   * backend without it sends nothing, which reads as false.
+   */
+  leaderboard_private: z.boolean().default(false),
   status: z.enum(USER_STATUSES),
   role: z.enum(USER_ROLES),
   /** Account balance in VND (whole đồng). */

@@ -1,6 +1,8 @@
 /**
  * The programme: points and rewards, the leaderboard, invites and the distributor section.
- * Names and phone numbers of other people are always masked (product §5.2) before they leave the server.
+ * Other people's phone numbers are always masked (product §5.2) before they leave the server, and so
+ * are invited friends' names; the leaderboard shows the names viewers chose, masked for those who keep
+ * them private.
  */
 import { z } from "zod";
 import { paginated, pageQuery } from "./common";
@@ -137,9 +139,14 @@ export const LeaderboardQuerySchema = z.object({
 
 export const LeaderboardEntrySchema = z.object({
   rank: z.number().int(),
-  /** Masked name, or the masked phone number when there is no name. */
+  /**
+   * The display name its owner chose; masked (product §5.2) when they keep it private on the
+   * leaderboard (their profile), or their masked phone number when they have none.
+   */
   name: z.string(),
-  /** A file name under {host}/images/users/, or null. */
+  /** Whether `name` is masked. */
+  masked: z.boolean(),
+  /** A file name under {host}/images/users/, or null (always for a private viewer). */
   avatar: z.string().nullable(),
   points: z.number().int(),
   /** The caller's own row. */

@@ -129,6 +129,8 @@ export async function seedUsers(db: Database, rng: Rng, now: Date): Promise<Seed
       name: `${family} ${given}`,
       firstName: given,
       lastName: family,
+      // Every fourth keeps their name private on the leaderboard (shown masked).
+      leaderboardPrivate: i % 4 === 3,
       email: null,
       referralCode: `CV${String(1000 + i * 37).padStart(4, "0")}${String.fromCharCode(65 + (i % 26))}`,
       createdAt: new Date(now.getTime() - rng.int(5, 300) * 86_400_000),

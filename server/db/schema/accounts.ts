@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -40,6 +41,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** File name under /images/users/. */
     avatar: text("avatar"),
+    /**
+     * The viewer asked to stay private on the leaderboard (their profile): their name is shown masked
+     * (product §5.2) and their avatar left out. Otherwise the board shows the name they chose.
+     */
+    leaderboardPrivate: boolean("leaderboard_private").notNull().default(false),
     status: userStatus("status").notNull().default("active"),
     role: userRole("role").notNull().default("viewer"),
     balance: vnd("balance").notNull().default(0),

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import sharp from "sharp";
+import { CHANGED_TAGS_HEADER } from "@/lib/catalogue/tags";
 import { UserSchema } from "@/lib/contract/accounts";
 import { createUser, createViewer, tokenFor } from "../../test-harness";
 import { api, bodyOf, ctx, login, typed, setUpAccountsContext, userRow } from "./test-kit";
@@ -52,6 +53,28 @@ describe("POST /update-profile", () => {
     expect(cleared.status).toBe(200);
     const row = await userRow(user.id);
     expect(row).toMatchObject({ name: "New Name", firstName: null, lastName: null, email: null });
+  });
+
+  it("keeps the leaderboard privacy choice until it is sent again, and refuses anything but 0 or 1", async () => {
+    const { user, token } = await createViewer(ctx);
+    const privacy = async (fields: Parameters<typeof profileForm>[0]) =>
+      UserSchema.parse((await bodyOf(await updateProfile(fields, token))).user).leaderboard_private;
+    expect(await privacy({ first_name: "Kim" })).toBe(false);
+    // What the leaderboard shows changed (and only then): the site's leaderboards are told.
+    const changed = async (fields: Parameters<typeof profileForm>[0]) =>
+      (await updateProfile(fields, token)).headers.get(CHANGED_TAGS_HEADER);
+    expect(await changed({ first_name: "Kim" })).toBeNull();
+    expect(await changed({ name: "Kim Chi" })).toBe("leaderboard");
+    expect(await privacy({ leaderboard_private: "1" })).toBe(true);
+    expect(await privacy({ first_name: "Still" })).toBe(true);
+    expect(await privacy({ leaderboard_private: "0" })).toBe(false);
+    expect((await userRow(user.id))?.leaderboardPrivate).toBe(false);
+
+    const refused = await updateProfile({ leaderboard_private: "yes" }, token);
+    expect(refused.status).toBe(422);
+    expect((await bodyOf(refused)).errors?.leaderboard_private).toEqual([
+      "Choose whether the leaderboard shows your name.",
+    ]);
   });
 
   it("accepts PUT with the same form", async () => {

@@ -1,5 +1,6 @@
 /**
- * update-profile: names, e-mail (unconfirmed until its link is opened), password, avatar (multipart).
+ * update-profile: names, e-mail (unconfirmed until its link is opened), password, avatar, and whether
+ * the leaderboard shows the name (multipart).
  */
 import { createRoute, type RouteHandler } from "@hono/zod-openapi";
 import { AVATAR_MAX_BYTES } from "@/lib/contract/accounts";
@@ -10,6 +11,8 @@ import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
+import { TAGS } from "@/lib/catalogue/tags";
+import { tagChanged } from "../../http/cache-control";
 import { saveProfile, type ProfileChanges } from "./profile";
 import { route } from "../../http/openapi";
 import { findUserByEmail, isUniqueViolation, toUserJson } from "./users";
@@ -54,6 +57,7 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
   if (form.name) changes.name = form.name;
   if (form.first_name !== undefined) changes.firstName = form.first_name || null;
   if (form.last_name !== undefined) changes.lastName = form.last_name || null;
+  if (form.leaderboard_private !== undefined) changes.leaderboardPrivate = form.leaderboard_private === "1";
   if (form.email !== undefined) {
     const email = form.email || null;
     // Taken only by an account that confirmed it; a mere claim elsewhere blocks nobody.
@@ -127,6 +131,9 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
     throw failure;
   }
 
+  // The leaderboard shows the name, the picture and the privacy choice.
+  const shown = (row: UserRow) => [row.name, row.avatar, row.leaderboardPrivate].join("\n");
+  if (shown(updated) !== shown(me)) tagChanged(c, TAGS.leaderboard);
   const oldAvatar = avatarName && me.avatar ? avatarPath(me.avatar) : null;
   if (oldAvatar) await images.remove(oldAvatar).catch(() => undefined);
   return c.json({ message: message(c, "accounts.profileUpdated"), user: toUserJson(updated) }, 200);

@@ -11,6 +11,8 @@ import { clientIp, limitBy } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { languageOf, message, type MessageKey } from "../../http/i18n";
 import { createRouter } from "../../http/router";
+import { TAGS } from "@/lib/catalogue/tags";
+import { tagChanged } from "../../http/cache-control";
 import { createVerifiedAccount, issueCode, registrationPending, resetPassword } from "./registration";
 import { error, route } from "../../http/openapi";
 import { findUserByPhone, toUserJson } from "./users";
@@ -161,6 +163,8 @@ export function registrationRoutes() {
       now: now(),
     });
     if (!user) throw fieldError(c, "code", message(c, "accounts.codeInvalid"));
+    // The referrer earned the invite's points.
+    if (referrer) tagChanged(c, TAGS.leaderboard);
     assertActive(c, user);
     return c.json({ access_token: await signIn(c, user.id), user: toUserJson(user) }, 200);
   });

@@ -11,6 +11,8 @@ import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
+import { TAGS } from "@/lib/catalogue/tags";
+import { tagChanged } from "../../http/cache-control";
 import { error, signedInRoute, route } from "../../http/openapi";
 import { deleteAccount, findUserByPhone, normalisePhone, toUserJson } from "./users";
 import { avatarPath } from "./avatars";
@@ -131,6 +133,7 @@ export function sessionRoutes() {
     // 403, not 401: a typo must not sign the viewer out (any 401 clears the session, product §4.1).
     if (!matches) throw new HttpError(403, message(c, "accounts.credentialsMismatch"));
     await deleteAccount(db, me);
+    tagChanged(c, TAGS.leaderboard); // their place, if they had one, is gone
     const oldAvatar = me.avatar ? avatarPath(me.avatar) : null;
     if (oldAvatar) await images.remove(oldAvatar).catch(() => undefined);
     return c.json({ message: message(c, "accounts.accountDeleted") }, 200);

@@ -10,6 +10,8 @@ import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
+import { TAGS } from "@/lib/catalogue/tags";
+import { tagChanged } from "../../http/cache-control";
 import { linkSocialIdentity, registerSocialAccount } from "./social-accounts";
 import { error, route } from "../../http/openapi";
 import {
@@ -102,6 +104,8 @@ export function socialRoutes() {
       if (isUniqueViolation(failure)) throw fieldError(c, "email", message(c, "accounts.emailRegistered"));
       throw failure;
     }
+    // The referrer earned the invite's points.
+    if (referrer) tagChanged(c, TAGS.leaderboard);
     return c.json({ access_token: created.token, user: toUserJson(created.user) }, 201);
   });
 

@@ -130,6 +130,7 @@ export function toUserJson(user: UserRow): User {
     email: user.email,
     email_verified: Boolean(user.email && user.emailVerifiedAt),
     avatar: user.avatar,
+    leaderboard_private: user.leaderboardPrivate,
     status: user.status,
     role: user.role,
     balance: user.balance,

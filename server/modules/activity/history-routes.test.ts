@@ -5,6 +5,7 @@ import {
   PositionSchema,
   TitleHistorySchema,
 } from "@/lib/contract/activity";
+import { CHANGED_TAGS_HEADER } from "@/lib/catalogue/tags";
 import { vnDay, watchSecondsOn } from "../programme";
 import {
   call,
@@ -225,10 +226,12 @@ describe("watch history", () => {
     const day = () => vnDay(ctx.deps.now());
     const report = (position: number) => save(token, filmAt(position));
 
-    await report(0); // the first report proves nothing
+    // The site's leaderboards are told only when the watching earned points (a whole minute).
+    const changed = async (position: number) => (await report(position)).headers.get(CHANGED_TAGS_HEADER);
+    expect(await changed(0)).toBeNull(); // the first report proves nothing
     expect(await watchSecondsOn(ctx.db, user.id, day())).toBe(0);
     ctx.advance(90_000);
-    await report(90); // 90 s played in 90 s
+    expect(await changed(90)).toBe("leaderboard"); // 90 s played in 90 s: a point
     expect(await watchSecondsOn(ctx.db, user.id, day())).toBe(90);
     ctx.advance(30_000);
     await report(3000); // a seek: only the 30 s that passed count

@@ -1,7 +1,8 @@
 import * as activity from "@/lib/contract/endpoints/activity";
 import { DEFAULT_PER_PAGE, type TitleKind } from "@/lib/contract/catalogue";
 import { currentUser } from "../../http/auth";
-import { privateNoStore } from "../../http/cache-control";
+import { TAGS } from "@/lib/catalogue/tags";
+import { privateNoStore, tagChanged } from "../../http/cache-control";
 import { HttpError } from "../../http/errors";
 import { message, type MessageKey } from "../../http/i18n";
 import { error, invalidQuery, signedIn, signedInRoute, route } from "../../http/openapi";
@@ -45,7 +46,7 @@ export function historyRoutes() {
       const ref = await titleIn(c, input);
       const episodeId = await checkEpisode(c, ref.kind, ref.id, input.episode_id ?? null);
       const duration = Math.max(1, Math.floor(input.duration_sec));
-      const row = await savePosition(db, {
+      const { row, pointsAwarded } = await savePosition(db, {
         userId: user.id,
         kind: ref.kind,
         titleId: ref.id,
@@ -54,6 +55,7 @@ export function historyRoutes() {
         duration,
         now: now(),
       });
+      if (pointsAwarded > 0) tagChanged(c, TAGS.leaderboard);
       return c.json(toPosition(row), 200);
     },
   );

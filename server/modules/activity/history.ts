@@ -77,7 +77,8 @@ export async function episodeSeries(db: Executor, episodeId: number) {
 
 /**
  * Saves a position (upsert) and credits the watching it proves to the points programme, in one
- * transaction with the viewer's row locked, so two reports at once cannot both be credited.
+ * transaction with the viewer's row locked, so two reports at once cannot both be credited. Gives
+ * the saved row and the points the watching earned.
  */
 export async function savePosition(
   db: Executor,
@@ -90,7 +91,7 @@ export async function savePosition(
     duration: number;
     now: Date;
   },
-): Promise<Row> {
+): Promise<{ row: Row; pointsAwarded: number }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
     const [previous] = await tx
@@ -135,8 +136,8 @@ export async function savePosition(
       lastReportAt: latest?.at ?? null,
       now: input.now,
     });
-    if (seconds > 0) await onWatchProgress(tx, input.userId, seconds, input.now);
-    return row!;
+    const credited = seconds > 0 ? await onWatchProgress(tx, input.userId, seconds, input.now) : null;
+    return { row: row!, pointsAwarded: credited?.awarded ?? 0 };
   });
 }
 

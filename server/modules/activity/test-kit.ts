@@ -49,5 +49,5 @@ export async function call(method: "get" | "put" | "delete", path: string, token
       : method === "put"
         ? await ctx.put(path, body, { token })
         : await ctx.delete(path, body, { token });
-  return { status: response.status, body: (await response.json()) as unknown };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }

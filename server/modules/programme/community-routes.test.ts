@@ -20,7 +20,14 @@ describe("GET /api/leaderboard", () => {
   type Board = {
     period: string;
     from: string | null;
-    entries: { rank: number; name: string; avatar: string | null; points: number; is_me: boolean }[];
+    entries: {
+      rank: number;
+      name: string;
+      masked: boolean;
+      avatar: string | null;
+      points: number;
+      is_me: boolean;
+    }[];
     me: { rank: number; points: number } | null;
   };
   const board = async (query: string, token?: string) => {
@@ -29,10 +36,10 @@ describe("GET /api/leaderboard", () => {
     return (await response.json()) as Board;
   };
 
-  it("ranks points earned in the week, the month and all time, with masked names", async () => {
+  it("ranks points earned in the week, the month and all time, by the names viewers chose", async () => {
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
-    const { user: weekly } = await createUser(ctx, { name: "Nguyễn Văn Tuần", avatar: "weekly.webp" });
-    const { user: monthly } = await createUser(ctx, { name: "Trần Thị Tháng" });
+    const { user: weekly } = await createUser(ctx, { name: " Nguyễn Văn Tuần ", avatar: "weekly.webp" });
+    const { user: monthly } = await createUser(ctx, { name: "Trần Thị Tháng", leaderboardPrivate: true });
     const { user: veteran } = await createUser(ctx, { name: null, phoneNumber: "84912345678" });
     await give(ctx, weekly.id, 300, ago(1));
     await give(ctx, monthly.id, 500, ago(10));
@@ -43,9 +50,10 @@ describe("GET /api/leaderboard", () => {
 
     const week = await board("?period=week");
     expect(week.from).toBe("2026-11-15T17:00:00.000Z");
-    expect(week.entries.map((e) => [e.name, e.points])).toEqual([
-      ["Ng******ần", 300],
-      ["Tr******ng", 50],
+    // The name as chosen; a viewer who keeps it private is masked, without their picture.
+    expect(week.entries.map((e) => [e.name, e.masked, e.points])).toEqual([
+      ["Nguyễn Văn Tuần", false, 300],
+      ["Tr******ng", true, 50],
     ]);
     expect(week.entries[0]).toMatchObject({ rank: 1, avatar: "weekly.webp", is_me: false });
 
@@ -53,13 +61,13 @@ describe("GET /api/leaderboard", () => {
     expect(month.from).toBe("2026-10-31T17:00:00.000Z");
     expect(month.entries.map((e) => [e.rank, e.name, e.points])).toEqual([
       [1, "Tr******ng", 550],
-      [2, "Ng******ần", 300],
+      [2, "Nguyễn Văn Tuần", 300],
     ]);
 
     const all = await board("?period=all");
     expect(all.from).toBeNull();
     // No name: the local phone number, masked.
-    expect(all.entries[0]).toMatchObject({ rank: 1, name: "09******78", points: 1000 });
+    expect(all.entries[0]).toMatchObject({ rank: 1, name: "09******78", masked: true, points: 1000 });
     const text = JSON.stringify(all);
     expect(text).not.toContain("912345678");
     expect(text).not.toContain(`"id"`);
@@ -80,8 +88,8 @@ describe("GET /api/leaderboard", () => {
       await give(fresh, blocked.id, 500, new Date(now.getTime() - 3 * 3_600_000));
       const body = (await (await fresh.get("/api/leaderboard?period=week")).json()) as Board;
       expect(body.entries.map((e) => [e.rank, e.name, e.points])).toEqual([
-        [1, "Ea******rd", 100],
-        [2, "La******er", 100],
+        [1, "Early Bird", 100],
+        [2, "Late Comer", 100],
       ]);
     } finally {
       await fresh.close();

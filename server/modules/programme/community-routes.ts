@@ -1,5 +1,6 @@
 /**
- * The leaderboard and a viewer's invites (other people's names and numbers masked, product §5.2).
+ * The leaderboard (names as their owners chose to show them) and a viewer's invites (invited friends'
+ * names and numbers masked), product §5.2.
  */
 import * as programme from "@/lib/contract/endpoints/programme";
 import { mask } from "@/lib/mask";
@@ -8,7 +9,7 @@ import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { error, optionalUserRoute, signedInRoute, route } from "../../http/openapi";
 import { leaderboard } from "./leaderboard";
-import { maskedPerson, localPhone } from "./people";
+import { boardName, maskedPerson, localPhone } from "./people";
 import { POINT_RULES } from "./points";
 import { invitedBy, referralLink } from "./referrals";
 
@@ -44,8 +45,9 @@ export function communityRoutes() {
             .filter((row) => row.rank <= 100)
             .map((row) => ({
               rank: row.rank,
-              name: maskedPerson(row.name, row.phoneNumber),
-              avatar: row.avatar,
+              ...boardName(row.name, row.phoneNumber, row.leaderboardPrivate),
+              // A private viewer's picture would give away who they are.
+              avatar: row.leaderboardPrivate ? null : row.avatar,
               points: row.points,
               is_me: row.userId === me,
             })),

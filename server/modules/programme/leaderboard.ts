@@ -38,6 +38,7 @@ export type LeaderboardRow = {
   name: string | null;
   phoneNumber: string;
   avatar: string | null;
+  leaderboardPrivate: boolean;
 };
 
 /** The starts_on of the all-time period in leaderboard_totals. */
@@ -78,6 +79,7 @@ export async function leaderboard(
         name: users.name,
         phoneNumber: users.phoneNumber,
         avatar: users.avatar,
+        leaderboardPrivate: users.leaderboardPrivate,
       })
       .from(leaderboardTotals)
       .innerJoin(users, eq(users.id, leaderboardTotals.userId));
@@ -127,7 +129,13 @@ async function withProfiles(
   if (board.mine && me !== null) ids.push(me);
   if (ids.length === 0) return [];
   const profiles = await db
-    .select({ id: users.id, name: users.name, phoneNumber: users.phoneNumber, avatar: users.avatar })
+    .select({
+      id: users.id,
+      name: users.name,
+      phoneNumber: users.phoneNumber,
+      avatar: users.avatar,
+      leaderboardPrivate: users.leaderboardPrivate,
+    })
     .from(users)
     .where(inArray(users.id, ids));
   const byId = new Map(profiles.map(({ id, ...profile }) => [id, profile]));

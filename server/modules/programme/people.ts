@@ -1,4 +1,7 @@
-/** How other people appear on the programme's pages: masked (product §5.2), never an id or a full phone. */
+/**
+ * How other people appear on the programme's pages (product §5.2): never an id or a full phone number;
+ * invited friends masked, leaderboard names as their owners chose to show them.
+ */
 import { mask } from "@/lib/mask";
 import { stripCountryCode } from "@/lib/phone";
 
@@ -12,4 +15,18 @@ export function localPhone(composed: string): string {
 export function maskedPerson(name: string | null, phoneNumber: string): string {
   const trimmed = name?.trim();
   return trimmed ? mask(trimmed) : mask(localPhone(phoneNumber));
+}
+
+/**
+ * A leaderboard row's name: the display name its owner chose, or masked when they asked to stay
+ * private or have none (then their masked phone number). `masked` says which, for the page to say so.
+ */
+export function boardName(
+  name: string | null,
+  phoneNumber: string,
+  keptPrivate: boolean,
+): { name: string; masked: boolean } {
+  const trimmed = name?.trim();
+  if (trimmed && !keptPrivate) return { name: trimmed, masked: false };
+  return { name: maskedPerson(name, phoneNumber), masked: true };
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { pointTransactions, rewardRedemptions, rewards } from "../../db/schema";
+import { CHANGED_TAGS_HEADER } from "@/lib/catalogue/tags";
 import { changePoints } from "./points";
 import { createTestContext, type TestContext } from "../../test-harness";
 import { DAY, give, pointsOf, setUpSharedContext, sharedContext, viewer } from "./test-kit";
@@ -19,6 +20,8 @@ describe("check-in and the rewards page", () => {
     const { user, token } = await viewer(ctx);
     const first = await ctx.post("/api/rewards/check-in", {}, { token });
     expect(first.status).toBe(200);
+    // The site's leaderboards are told the board changed.
+    expect(first.headers.get(CHANGED_TAGS_HEADER)).toBe("leaderboard");
     expect(await first.json()).toMatchObject({
       day: "2026-11-22",
       streak: 1,
@@ -29,6 +32,7 @@ describe("check-in and the rewards page", () => {
 
     const again = await ctx.post("/api/rewards/check-in", {}, { token });
     expect(again.status).toBe(409);
+    expect(again.headers.has(CHANGED_TAGS_HEADER)).toBe(false);
     expect(((await again.json()) as { message: string }).message).toBe(
       "You have already checked in today. Come back tomorrow.",
     );

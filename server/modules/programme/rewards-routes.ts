@@ -9,6 +9,8 @@ import {
   type Task,
 } from "@/lib/contract/programme";
 import { parseId } from "@/lib/contract/ids";
+import { TAGS } from "@/lib/catalogue/tags";
+import { tagChanged } from "../../http/cache-control";
 import { currentUser, limit } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
@@ -140,6 +142,7 @@ export function rewardsRoutes() {
       const { db, now } = c.var.deps;
       try {
         const result = await checkIn(db, user.id, now());
+        tagChanged(c, TAGS.leaderboard);
         return c.json(
           {
             message: message(c, "programme.checkedIn", { points: result.awarded, streak: result.streak }),
