@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { DISTRIBUTOR, signInWith, VIEWER } from "./accounts";
+import { DISTRIBUTOR, registerViewer, signInWith, VIEWER } from "./accounts";
 
 /** The demo film every test watches (server/demo): a real 16-second HLS clip with subtitles. */
 const FILM = { path: "/movie/18/the-quiet-orbit", en: "The Quiet Orbit", vi: "Quỹ đạo lặng im" };
@@ -83,6 +83,30 @@ test("home → a film → the video plays; leaving and coming back resumes near 
   await expect
     .poll(() => currentTime(page), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(Math.floor(left) - 1);
+});
+
+test("a Continue Watching card resumes in one tap: the film plays from where the viewer left it", async ({
+  page,
+  request,
+}) => {
+  const viewer = await registerViewer(request, "Resume Tester");
+  await page.goto(FILM.path);
+  await signInWith(page, viewer);
+  await page.getByTestId("play").click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(6);
+  await video(page).evaluate((v: HTMLVideoElement) => v.pause()); // a pause saves the position
+  const left = await currentTime(page);
+
+  await page.goto("/");
+  const row = page.getByRole("region", { name: "Continue watching" });
+  await row.getByRole("link", { name: FILM.en }).click();
+  await expect(page).toHaveURL(new RegExp(`${FILM.path}#play$`));
+  // Playing with no further press, from the saved position rather than the start.
+  await expect(page.getByTestId("video-player")).toHaveAttribute("data-state", "playing");
+  // Its first time past the very start is the saved one (from 0 it would pass 1 s, 2 s… first).
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await currentTime(page)).toBeGreaterThanOrEqual(Math.floor(left) - 1);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(left);
 });
 
 test("the player answers the keyboard and its settings", async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { formatClock, resumePosition } from "@/lib/player/progress";
+import { formatClock, PLAY_ON_ARRIVAL, resumePosition } from "@/lib/player/progress";
 import { PLAYER_START_EVENT } from "./events";
 import type { PlayableMedia } from "./playable-media";
 import type { PlayerExtension } from "./player-extension";
@@ -43,6 +43,8 @@ export function WatchPlayer({
       setStarted(true);
     };
     window.addEventListener(PLAYER_START_EVENT, start);
+    // Sent here to play ("Continue watching", a review's Play): as if Play were pressed.
+    if (location.hash === PLAY_ON_ARRIVAL) start();
     return () => window.removeEventListener(PLAYER_START_EVENT, start);
   }, []);
 

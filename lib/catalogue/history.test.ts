@@ -14,22 +14,22 @@ const ep = (season_no: number, episode_no: number) => ({
 const series = { kind: "series", id: 3, title_en: "Ghost Train Academy" } as HistoryEntry["title"];
 
 describe("historyHref", () => {
-  it("leads to the film, or to the series episode being watched", () => {
+  it("leads to the film, or to the series episode being watched, playing on arrival", () => {
     const film = { kind: "movie", id: 18, title_en: "The Quiet Orbit" } as HistoryEntry["title"];
     expect(historyHref({ title: film, episode: null, next_episode: null, finished: false })).toBe(
-      "/movie/18/the-quiet-orbit",
+      "/movie/18/the-quiet-orbit#play",
     );
     expect(historyHref({ title: series, episode: ep(1, 2), next_episode: null, finished: false })).toBe(
-      "/tvseries/3/ghost-train-academy&ss=1&ep=2",
+      "/tvseries/3/ghost-train-academy&ss=1&ep=2#play",
     );
   });
 
   it("moves on to the next episode once the latest is finished", () => {
     expect(historyHref({ title: series, episode: ep(1, 3), next_episode: ep(2, 1), finished: true })).toBe(
-      "/tvseries/3/ghost-train-academy&ss=2&ep=1",
+      "/tvseries/3/ghost-train-academy&ss=2&ep=1#play",
     );
     expect(historyHref({ title: series, episode: ep(2, 5), next_episode: null, finished: true })).toBe(
-      "/tvseries/3/ghost-train-academy&ss=2&ep=5",
+      "/tvseries/3/ghost-train-academy&ss=2&ep=5#play",
     );
   });
 });

@@ -1,21 +1,24 @@
 import type { HistoryEntry, HistoryEpisode } from "@/lib/contract/activity";
+import { playOnArrival } from "@/lib/player/progress";
 import { moviePath } from "@/lib/routes";
 import { seriesPath } from "@/lib/tvseries-route";
 
 /**
  * Where "continue watching" leads: a film's page, or a series at the episode to watch — the next one
- * when the latest is finished.
+ * when the latest is finished — playing on arrival from the saved position (one tap resumes).
  */
 export function historyHref(
   entry: Pick<HistoryEntry, "title" | "episode" | "next_episode" | "finished">,
 ): string {
   const { title } = entry;
-  if (title.kind === "movie") return moviePath(title.id, title.title_en);
+  if (title.kind === "movie") return playOnArrival(moviePath(title.id, title.title_en));
   const episode: HistoryEpisode | null = (entry.finished && entry.next_episode) || entry.episode;
-  return seriesPath(
-    title.id,
-    title.title_en,
-    episode ? { season: episode.season_no, episode: episode.episode_no } : {},
+  return playOnArrival(
+    seriesPath(
+      title.id,
+      title.title_en,
+      episode ? { season: episode.season_no, episode: episode.episode_no } : {},
+    ),
   );
 }
 
