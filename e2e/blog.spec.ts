@@ -29,6 +29,32 @@ test("the blog lists posts with a featured one, filters by category and opens an
   expect(article).toMatchObject({ headline: title });
 });
 
+test("a review links to the film it reviews, with its poster, and Play opens the film playing", async ({
+  page,
+}) => {
+  await page.goto("/en/blog/category/2"); // Reviews
+  await page
+    .getByRole("link", { name: "Review: The Quiet Orbit Finds Beauty in Loneliness" })
+    .first()
+    .click();
+  const reviewed = page.getByRole("complementary", { name: /^The Quiet Orbit \(\d{4}\)$/ });
+  await expect(reviewed).toContainText("The film reviewed");
+  await expect(reviewed.locator("img")).toHaveAttribute("src", /posters/);
+  await expect(reviewed.getByRole("link", { name: "The Quiet Orbit", exact: true })).toHaveAttribute(
+    "href",
+    /\/movie\/18\/the-quiet-orbit$/,
+  );
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const article = blocks
+    .flatMap((text) => JSON.parse(text) as Record<string, unknown>[])
+    .find((d) => d["@type"] === "Article");
+  expect(article?.about).toMatchObject({ "@type": "Movie", name: "The Quiet Orbit" });
+
+  await reviewed.getByRole("link", { name: "Play The Quiet Orbit" }).click();
+  await expect(page).toHaveURL(/\/movie\/18\/the-quiet-orbit#play$/);
+  await expect(page.getByTestId("video-player")).toHaveAttribute("data-state", "playing");
+});
+
 test("an article without its slug goes to the canonical address, in Vietnamese too", async ({ page }) => {
   await page.goto("/blog?lang=vi");
   // The address's ?lang= becomes the saved choice (a cookie) once the page has loaded.

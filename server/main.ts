@@ -5,6 +5,7 @@ import { DRAIN } from "@/runtime/graceful-shutdown.mjs";
 import { loadServerConfig } from "./shared/config";
 import { dataDir, getDatabase } from "./db/client";
 import { isSeeded, seed, shouldSeed } from "./demo";
+import { linkDemoReviews } from "./demo/blog";
 import { refreshDemoArtwork } from "./demo/demo-artwork";
 import { ensureLegalDocuments } from "./modules/legal";
 import { messageFor } from "./http/i18n";
@@ -28,8 +29,10 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     if (!(await isSeeded(db))) {
       await seed(db, { images, now: new Date() });
       console.info(`Cineva: demo data seeded in ${seconds()} s`);
-    } else if (await refreshDemoArtwork(db, images)) {
-      console.info(`Cineva: demo artwork redrawn in ${seconds()} s`);
+    } else {
+      if (await refreshDemoArtwork(db, images))
+        console.info(`Cineva: demo artwork redrawn in ${seconds()} s`);
+      await linkDemoReviews(db);
     }
   }
   const now = () => new Date();

@@ -3,7 +3,7 @@
  * {host}/images/blog/covers/. Bodies are plain-text paragraphs, never HTML.
  */
 import { z } from "zod";
-import { IdSchema, NamedSchema, paginated, PageQuerySchema } from "./catalogue";
+import { IdSchema, NamedSchema, paginated, PageQuerySchema, TitleKindSchema } from "./catalogue";
 
 // Cover URLs: imageUrl("blogCover", file, host) from lib/images.ts.
 
@@ -34,10 +34,26 @@ export type BlogPostCard = z.infer<typeof BlogPostCardSchema>;
 export const BlogPostPageSchema = paginated(BlogPostCardSchema);
 export type BlogPostPage = z.infer<typeof BlogPostPageSchema>;
 
+/** The film or the series a review is about, as its post links to it. */
+export const ReviewedTitleSchema = z.object({
+  kind: TitleKindSchema,
+  id: IdSchema,
+  title_en: z.string(),
+  title_vi: z.string(),
+  year: z.number().int(),
+  /** A file name: lib/images.ts `moviePoster` / `seriesPoster`. */
+  poster: z.string().nullable(),
+  /** Whether it plays now: a film with its video, a series with an episode that has one. */
+  playable: z.boolean(),
+});
+export type ReviewedTitle = z.infer<typeof ReviewedTitleSchema>;
+
 export const BlogPostSchema = BlogPostCardSchema.extend({
   /** The body as paragraphs, plain text. */
   paragraphs_en: z.array(z.string()),
   paragraphs_vi: z.array(z.string()),
+  /** What a review is about, while it is published; null for any other post. */
+  reviews: ReviewedTitleSchema.nullable(),
   related: z.array(BlogPostCardSchema),
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;

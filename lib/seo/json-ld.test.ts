@@ -79,6 +79,7 @@ describe("Article", () => {
     updated_at: "2025-01-03T00:00:00.000Z",
     paragraphs_en: [],
     paragraphs_vi: [],
+    reviews: null,
     related: [],
   } satisfies BlogPost;
   const ctx = {
@@ -107,6 +108,20 @@ describe("Article", () => {
       author: { "@type": "Organization", name: "Cineva", url: `${SITE}/vi` },
       publisher: { "@type": "Organization", name: "Cineva", url: `${SITE}/vi` },
     });
+  });
+
+  it("names the film or series a review is about", () => {
+    const about = {
+      kind: "series" as const,
+      name: "Học viện tàu ma",
+      url: `${SITE}/vi/tvseries/9/ghost-train-academy`,
+    };
+    expect(articleJsonLd(post, { ...ctx, about }).about).toEqual({
+      "@type": "TVSeries",
+      name: "Học viện tàu ma",
+      url: about.url,
+    });
+    expect(articleJsonLd(post, ctx)).not.toHaveProperty("about");
   });
 
   it("keeps a long headline to 110 characters and leaves out a missing cover", () => {

@@ -1,4 +1,5 @@
 import type { BlogPost } from "@/lib/contract/blog";
+import type { TitleKind } from "@/lib/contract/catalogue";
 import type { Locale } from "@/lib/i18n/config";
 import { absolute, clean, isoDateTime, urls, type Thing } from "./json-ld-values";
 
@@ -51,6 +52,8 @@ export interface ArticleContext {
   description: string;
   section: string;
   publisher: Publisher;
+  /** The film or series a review is about: its name in the page's language and its page. */
+  about?: { kind: TitleKind; name: string; url: string } | null;
 }
 
 /**
@@ -80,6 +83,13 @@ export function articleJsonLd(post: BlogPost, ctx: ArticleContext): Thing {
     inLanguage: ctx.locale,
     author: organization,
     publisher: organization,
+    about: ctx.about
+      ? {
+          "@type": ctx.about.kind === "movie" ? "Movie" : "TVSeries",
+          name: ctx.about.name,
+          url: absolute(ctx.about.url),
+        }
+      : undefined,
   });
 }
 

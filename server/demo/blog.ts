@@ -1,5 +1,6 @@
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { blogCategories, blogPosts } from "../db/schema";
+import { blogCategories, blogPosts, movies, tvSeries } from "../db/schema";
 import { searchTextOf } from "../db/search-text";
 import { artBase, artFile } from "./demo-artwork";
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategoryKey } from "./content/blog-posts";
@@ -44,4 +45,23 @@ export async function seedBlog(db: Database, rng: Rng, options: { now: Date }) {
       };
     }),
   );
+  await linkDemoReviews(db);
+}
+
+/**
+ * Links each demo review to the film or series it is about, by their English titles; also run on a
+ * demo seeded before reviews had links (server/main.ts). A post already linked is left as it is.
+ */
+export async function linkDemoReviews(db: Database) {
+  for (const post of BLOG_POSTS) {
+    if (!post.reviews) continue;
+    const table = "movie" in post.reviews ? movies : tvSeries;
+    const title = "movie" in post.reviews ? post.reviews.movie : post.reviews.series;
+    const [found] = await db.select({ id: table.id }).from(table).where(eq(table.titleEn, title)).limit(1);
+    if (!found) continue;
+    await db
+      .update(blogPosts)
+      .set(table === movies ? { movieId: found.id } : { seriesId: found.id })
+      .where(and(eq(blogPosts.titleEn, post.en), isNull(blogPosts.movieId), isNull(blogPosts.seriesId)));
+  }
 }

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { openFileStorage } from "../providers/storage";
 import { dataDir, defaultDatabaseDir, openDatabase } from "../db/client";
 import { isSeeded, seed, shouldSeed } from ".";
+import { linkDemoReviews } from "./blog";
 import { refreshDemoArtwork } from "./demo-artwork";
 
 async function main(command: string | undefined) {
@@ -43,6 +44,7 @@ async function main(command: string | undefined) {
     if (await isSeeded(handle.db)) {
       // Before a build, so its prerendered pages already name the current artwork.
       const redrawn = await refreshDemoArtwork(handle.db, images);
+      await linkDemoReviews(handle.db);
       console.info(redrawn ? "Already seeded; demo artwork redrawn." : "Already seeded.");
     } else {
       await seed(handle.db, { images, now: new Date() });

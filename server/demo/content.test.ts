@@ -85,6 +85,21 @@ describe("the demo content tables", () => {
     expect(featured).toBeLessThanOrEqual(2);
   });
 
+  it("links every review, and only reviews, to a film or series of the demo", () => {
+    for (const post of BLOG_POSTS) {
+      expect({ post: post.en, links: Boolean(post.reviews) }).toEqual({
+        post: post.en,
+        links: post.category === "reviews",
+      });
+      if (!post.reviews) continue;
+      const found =
+        "movie" in post.reviews
+          ? FILMS.some((f) => f.en === (post.reviews as { movie: string }).movie)
+          : SERIES.some((s) => s.en === (post.reviews as { series: string }).series);
+      expect({ post: post.en, found }).toEqual({ post: post.en, found: true });
+    }
+  });
+
   it("names only titles that exist in banners and the demo viewer's story", () => {
     for (const banner of BANNERS) {
       expect((banner.kind === "movie" ? FILMS : SERIES).some((t) => t.en === banner.title)).toBe(true);

@@ -1,5 +1,18 @@
 /** The blog (categories, posts) and the legal documents. */
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { movies, tvSeries } from "./catalogue";
 import { updatedAt } from "./columns";
 
 export const blogCategories = pgTable("blog_categories", {
@@ -38,6 +51,9 @@ export const blogPosts = pgTable(
     bodyEn: text("body_en").notNull(),
     bodyVi: text("body_vi").notNull(),
     cover: text("cover"),
+    /** The film or the series a review is about (one at most); the post's page links to it. */
+    movieId: integer("movie_id").references(() => movies.id, { onDelete: "set null" }),
+    seriesId: integer("series_id").references(() => tvSeries.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
     searchText: text("search_text").notNull().default(""),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
@@ -46,5 +62,6 @@ export const blogPosts = pgTable(
   (t) => [
     index("blog_posts_category").on(t.categoryId, t.publishedAt),
     index("blog_posts_published").on(t.publishedAt),
+    check("blog_posts_reviews_one_title", sql`num_nonnulls(${t.movieId}, ${t.seriesId}) <= 1`),
   ],
 );

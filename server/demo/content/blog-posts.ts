@@ -9,6 +9,8 @@ export type BlogCategoryKey = keyof typeof BLOG_CATEGORIES;
 
 export type BlogPostSeed = {
   category: BlogCategoryKey;
+  /** A review's film or series, by its English title (films.json, series.json). */
+  reviews?: { movie: string } | { series: string };
   en: string;
   vi: string;
   excerptEn: string;

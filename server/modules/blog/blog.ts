@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
-import type { BlogCategory, BlogPost, BlogPostCard, BlogPostPage } from "@/lib/contract/blog";
+import type { BlogCategory, BlogPost, BlogPostCard, BlogPostPage, ReviewedTitle } from "@/lib/contract/blog";
 import type { SearchPost } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
-import { blogCategories, blogPosts } from "../../db/schema";
+import { blogCategories, blogPosts, movies, tvSeries } from "../../db/schema";
 import { searchByTier, tierColumns } from "../../db/search-text";
 import { pageMeta, type PageRequest } from "../../shared/paging";
 
@@ -39,6 +39,8 @@ const cardSelection = {
   bodyVi: blogPosts.bodyVi,
   cover: blogPosts.cover,
   featured: blogPosts.featured,
+  movieId: blogPosts.movieId,
+  seriesId: blogPosts.seriesId,
   publishedAt: blogPosts.publishedAt,
   updatedAt: blogPosts.updatedAt,
 };
@@ -96,20 +98,61 @@ export async function postDetail(db: Executor, id: number, now: Date): Promise<B
     .where(and(eq(blogPosts.id, id), visible(now)))
     .limit(1);
   if (!row) return null;
-  const related = await selectCards(db)
-    .where(and(visible(now), ne(blogPosts.id, id)))
-    .orderBy(
-      sql`case when ${blogPosts.categoryId} = ${row.categoryId} then 0 else 1 end`,
-      desc(blogPosts.publishedAt),
-      desc(blogPosts.id),
-    )
-    .limit(RELATED_SIZE);
+  const [related, reviews] = await Promise.all([
+    selectCards(db)
+      .where(and(visible(now), ne(blogPosts.id, id)))
+      .orderBy(
+        sql`case when ${blogPosts.categoryId} = ${row.categoryId} then 0 else 1 end`,
+        desc(blogPosts.publishedAt),
+        desc(blogPosts.id),
+      )
+      .limit(RELATED_SIZE),
+    reviewedTitle(db, row, now),
+  ]);
   return {
     ...toCard(row),
     paragraphs_en: paragraphsOf(row.bodyEn),
     paragraphs_vi: paragraphsOf(row.bodyVi),
+    reviews,
     related: related.map(toCard),
   };
+}
+
+/** The film or series a post reviews, unless it is not published (yet, or any more). */
+async function reviewedTitle(
+  db: Executor,
+  post: { movieId: number | null; seriesId: number | null },
+  now: Date,
+): Promise<ReviewedTitle | null> {
+  const kind = post.movieId !== null ? "movie" : post.seriesId !== null ? "series" : null;
+  if (kind === null) return null;
+  const table = kind === "movie" ? movies : tvSeries;
+  const [title] = await db
+    .select({
+      id: table.id,
+      titleEn: table.titleEn,
+      titleVi: table.titleVi,
+      year: table.year,
+      poster: table.poster,
+      playable:
+        kind === "movie"
+          ? sql<boolean>`${movies.media} is not null`
+          : sql<boolean>`${tvSeries.playableEpisodes} > 0`,
+    })
+    .from(table)
+    .where(and(eq(table.id, (kind === "movie" ? post.movieId : post.seriesId)!), lte(table.publishedAt, now)))
+    .limit(1);
+  return title
+    ? {
+        kind,
+        id: title.id,
+        title_en: title.titleEn,
+        title_vi: title.titleVi,
+        year: title.year,
+        poster: title.poster,
+        playable: Boolean(title.playable),
+      }
+    : null;
 }
 
 export async function listCategories(db: Executor, now: Date): Promise<BlogCategory[]> {

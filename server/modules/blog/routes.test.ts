@@ -5,7 +5,8 @@ import {
   BlogPostPageSchema,
   BlogPostSchema,
 } from "@/lib/contract/blog";
-import { blogPosts } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { blogPosts, movies } from "../../db/schema";
 import { BLOG_CATEGORIES, BLOG_POSTS } from "../../demo/content/blog-posts";
 import { seedContent } from "../../test-content";
 import { createTestContext, type TestContext } from "../../test-harness";
@@ -105,6 +106,48 @@ describe("GET /api/blog/posts/{id}", () => {
     expect(post.related.length).toBe(4);
     expect(post.related.some((p) => p.id === post.id)).toBe(false);
     expect(post.related[0]!.category.id).toBe(post.category.id);
+  });
+
+  it("names the film or series a review is about, while it is published, and nothing for other posts", async () => {
+    const list = BlogPostPageSchema.parse((await getJson("/api/blog/posts?per_page=48")).body).data;
+    const post = async (title: string) => {
+      const card = list.find((p) => p.title_en === title)!;
+      return BlogPostSchema.parse((await getJson(`/api/blog/posts/${card.id}`)).body);
+    };
+    const film = await post("Review: The Quiet Orbit Finds Beauty in Loneliness");
+    expect(film.reviews).toEqual({
+      kind: "movie",
+      id: expect.any(Number),
+      title_en: "The Quiet Orbit",
+      title_vi: "Quỹ đạo lặng im",
+      year: expect.any(Number),
+      poster: expect.stringMatching(/\.webp$/),
+      playable: true,
+    });
+    expect(
+      (await post("Review: Ghost Train Academy Is the Anime Series to Start Now")).reviews,
+    ).toMatchObject({
+      kind: "series",
+      title_en: "Ghost Train Academy",
+      playable: true,
+    });
+    expect((await post("Filming Underwater: The Making of Deep Blue Station")).reviews).toBeNull();
+
+    // A film taken off the catalogue for now (published later) is not offered.
+    const filmId = film.reviews!.id;
+    const [before] = await ctx.db
+      .select({ at: movies.publishedAt })
+      .from(movies)
+      .where(eq(movies.id, filmId));
+    await ctx.db
+      .update(movies)
+      .set({ publishedAt: new Date(ctx.deps.now().getTime() + 86_400_000) })
+      .where(eq(movies.id, filmId));
+    try {
+      expect((await post("Review: The Quiet Orbit Finds Beauty in Loneliness")).reviews).toBeNull();
+    } finally {
+      await ctx.db.update(movies).set({ publishedAt: before!.at }).where(eq(movies.id, filmId));
+    }
   });
 
   it("answers unknown, malformed and unpublished posts with 404", async () => {

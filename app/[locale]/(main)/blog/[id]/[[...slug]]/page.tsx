@@ -3,6 +3,7 @@ import { Image } from "@/components/ui/image";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { PostGrid, PostMeta } from "@/components/blog/post-card";
+import { ReviewedTitleCard, reviewedTitlePath } from "@/components/blog/reviewed-title";
 import styles from "@/components/blog/blog.module.scss";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -11,7 +12,7 @@ import { byIdOr404, metadataOrNone } from "@/lib/api/not-found";
 import { postExcerpt, postParagraphs, postTitle } from "@/lib/blog/posts";
 import { getPost } from "@/lib/api/reads/blog";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
-import { nameOf } from "@/lib/catalogue/titles";
+import { nameOf, titleOf } from "@/lib/catalogue/titles";
 import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
@@ -75,6 +76,11 @@ export default async function BlogPostPage({ params }: Props) {
             description: postExcerpt(post, locale),
             section: nameOf(post.category, locale),
             publisher: { name: t("meta.siteName"), url: localizedUrl(locale, "/") },
+            about: post.reviews && {
+              kind: post.reviews.kind,
+              name: titleOf(post.reviews, locale),
+              url: localizedUrl(locale, reviewedTitlePath(post.reviews)),
+            },
           }),
           breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: localizedUrl(locale, c.href) }))),
         ]}
@@ -99,6 +105,7 @@ export default async function BlogPostPage({ params }: Props) {
           </div>
         ) : null}
         <p className={styles.lead}>{postExcerpt(post, locale)}</p>
+        {post.reviews ? <ReviewedTitleCard title={post.reviews} locale={locale} /> : null}
         <div className={styles.body}>
           {postParagraphs(post, locale).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
