@@ -21,6 +21,7 @@ const props = {
   requested: { season: null, episode: null },
   host: "",
   fallbackImage: null,
+  episodeDocumentTitle: "Ghost Train Academy: {episode} | Cineva",
 };
 
 /** As the server draws it (components/watch/series-watch-section.tsx): episode 1, Play, links. */

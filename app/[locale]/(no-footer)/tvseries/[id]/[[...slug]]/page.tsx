@@ -179,6 +179,10 @@ export default async function SeriesPage({ params }: Props) {
           requested={{ season: segment.season, episode: segment.episode }}
           host={host}
           fallbackImage={thumbnail}
+          episodeDocumentTitle={t("meta.titleTemplate").replace(
+            "%s",
+            t("meta.tvepisode.title", { title, episode: "{episode}" }),
+          )}
         />
         <RatingSection kind="series" titleId={series.id} initial={series.rating} />
         {series.similar.length ? <TitleRow heading={t("watch.similar")} titles={series.similar} /> : null}
