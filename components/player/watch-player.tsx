@@ -75,6 +75,7 @@ export function WatchPlayer({
   return (
     <PosterStage picture={picture}>
       <PlayButton
+        resume={resumeAt > 0}
         label={
           resumeAt > 0
             ? t("resumeFrom", { time: formatClock(resumeAt) })
