@@ -52,18 +52,25 @@ test("home opens on its hero, right under the header", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: vi.home.heading })).toBeAttached();
 });
 
-test("the header steps aside while scrolling down and comes back on the way up", async ({ page }) => {
-  await page.goto("/en/movies");
-  const header = page.locator('header[data-frame="header"]');
-  const onScreen = async () => {
-    const box = (await header.boundingBox())!;
-    return box.y + box.height > 1;
-  };
-  await page.mouse.wheel(0, 900);
-  await expect.poll(onScreen).toBe(false);
-  await page.mouse.wheel(0, -200);
-  await expect.poll(onScreen).toBe(true);
-});
+for (const [shape, size] of [
+  ["portrait", null],
+  ["landscape", { width: 915, height: 412 }],
+] as const)
+  test(`in ${shape} the header steps aside while scrolling down and comes back on the way up`, async ({
+    page,
+  }) => {
+    if (size) await page.setViewportSize(size);
+    await page.goto("/en/movies");
+    const header = page.locator('header[data-frame="header"]');
+    const onScreen = async () => {
+      const box = (await header.boundingBox())!;
+      return box.y + box.height > 1;
+    };
+    await page.mouse.wheel(0, 900);
+    await expect.poll(onScreen).toBe(false);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(onScreen).toBe(true);
+  });
 
 test("the tab bar's Search finds a title", async ({ page }) => {
   await page.goto("/en");
