@@ -141,12 +141,12 @@ test("interactive states: the sign-in dialog, the search suggestions", async ({ 
   // Its errors: at the fields, and a refusal with a link to support.
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(dialog.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
-  found.push(...(await audit(page, "the sign-in dialog with empty fields", '[role="dialog"]')));
+  found.push(...(await audit(page, "the sign-in dialog with empty fields", "dialog[open]")));
   await dialog.getByLabel("Phone number").fill(INACTIVE.phone);
   await dialog.getByLabel("Password", { exact: true }).fill(INACTIVE.password);
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(dialog.getByRole("alert").getByRole("link")).toBeVisible();
-  found.push(...(await audit(page, "the sign-in dialog refusing an inactive account", '[role="dialog"]')));
+  found.push(...(await audit(page, "the sign-in dialog refusing an inactive account", "dialog[open]")));
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
