@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { spokenWait } from "@/lib/format";
 import { attemptsWarning, signInErrorKind, type SignInFailure } from "@/lib/auth/sign-in-errors";
 import { SUPPORT_EMAIL, supportMailto } from "@/lib/support";
+import styles from "../sign-in-dialog.module.scss";
 
 type SpokenWait = ReturnType<typeof spokenWait>;
 
@@ -28,10 +29,12 @@ export function AccountRefusal({ state, phone }: { state: "inactive" | "blocked"
   return (
     <>
       {t(inactive ? "errorInactive" : "errorBlocked")}{" "}
-      {t.rich(inactive ? "errorInactiveNext" : "errorBlockedNext", {
-        address: SUPPORT_EMAIL,
-        mail: (chunks) => <a href={href}>{chunks}</a>,
-      })}
+      <span className={`${styles.more} ${styles.nextStep}`}>
+        {t.rich(inactive ? "errorInactiveNext" : "errorBlockedNext", {
+          address: SUPPORT_EMAIL,
+          mail: (chunks) => <a href={href}>{chunks}</a>,
+        })}
+      </span>
     </>
   );
 }
@@ -48,9 +51,16 @@ export function useRefusalMessage() {
     const warning = attemptsWarning(failure);
     switch (signInErrorKind(failure)) {
       case "credentials":
-        return warning
-          ? `${t("errorCredentials")} ${t("errorAttemptsLeft", { count: warning.left, wait: say(warning.wait) })}`
-          : t("errorCredentials");
+        return warning ? (
+          <>
+            {t("errorCredentials")}{" "}
+            <span className={styles.more}>
+              {t("errorAttemptsLeft", { count: warning.left, wait: say(warning.wait) })}
+            </span>
+          </>
+        ) : (
+          t("errorCredentials")
+        );
       case "tooMany":
         // Without a wait in the answer, the shortest pause the backend makes (a minute).
         return t("errorTooMany", { wait: say(spokenWait(failure.retryAfter || 60)) });
