@@ -182,6 +182,22 @@ for (const lang of LOCALES) {
   });
 }
 
+test.describe("on the narrowest phone, 320 px", () => {
+  test.use({ ...PHONE, viewport: { width: 320, height: 640 } });
+
+  test("Skip intro and every control still fit the smaller stage, apart", async ({ page }) => {
+    await playThenHold(page, "vi");
+    const controls = await settledControls(player(page));
+    await expectFits(controls, page, { touch: true });
+    // None cut by the stage's edge.
+    const stage = (await player(page).boundingBox())!;
+    for (const c of controls) {
+      expect(c.y, c.name).toBeGreaterThanOrEqual(stage.y);
+      expect(c.y + c.height, c.name).toBeLessThanOrEqual(stage.y + stage.height);
+    }
+  });
+});
+
 test.describe("on a phone, while the film plays", () => {
   test.use(PHONE);
 
