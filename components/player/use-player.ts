@@ -21,6 +21,7 @@ import { usePlayerPreferences } from "./use-player-preferences";
 import { useProgressReport } from "./use-progress-report";
 import { useMediaSession, useRemotePlayback } from "./use-platform-controls";
 import { useSegments } from "./use-segments";
+import { useStageFit } from "./use-stage-fit";
 import { useStoryboard } from "./use-storyboard";
 
 /** How long a keyboard seek's preview stays over the bar after the last key. */
@@ -105,7 +106,8 @@ export function usePlayer({
   const report = useProgressReport(videoRef, playing, (...progress) => {
     for (const extension of extensions) extension.onProgress?.(...progress);
   });
-  const { fullscreen, toggleFullscreen } = useFullscreen(stageRef, videoRef);
+  const fit = useStageFit(stageRef);
+  const { fullscreen, toggleFullscreen } = useFullscreen(stageRef, videoRef, { playing, onRefused: fit });
   const panels = usePlayerPanels(store);
   const controls = useControlsVisibility(!playing || settingsOpen);
   const onNext = extensions.find((extension) => extension.onNext)?.onNext;
