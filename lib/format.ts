@@ -1,5 +1,3 @@
-import type { Locale } from "./i18n/config";
-
 /** product §3.9: dates are British day/month/year. */
 export const DATE_LOCALE = "en-GB";
 /** product §3.9: numbers use Vietnamese grouping. */
@@ -24,7 +22,7 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** "YYYY-MM-DD" optionally followed by a time but no zone: a wall-clock value with no instant to convert. */
-const NAIVE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
+export const NAIVE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
 
 function pad(n: number, width: number): string {
   return String(n).padStart(width, "0");
@@ -67,7 +65,8 @@ export function formatDate(
 
 const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
 
-function toFinite(value: number | string | null | undefined): number | null {
+/** A number, or a string holding one; null for anything else (NaN and infinities included). */
+export function toFinite(value: number | string | null | undefined): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (typeof value === "string" && value.trim() !== "") {
     const n = Number(value);
@@ -80,77 +79,6 @@ function toFinite(value: number | string | null | undefined): number | null {
 export function formatNumber(value: number | string | null | undefined): string {
   const n = toFinite(value);
   return n === null ? "" : numberFormat.format(n);
-}
-
-/**
- * Money is written the way the page's language writes it (issue #35), exactly as Intl does:
- * English "₫350,000", Vietnamese "350.000 ₫" (a no-break space before the sign).
- */
-const MONEY_LOCALES: Record<Locale, string> = { en: "en", vi: NUMBER_LOCALE };
-const moneyFormats = new Map<Locale, { amount: Intl.NumberFormat; digits: Intl.NumberFormat }>();
-
-function moneyFormat(locale: Locale) {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    const language = MONEY_LOCALES[locale];
-    format = {
-      amount: new Intl.NumberFormat(language, { style: "currency", currency: "VND" }),
-      digits: new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
-    };
-    moneyFormats.set(locale, format);
-  }
-  return format;
-}
-
-/** An amount of đồng in the page's language; "" for missing or non-numeric input. */
-export function formatVnd(amount: number | string | null | undefined, locale: Locale): string {
-  const n = toFinite(amount);
-  return n === null ? "" : moneyFormat(locale).amount.format(n);
-}
-
-/** An amount's digits grouped as formatVnd groups them, without the sign: what the amount field shows. */
-export function formatVndDigits(amount: number | string | null | undefined, locale: Locale): string {
-  const n = toFinite(amount);
-  return n === null ? "" : moneyFormat(locale).digits.format(n);
-}
-
-/** Whether the language writes the sign before the amount ("₫350,000"), so a field puts it there too. */
-export function vndSignFirst(locale: Locale): boolean {
-  return moneyFormat(locale).amount.formatToParts(1)[0]?.type === "currency";
-}
-
-/** Date and time as each language writes them: "27/11/2026, 14:05" (en-GB), "14:05 27/11/2026" (vi-VN). */
-const DATE_TIME_LOCALES: Record<Locale, string> = { en: DATE_LOCALE, vi: NUMBER_LOCALE };
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant (a timestamp with its zone, as the API sends them) as date and time in the page's language
- * and Vietnam's time zone, 24-hour; "" for anything that is not one, zone-less strings included.
- */
-export function formatDateTime(
-  value: string | number | Date | null | undefined,
-  locale: Locale,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "string" && (value.trim() === "" || NAIVE_DATE.test(value.trim()))) return "";
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const key = `${locale} ${timeZone}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_TIME_LOCALES[locale], {
-      timeZone,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    dateTimeFormats.set(key, format);
-  }
-  return format.format(date);
 }
 
 /** A wait as people say it: seconds under a minute, else whole minutes (rounded up, never "871 seconds"). */

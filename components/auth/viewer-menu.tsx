@@ -8,7 +8,7 @@ import { useSession } from "@/components/auth/session-provider";
 import type { AccountMenuLabels } from "./account-menu";
 import { ChevronDown } from "@/components/ui/icons";
 import { setFlash } from "@/lib/flash";
-import { formatVnd } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
 import { imageUrl } from "@/lib/images";
 import { browserEnv } from "@/lib/config/browser-env";
 import { useApiClient } from "@/components/data/use-api-client";

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { PAYMENT_METHOD_KEYS } from "@/lib/contract/payments";
 import { payments } from "@/lib/contract/endpoints/payments";
-import { formatDateTime, formatVnd } from "@/lib/format";
+import { formatDateTime } from "@/lib/date-time";
+import { formatVnd } from "@/lib/money";
 import { useViewerData } from "@/components/data/viewer-data";
 import styles from "./payment.module.scss";
 

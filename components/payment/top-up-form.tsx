@@ -7,7 +7,7 @@ import clsx from "clsx";
 import { PAYMENT_METHOD_KEYS, TOP_UP_MAX, TOP_UP_MIN } from "@/lib/contract/payments";
 import { topUp } from "@/lib/contract/endpoints/payments";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
-import { formatVnd, vndSignFirst } from "@/lib/format";
+import { formatVnd, vndSignFirst } from "@/lib/money";
 import { amountInputText, amountProblem, parseAmount, PRESET_AMOUNTS } from "@/lib/payments/amount";
 import { topUpDraftQuery, type TopUpDraft } from "@/lib/payments/draft";
 import { useApiClient } from "@/components/data/use-api-client";
@@ -110,12 +110,7 @@ export function TopUpForm({ initial }: { initial: TopUpDraft }) {
         </dl>
         <p className={styles.muted}>{t("gatewayNote")}</p>
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            className={styles.action}
-            onClick={backToChoose}
-            disabled={busy}
-          >
+          <Button variant="secondary" className={styles.action} onClick={backToChoose} disabled={busy}>
             {t("back")}
           </Button>
           <Button className={styles.action} onClick={() => void pay()} disabled={busy}>

@@ -6,7 +6,7 @@ import { AlertCircle, CheckCircle2, Clock, XCircle } from "@/components/ui/icons
 import { useLocale, useTranslations } from "next-intl";
 import type { PaymentStatus, VerifyReturnResponse } from "@/lib/contract/payments";
 import { verifyReturn } from "@/lib/contract/endpoints/payments";
-import { formatVnd } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
 import { useApiClient } from "@/components/data/use-api-client";
 import { useRefreshViewerAccount } from "@/components/data/viewer-account";
 import { buttonClassName } from "@/components/ui/button";

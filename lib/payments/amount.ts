@@ -1,5 +1,5 @@
 import { TOP_UP_MAX, TOP_UP_MIN } from "@/lib/contract/payments";
-import { formatVndDigits } from "@/lib/format";
+import { formatVndDigits } from "@/lib/money";
 import type { Locale } from "@/lib/i18n/config";
 
 /** One tap for the usual amounts (VND). */

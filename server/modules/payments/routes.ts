@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import * as payments from "@/lib/contract/endpoints/payments";
 import { PAYMENTS_PER_PAGE, type Payment } from "@/lib/contract/payments";
 import { parseId } from "@/lib/contract/ids";
-import { formatVnd } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
 import { addressLocale, localizedPath } from "@/lib/i18n/addresses";
 import type { Locale } from "@/lib/i18n/config";
 import { safeReturnPath } from "@/lib/url";
@@ -150,8 +150,7 @@ export function paymentRoutes() {
       const lang = languageOf(c);
       const code = query.vnp_ResponseCode ?? null;
       // The gateway's signed return says it took the money: its notification is on the way, whatever the clock says.
-      const status =
-        payment.status === "pending" && code === "00" ? "pending" : statusAt(payment, now());
+      const status = payment.status === "pending" && code === "00" ? "pending" : statusAt(payment, now());
       let text: string;
       if (status === "succeeded")
         text = message(c, "payments.succeeded", { amount: formatVnd(payment.amount, lang) });

@@ -4,7 +4,7 @@
  * sends the signed server-to-server notification, retried like the real one and sometimes twice.
  */
 import { createHash, randomInt } from "node:crypto";
-import { formatVnd } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
 import type en from "@/messages/en.json";
 import { textIn, type ApiLanguage, type MessageKey } from "../../http/i18n";
 import { formatVnpDate, fromVnpAmount, parseVnpDate, type IpnAnswer, type VnpParams } from "../payments";
