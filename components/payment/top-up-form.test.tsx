@@ -44,4 +44,14 @@ describe("TopUpForm", () => {
     expect(screen.getByText("Ví điện tử")).toBeInTheDocument();
     expect(await screen.findByText(/^427\.000\s₫$/)).toBeInTheDocument();
   });
+
+  it("lets Pay go out only with the viewer's session, which the page reads just after it starts", async () => {
+    const draft = { amount: 50_000, method: "card", review: true } as const;
+    const { unmount } = renderWithProviders(<TopUpForm initial={draft} />, { session: null });
+    expect(screen.getByRole("button", { name: "Pay ₫50,000" })).toBeDisabled();
+    unmount();
+    renderWithProviders(<TopUpForm initial={draft} />, { session: testSession() });
+    expect(screen.getByRole("button", { name: "Pay ₫50,000" })).toBeEnabled();
+    expect(await screen.findByText("₫400,000")).toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import { amountInputText, amountProblem, parseAmount, PRESET_AMOUNTS } from "@/l
 import { topUpDraftQuery, type TopUpDraft } from "@/lib/payments/draft";
 import { useApiClient } from "@/components/data/use-api-client";
 import { useViewerAccount } from "@/components/data/viewer-account";
+import { useSession } from "@/components/auth/session-provider";
 import { Button } from "@/components/ui/button";
 import styles from "./payment.module.scss";
 
@@ -43,6 +44,9 @@ export function TopUpForm({ initial }: { initial: TopUpDraft }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const balance = useViewerAccount()?.balance ?? null;
+  // Paying needs the viewer's token, read just after the page starts: a page opened on the review
+  // step (after a switch of language) must not let "Pay" go out without it.
+  const signedIn = useSession().status === "authenticated";
   const amount = parseAmount(text);
   const money = (value: number) => formatVnd(value, locale);
 
@@ -113,7 +117,7 @@ export function TopUpForm({ initial }: { initial: TopUpDraft }) {
           <Button variant="secondary" className={styles.action} onClick={backToChoose} disabled={busy}>
             {t("back")}
           </Button>
-          <Button className={styles.action} onClick={() => void pay()} disabled={busy}>
+          <Button className={styles.action} onClick={() => void pay()} disabled={busy || !signedIn}>
             {busy ? t("redirecting") : t("pay", { amount: money(amount) })}
           </Button>
         </div>
