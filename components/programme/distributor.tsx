@@ -1,10 +1,11 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { DistributorResponse } from "@/lib/contract/programme";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
-import { formatDate, formatNumber, formatVnd } from "@/lib/format";
+import { formatDate, formatNumber } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
 import { earningBars } from "@/lib/programme/chart";
 import { pageOf } from "@/lib/programme/table-page";
 import { toast } from "@/lib/toast";
@@ -47,6 +48,7 @@ export function DistributorPanel() {
 
 function Earnings({ data }: { data: Distributor }) {
   const t = useTranslations("distributor");
+  const locale = useLocale();
   const bars = earningBars(data.earnings_by_month);
   const [page, setPage] = useState(1);
   const topups = pageOf(data.topups, page, TOPUPS_PER_PAGE);
@@ -60,12 +62,12 @@ function Earnings({ data }: { data: Distributor }) {
         <div className={styles.stat}>
           <span className={styles.statLabel}>{t("thisMonth")}</span>
           <strong className={styles.statValue} data-testid="this-month">
-            {formatVnd(data.totals.this_month)}
+            {formatVnd(data.totals.this_month, locale)}
           </strong>
         </div>
         <div className={styles.stat}>
           <span className={styles.statLabel}>{t("total")}</span>
-          <strong className={styles.statValue}>{formatVnd(data.totals.commission)}</strong>
+          <strong className={styles.statValue}>{formatVnd(data.totals.commission, locale)}</strong>
         </div>
         <div className={styles.stat}>
           <span className={styles.statLabel}>{t("referred")}</span>
@@ -100,8 +102,8 @@ function Earnings({ data }: { data: Distributor }) {
               {[...data.earnings_by_month].reverse().map((month, index) => (
                 <tr key={month.month}>
                   <td>{bars[bars.length - 1 - index]?.label}</td>
-                  <td>{formatVnd(month.topups)}</td>
-                  <td>{formatVnd(month.commission)}</td>
+                  <td>{formatVnd(month.topups, locale)}</td>
+                  <td>{formatVnd(month.commission, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -127,8 +129,8 @@ function Earnings({ data }: { data: Distributor }) {
                     <tr key={`${topup.created_at}-${index}`}>
                       <td>{formatDate(topup.created_at)}</td>
                       <td>{topup.user}</td>
-                      <td>{formatVnd(topup.amount)}</td>
-                      <td>{formatVnd(topup.commission)}</td>
+                      <td>{formatVnd(topup.amount, locale)}</td>
+                      <td>{formatVnd(topup.commission, locale)}</td>
                     </tr>
                   ))}
                 </tbody>
