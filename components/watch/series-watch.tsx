@@ -26,6 +26,8 @@ export type SeriesWatchProps = {
   /** The English title: the slug of every episode URL. */
   slugTitle: string;
   title: string;
+  /** The series' original language: its episodes' (PlayableMedia's audioLanguage). */
+  audioLanguage: string;
   locale: Locale;
   /** Seasons with episodes, in order (lib/catalogue/episodes playableSeasons). */
   seasons: Season[];
@@ -44,7 +46,7 @@ export type SeriesWatchProps = {
  * arrives. Loaded on demand by ./series-on-demand.tsx over the server's drawing of the same.
  */
 export function SeriesWatch({ early, ...props }: SeriesWatchProps) {
-  const { seriesId, slugTitle, title, locale, seasons, requested, host, fallbackImage } = props;
+  const { seriesId, slugTitle, title, audioLanguage, locale, seasons, requested, host, fallbackImage } = props;
   const t = useTranslations("watch");
   const { history, ready, saverFor, source } = useWatchHistory("series", seriesId);
   // What the viewer picked on this page (or on the server's list); until then the URL's episode,
@@ -157,6 +159,7 @@ export function SeriesWatch({ early, ...props }: SeriesWatchProps) {
               src: stage.src,
               poster: stage.still,
               subtitles: choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src })),
+              audioLanguage,
               segments: choice.episode.segments,
               storyboard: mediaUrl(choice.episode.storyboard, host),
             }}
