@@ -79,7 +79,8 @@ export function loadPreferences(storage: Storage | null | undefined): PlayerPref
       muted: storage.getItem(PLAYER_STORAGE_KEYS.muted) === "1",
       autoSkip: storage.getItem(PLAYER_STORAGE_KEYS.autoSkip) === "1",
       secondSubtitles:
-        parseSubtitles(storage.getItem(PLAYER_STORAGE_KEYS.secondSubtitles)) ?? DEFAULT_PREFERENCES.secondSubtitles,
+        parseSubtitles(storage.getItem(PLAYER_STORAGE_KEYS.secondSubtitles)) ??
+        DEFAULT_PREFERENCES.secondSubtitles,
       captionSize: parseCaptionSize(storage.getItem(PLAYER_STORAGE_KEYS.captionSize)),
       captionBackground: parseCaptionBackground(storage.getItem(PLAYER_STORAGE_KEYS.captionBackground)),
     };
