@@ -15,6 +15,7 @@ import {
   type PlayerState,
 } from "./player-store";
 import { useCaptions } from "./use-captions";
+import { useCarryOver } from "./use-carry-over";
 import { useControlsVisibility } from "./use-controls-visibility";
 import { togglePictureInPicture, useFullscreen } from "./use-fullscreen";
 import { useHls } from "./use-hls";
@@ -101,6 +102,7 @@ export function usePlayer({
   const source = useHls(videoRef, {
     src: media.src,
     startAt,
+    carriedOver: useCarryOver(videoRef),
     onPlayRefused: () => store.setState({ playing: false }),
   });
   const { prefs, update, setVolume } = usePlayerPreferences(videoRef);

@@ -23,7 +23,10 @@ function renderPlayer() {
   );
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
 
 describe("VideoPlayer", () => {
   it("says plainly when the browser cannot play streaming video (jsdom has neither MSE nor native HLS)", async () => {
@@ -65,7 +68,9 @@ describe("VideoPlayer", () => {
   it("starts a title heard in another language with the interface language's subtitles", () => {
     const shown = () => screen.getByLabelText(t("vi", "player.subtitles"), { selector: "select" });
     const { unmount } = renderWithProviders(
-      <VideoPlayer media={media({ src: "/x.m3u8", subtitles, title: "Seoul Static", audioLanguage: "ko" })} />,
+      <VideoPlayer
+        media={media({ src: "/x.m3u8", subtitles, title: "Seoul Static", audioLanguage: "ko" })}
+      />,
       { locale: "vi" },
     );
     expect(shown()).toHaveValue("vi");
@@ -86,7 +91,9 @@ describe("VideoPlayer", () => {
   it("keeps the viewer's remembered choice over the title's default, off included", () => {
     window.localStorage.setItem(PLAYER_STORAGE_KEYS.subtitles, "off");
     const { unmount } = renderWithProviders(
-      <VideoPlayer media={media({ src: "/x.m3u8", subtitles, title: "Seoul Static", audioLanguage: "ko" })} />,
+      <VideoPlayer
+        media={media({ src: "/x.m3u8", subtitles, title: "Seoul Static", audioLanguage: "ko" })}
+      />,
       { locale: "vi" },
     );
     expect(screen.getByLabelText(t("vi", "player.subtitles"), { selector: "select" })).toHaveValue("off");
@@ -94,7 +101,9 @@ describe("VideoPlayer", () => {
 
     window.localStorage.setItem(PLAYER_STORAGE_KEYS.subtitles, "en");
     renderWithProviders(
-      <VideoPlayer media={media({ src: "/x.m3u8", subtitles, title: "Seoul Static", audioLanguage: "ko" })} />,
+      <VideoPlayer
+        media={media({ src: "/x.m3u8", subtitles, title: "Seoul Static", audioLanguage: "ko" })}
+      />,
       { locale: "vi" },
     );
     expect(screen.getByLabelText(t("vi", "player.subtitles"), { selector: "select" })).toHaveValue("en");
@@ -153,6 +162,16 @@ describe("WatchPlayer", () => {
     renderWithProviders(<WatchPlayer media={media({ title: "X", src: "/a.m3u8" })} savedPosition={null} />);
     act(() => void window.dispatchEvent(new Event("player:start")));
     await waitFor(() => expect(screen.getByRole("region", { name: "Video player: X" })).toBeInTheDocument());
+  });
+
+  it("starts at once when the address carries a video over a language switch, and takes it away", async () => {
+    window.history.replaceState(null, "", "/vi/movie/18/the-quiet-orbit#t=9");
+    renderWithProviders(<WatchPlayer media={media({ title: "X", src: "/a.m3u8" })} savedPosition={null} />, {
+      locale: "vi",
+    });
+    expect(await screen.findByRole("region", { name: "Trình phát video: X" })).toBeInTheDocument();
+    // Taken: a reload starts as usual.
+    await waitFor(() => expect(window.location.hash).toBe(""));
   });
 
   it("says when a title cannot be played yet", () => {
