@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { formatClock, resumePosition } from "@/lib/player/progress";
-import { PLAYER_START_EVENT } from "./events";
+import { CARRY_OVER_FRAGMENT, PLAYER_START_EVENT } from "./events";
 import type { PlayableMedia } from "./playable-media";
 import type { PlayerExtension } from "./player-extension";
 import { PlayButton, PosterStage, Unavailable } from "./poster-stage";
@@ -33,16 +33,15 @@ export function WatchPlayer({
   extensions = [],
 }: WatchPlayerProps) {
   const t = useTranslations("player");
-  const [started, setStarted] = useState(autoStart);
-  // Started by the viewer (a Play button) rather than by the page: focus follows into the player.
-  const [byViewer, setByViewer] = useState(false);
+  // Started by the page (autoStart), or by the viewer (a Play button, a language switch while it
+  // played): then focus follows into the player.
+  const [started, setStarted] = useState<"page" | "viewer" | null>(autoStart ? "page" : null);
 
   useEffect(() => {
-    const start = () => {
-      setByViewer(true);
-      setStarted(true);
-    };
+    const start = () => setStarted("viewer");
     window.addEventListener(PLAYER_START_EVENT, start);
+    // Playing when the viewer switched language: it carries on (./use-carry-over.ts).
+    if (location.hash.startsWith(CARRY_OVER_FRAGMENT)) start();
     return () => window.removeEventListener(PLAYER_START_EVENT, start);
   }, []);
 
@@ -64,7 +63,7 @@ export function WatchPlayer({
         <VideoPlayer
           media={{ ...media, src }}
           startAt={savedPosition ?? null}
-          focusOnStart={byViewer}
+          focusOnStart={started === "viewer"}
           extensions={extensions}
         />
       </Suspense>
@@ -81,10 +80,7 @@ export function WatchPlayer({
             ? t("resumeFrom", { time: formatClock(resumeAt) })
             : t("playTitle", { title: media.title })
         }
-        onClick={() => {
-          setByViewer(true);
-          setStarted(true);
-        }}
+        onClick={() => setStarted("viewer")}
       />
     </PosterStage>
   );

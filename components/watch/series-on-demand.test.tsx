@@ -16,6 +16,7 @@ const props = {
   seriesId: 3,
   slugTitle: "Ghost Train Academy",
   title: "Ghost Train Academy",
+  audioLanguage: "ja",
   locale: "en" as const,
   seasons,
   requested: { season: null, episode: null },

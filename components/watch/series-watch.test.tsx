@@ -16,6 +16,7 @@ function renderSeries(
       seriesId={3}
       slugTitle="Ghost Train Academy"
       title="Ghost Train Academy"
+      audioLanguage="ja"
       locale={locale}
       seasons={seasons}
       requested={requested}

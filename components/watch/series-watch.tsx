@@ -26,6 +26,8 @@ export type SeriesWatchProps = {
   /** The English title: the slug of every episode URL. */
   slugTitle: string;
   title: string;
+  /** The series' original language: its episodes' (PlayableMedia's audioLanguage). */
+  audioLanguage: string;
   locale: Locale;
   /** Seasons with episodes, in order (lib/catalogue/episodes playableSeasons). */
   seasons: Season[];
@@ -50,6 +52,7 @@ export function SeriesWatch({ early, ...props }: SeriesWatchProps) {
     seriesId,
     slugTitle,
     title,
+    audioLanguage,
     locale,
     seasons,
     requested,
@@ -182,6 +185,7 @@ export function SeriesWatch({ early, ...props }: SeriesWatchProps) {
               src: stage.src,
               poster: stage.still,
               subtitles: choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src })),
+              audioLanguage,
               segments: choice.episode.segments,
               storyboard: mediaUrl(choice.episode.storyboard, host),
             }}

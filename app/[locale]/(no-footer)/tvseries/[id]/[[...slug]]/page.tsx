@@ -174,6 +174,7 @@ export default async function SeriesPage({ params }: Props) {
           seriesId={series.id}
           slugTitle={series.title_en}
           title={title}
+          audioLanguage={series.original_language}
           locale={locale}
           seasons={seasons}
           requested={{ season: segment.season, episode: segment.episode }}
