@@ -67,6 +67,10 @@ const NEW_TITLES = `(
       select 'series'::title_kind, id from tv_series where description_en = ${SERIES}
     ) t`;
 
+// The titles' countries and the language each is heard in, drawn in turn.
+const COUNTRIES = "(array['VN','US','KR','JP','GB','FR','TH'])";
+const LANGUAGES = "(array['vi','en','ko','ja','en','fr','th'])";
+
 /** The tables whose row-by-row triggers keep totals (migrations 0004–0006). */
 const KEPT_TABLES = ["point_transactions", "ratings", "title_genres", "title_sections", "episodes"];
 
@@ -77,18 +81,18 @@ export async function loadScale(pool: Pool, scale: Scale): Promise<Record<string
   // ratings, titles per genre and section) are off while the rows go in; the totals are rebuilt after.
   for (const table of KEPT_TABLES) await run(`alter table ${table} disable trigger user`);
   await run(`
-    insert into movies (title_en, title_vi, description_en, description_vi, year, country, duration_min,
-                        search_text, view_count, published_at, created_at, updated_at)
+    insert into movies (title_en, title_vi, description_en, description_vi, year, country, original_language,
+                        duration_min, search_text, view_count, published_at, created_at, updated_at)
     select ${titleEn("i")}, ${titleVi("i")}, ${FILM}, 'Phim thử quy mô.',
-           1990 + (i % 35), (array['VN','US','KR','JP','GB','FR','TH'])[(1 + i % 7)::int], 80 + (i % 70),
+           1990 + (i % 35), ${COUNTRIES}[(1 + i % 7)::int], ${LANGUAGES}[(1 + i % 7)::int], 80 + (i % 70),
            lower(${titleEn("i")} || ' ' || ${titleVi("i")}), (i * 7919) % 100000,
            ${publishedAt("i")}, ${publishedAt("i")}, ${publishedAt("i")}
     from generate_series(1::bigint, ${scale.films}) as i`);
   await run(`
-    insert into tv_series (title_en, title_vi, description_en, description_vi, year, country, search_text,
-                           view_count, published_at, created_at, updated_at)
+    insert into tv_series (title_en, title_vi, description_en, description_vi, year, country, original_language,
+                           search_text, view_count, published_at, created_at, updated_at)
     select ${titleEn("i")}, ${titleVi("i")}, ${SERIES}, 'Phim bộ thử quy mô.',
-           1990 + (i % 35), (array['VN','US','KR','JP','GB','FR','TH'])[(1 + i % 7)::int],
+           1990 + (i % 35), ${COUNTRIES}[(1 + i % 7)::int], ${LANGUAGES}[(1 + i % 7)::int],
            lower(${titleEn("i")} || ' ' || ${titleVi("i")}), (i * 104729) % 100000,
            ${publishedAt("i")}, ${publishedAt("i")}, ${publishedAt("i")}
     from generate_series(1::bigint, ${scale.series}) as i`);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DISTRIBUTOR, VIEWER } from "./accounts";
+import { DISTRIBUTOR, INACTIVE, VIEWER } from "./accounts";
 import { ROUTES } from "./routes";
 
 /**
@@ -135,8 +135,18 @@ test("interactive states: the sign-in dialog, the search suggestions", async ({ 
   await page.goto("/cinema");
   await settle(page);
   await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("dialog", { name: "Sign in to Cineva" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Cineva" });
+  await expect(dialog).toBeVisible();
   found.push(...(await audit(page, "/cinema with the sign-in dialog")));
+  // Its errors: at the fields, and a refusal with a link to support.
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+  found.push(...(await audit(page, "the sign-in dialog with empty fields", "dialog[open]")));
+  await dialog.getByLabel("Phone number").fill(INACTIVE.phone);
+  await dialog.getByLabel("Password", { exact: true }).fill(INACTIVE.password);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog.getByRole("alert").getByRole("link")).toBeVisible();
+  found.push(...(await audit(page, "the sign-in dialog refusing an inactive account", "dialog[open]")));
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

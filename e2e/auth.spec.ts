@@ -46,13 +46,88 @@ test.describe("phone sign-in", () => {
     await expect(vi.getByRole("alert")).toHaveText("Số điện thoại hoặc mật khẩu không đúng.");
   });
 
-  test("inactive and blocked accounts are told why", async ({ page }) => {
+  test("empty fields and a number that is not a mobile one are said at their field, in both languages", async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/callback/phone")) sent.push(request.url());
+    });
+    for (const [path, texts] of [
+      [
+        "/",
+        {
+          signIn: "Sign in",
+          title: "Sign in to Cineva",
+          phone: "Phone number",
+          password: "Password",
+          phoneEmpty: "Enter a phone number.",
+          passwordEmpty: "Enter your password.",
+          notMobile: "Enter a Vietnamese mobile number, such as 0901 234 567.",
+        },
+      ],
+      [
+        "/?lang=vi",
+        {
+          signIn: "Đăng nhập",
+          title: "Đăng nhập Cineva",
+          phone: "Số điện thoại",
+          password: "Mật khẩu",
+          phoneEmpty: "Vui lòng nhập số điện thoại.",
+          passwordEmpty: "Vui lòng nhập mật khẩu.",
+          notMobile: "Vui lòng nhập số di động Việt Nam, ví dụ 0901 234 567.",
+        },
+      ],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("banner").getByRole("button", { name: texts.signIn }).click();
+      const dialog = page.getByRole("dialog", { name: texts.title });
+      const phone = dialog.getByLabel(texts.phone);
+      const password = dialog.getByLabel(texts.password, { exact: true });
+      await dialog.getByRole("button", { name: texts.signIn }).click();
+      await expect(phone).toHaveAttribute("aria-invalid", "true");
+      await expect(phone).toHaveAccessibleDescription(texts.phoneEmpty);
+      await expect(password).toHaveAccessibleDescription(texts.passwordEmpty);
+      await expect(phone).toBeFocused();
+      // Not "wrong phone or password": nothing was checked against an account.
+      await expect(dialog.getByRole("alert")).toHaveCount(0);
+
+      await phone.fill("12345");
+      await password.fill(VIEWER.password);
+      await dialog.getByRole("button", { name: texts.signIn }).click();
+      await expect(phone).toHaveAccessibleDescription(texts.notMobile);
+      await expect(password).not.toHaveAttribute("aria-invalid", "true");
+      await expect(dialog.getByRole("alert")).toHaveCount(0);
+    }
+    expect(sent).toEqual([]);
+  });
+
+  test("inactive and blocked accounts are told why, and whom to write to", async ({ page }) => {
     await page.goto("/");
     const dialog = await signInWith(page, INACTIVE);
-    await expect(dialog.getByRole("alert")).toHaveText("Your account is not active.");
+    const alert = dialog.getByRole("alert");
+    await expect(alert).toHaveText(
+      "Your account is not active. To activate it, write to us at support@cineva.vn.",
+    );
+    await expect(alert.getByRole("link", { name: "support@cineva.vn" })).toHaveAttribute(
+      "href",
+      /^mailto:support@cineva\.vn\?subject=Please%20activate%20my%20Cineva%20account&body=My%20phone%20number%3A%200903456789$/,
+    );
     await dialog.getByLabel("Phone number").fill(BLOCKED.phone);
     await dialog.getByRole("button", { name: "Sign in" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Your account is blocked.");
+    await expect(alert).toHaveText(
+      "Your account is blocked. If you think this is a mistake, write to us at support@cineva.vn.",
+    );
+
+    await page.goto("/?lang=vi");
+    await page.getByRole("banner").getByRole("button", { name: "Đăng nhập" }).click();
+    const vi = page.getByRole("dialog", { name: "Đăng nhập Cineva" });
+    await vi.getByLabel("Số điện thoại").fill(INACTIVE.phone);
+    await vi.getByLabel("Mật khẩu", { exact: true }).fill(INACTIVE.password);
+    await vi.getByRole("button", { name: "Đăng nhập" }).click();
+    await expect(vi.getByRole("alert")).toHaveText(
+      "Tài khoản của bạn chưa được kích hoạt. Để kích hoạt tài khoản, hãy gửi email cho chúng tôi tại support@cineva.vn.",
+    );
   });
 
   test("wrong passwords are warned about before the last tries, then paused, the wait said in minutes", async ({
@@ -76,10 +151,33 @@ test.describe("phone sign-in", () => {
     expect(texts).toEqual([
       wrong,
       wrong,
-      `${wrong} 2 more wrong passwords and sign-in from this device pauses for a while.`,
-      `${wrong} One more wrong password and sign-in from this device pauses for a while.`,
-      `${wrong} Sign-in from this device is now paused for a while.`,
+      `${wrong} 2 tries left before sign-in on this device is locked for 15 minutes.`,
+      `${wrong} 1 try left before sign-in on this device is locked for 15 minutes.`,
+      `${wrong} Sign-in on this device is now locked for 15 minutes.`,
       "Too many attempts. Please try again in 15 minutes.",
+    ]);
+  });
+
+  test("the warning and the lock-out are said in Vietnamese, in minutes", async ({ page }) => {
+    await page.goto("/?lang=vi");
+    await page.getByRole("banner").getByRole("button", { name: "Đăng nhập" }).click();
+    const dialog = page.getByRole("dialog", { name: "Đăng nhập Cineva" });
+    await dialog.getByLabel("Số điện thoại").fill("0977000222");
+    await dialog.getByLabel("Mật khẩu", { exact: true }).fill("wrong-password-1");
+    const texts: string[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await Promise.all([
+        page.waitForResponse((response) => response.url().includes("/api/auth/callback/phone")),
+        dialog.getByRole("button", { name: "Đăng nhập" }).click(),
+      ]);
+      await expect(dialog.getByRole("alert")).toBeVisible();
+      texts.push((await dialog.getByRole("alert").textContent()) ?? "");
+    }
+    expect(texts.slice(2)).toEqual([
+      "Số điện thoại hoặc mật khẩu không đúng. Còn 2 lần thử trước khi đăng nhập trên thiết bị này bị khóa trong 15 phút.",
+      "Số điện thoại hoặc mật khẩu không đúng. Còn 1 lần thử trước khi đăng nhập trên thiết bị này bị khóa trong 15 phút.",
+      "Số điện thoại hoặc mật khẩu không đúng. Đăng nhập trên thiết bị này đã bị khóa trong 15 phút.",
+      "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 15 phút.",
     ]);
   });
 });

@@ -92,7 +92,7 @@ test("legal pages carry their bilingual text in every frame", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1, name: "Điều khoản và điều kiện" })).toBeVisible();
 
   await page.goto("/payment-policy?lang=en");
-  await expect(page.getByText(/10,000 ₫ to 50,000,000 ₫/)).toBeVisible();
+  await expect(page.getByText(/₫10,000 to ₫50,000,000/)).toBeVisible();
 });
 
 test("the download page offers both stores, the viewer's first, and a QR code", async ({ page }) => {

@@ -26,9 +26,11 @@ test("the movie listing filters by the URL and pages with real links", async ({ 
     page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }),
   ).toHaveAttribute("aria-current", "page");
 
-  await page.getByLabel("Sort by", { exact: true }).selectOption("rating");
-  await page.getByLabel("Country", { exact: true }).selectOption("VN");
-  await page.getByRole("button", { name: "Apply" }).click();
+  // The form in the page (a desktop's): the phone's copy sits in the closed filter sheet.
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByLabel("Sort by", { exact: true }).selectOption("rating");
+  await filters.getByLabel("Country", { exact: true }).selectOption("VN");
+  await filters.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/country=VN/);
   await expect(page).toHaveURL(/sort=rating/);
   await expect(page.getByRole("article").first()).toBeVisible();

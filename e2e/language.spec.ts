@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 test("switching the language re-renders the page and is kept on the next page", async ({ page }) => {
   await page.goto("/movies");
@@ -69,4 +69,77 @@ test("embedding apps choose the language with ?lang= and it is not overridden", 
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Điều khoản và điều kiện");
   await context.close();
+});
+
+const player = (page: Page) => page.getByTestId("video-player");
+const videoTime = (page: Page) =>
+  player(page)
+    .locator("video")
+    .evaluate((v: HTMLVideoElement) => v.currentTime);
+
+/** Plays `path` from `seconds` in, and gives the second it had reached (to the tenth, as it is carried). */
+async function playFrom(page: Page, path: string, seconds: number): Promise<number> {
+  await page.goto(path);
+  await page.getByTestId("play").click();
+  await expect(player(page)).toHaveAttribute("data-state", "playing");
+  await expect
+    .poll(() =>
+      player(page)
+        .locator("video")
+        .evaluate((v: HTMLVideoElement) => v.duration),
+    )
+    .toBeGreaterThan(15);
+  await player(page)
+    .locator("video")
+    .evaluate((v: HTMLVideoElement, at: number) => void (v.currentTime = at), seconds);
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(seconds + 0.5);
+  return Math.floor((await videoTime(page)) * 10) / 10;
+}
+
+/** Playing at once from `reached` or later: started over, it would need seconds to get there. */
+async function expectCarriedOn(page: Page, reached: number) {
+  await expect(player(page)).toHaveAttribute("data-state", "playing");
+  await expect.poll(() => videoTime(page), { timeout: 2_000 }).toBeGreaterThanOrEqual(reached);
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(reached + 0.5);
+}
+
+test("switching the language while a film plays carries on from the same second, still playing", async ({
+  page,
+}) => {
+  const reached = await playFrom(page, "/movie/18/the-quiet-orbit", 5);
+  await page.getByTestId("language-selector").first().selectOption("vi");
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await expect(page.getByRole("region", { name: "Trình phát video: Quỹ đạo lặng im" })).toBeVisible();
+  await expectCarriedOn(page, reached);
+  // The address says nothing more than before: a reload starts as a visit does.
+  await expect(page).toHaveURL(/\/movie\/18\/the-quiet-orbit$/);
+
+  // Paused, it stays paused where it was.
+  await player(page)
+    .locator("video")
+    .evaluate((v: HTMLVideoElement) => v.pause());
+  await expect(player(page)).toHaveAttribute("data-state", "paused");
+  const pausedAt = await videoTime(page);
+  await page.getByTestId("language-selector").first().selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("region", { name: "Video player: The Quiet Orbit" })).toBeVisible();
+  await expect.poll(() => videoTime(page)).toBeCloseTo(pausedAt, 0);
+  await expect(player(page)).toHaveAttribute("data-state", "paused");
+
+  // A reload afterwards starts as a visit does: with the poster.
+  await page.reload();
+  await expect(page.getByTestId("play")).toBeVisible();
+  await expect(player(page)).toHaveCount(0);
+});
+
+test("switching the language while an episode plays carries on in the episode's page in the other language", async ({
+  page,
+}) => {
+  const reached = await playFrom(page, "/en/tvseries/1/house-of-silk-lanterns&ss=1&ep=2", 5);
+  await page.getByTestId("language-selector").first().selectOption("vi");
+
+  await expect(page).toHaveURL(/\/vi\/tvseries\/1\/house-of-silk-lanterns&ss=1&ep=2$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await expectCarriedOn(page, reached);
 });

@@ -44,6 +44,8 @@ export const ROUTES: RouteCase[] = [
     status: 200,
     title: { en: "Search: bố già | Cineva", vi: "Tìm kiếm: bố già | Cineva" },
   },
+  // Not in product §2.2: where the phone's tab bar leads for search (issue #35).
+  { path: "/search", frame: "main", status: 200, title: { en: "Search | Cineva", vi: "Tìm kiếm | Cineva" } },
   {
     path: "/series",
     frame: "main",

@@ -54,8 +54,8 @@ test("an account made through Google sets a password in its profile and deletes 
 });
 
 for (const [login, message] of [
-  ["inactive", "Your account is not active."],
-  ["blocked", "Your account is blocked."],
+  ["inactive", "Your account is not active. To activate it, write to us at support@cineva.vn."],
+  ["blocked", "Your account is blocked. If you think this is a mistake, write to us at support@cineva.vn."],
   ["noemail", "Không lấy được email từ nhà cung cấp."],
   // A demo viewer's e-mail that the provider did not verify: no way into that viewer's account.
   ["unverified", "Không lấy được email từ nhà cung cấp."],

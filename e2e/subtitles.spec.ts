@@ -146,3 +146,48 @@ test("the subtitle settings speak Vietnamese", async ({ page, baseURL }) => {
   await expect(page.getByLabel("Cỡ chữ phụ đề")).toContainText("Rất lớn");
   await expect(page.getByLabel("Nền phụ đề")).toContainText("Khung nền");
 });
+
+// The first subtitles follow the viewer's language: The Quiet Orbit is heard in English, Seoul Static
+// in Korean (server/demo/content/films.json); both have English and Vietnamese subtitles.
+const KOREAN_FILM = "/movie/11/seoul-static";
+const subtitleButton = (page: Page, name: string) => player(page).getByRole("button", { name, exact: true });
+
+async function playAt(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByTestId("play").click();
+  await expect(player(page)).toHaveAttribute("data-state", "playing");
+  await pauseAt(page, 9);
+}
+
+test("a film heard in another language starts with subtitles in the viewer's language", async ({ page }) => {
+  await playAt(page, `/vi${FILM}`);
+  await expect(line(page, "vi")).toHaveText(AT_9.vi);
+  await expect(line(page, "en")).toHaveCount(0);
+  await expect(subtitleButton(page, "Phụ đề")).toHaveAttribute("aria-pressed", "true");
+
+  await playAt(page, `/en${KOREAN_FILM}`);
+  await expect(line(page, "en")).toHaveText(AT_9.en);
+  await expect(line(page, "vi")).toHaveCount(0);
+
+  // Heard in English, in English: none, and the button turns English on first.
+  await playAt(page, `/en${FILM}`);
+  await expect(captions(page).locator("[lang]")).toHaveCount(0);
+  await expect(subtitleButton(page, "Subtitles")).toHaveAttribute("aria-pressed", "false");
+  await subtitleButton(page, "Subtitles").click();
+  await expect(line(page, "en")).toHaveText(AT_9.en);
+});
+
+test("the viewer's remembered subtitle choice wins over the title's, off included", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("cineva_player_subtitles", "off"));
+  await playAt(page, `/vi${FILM}`);
+  await expect(captions(page).locator("[lang]")).toHaveCount(0);
+  // The first press turns on Vietnamese, the interface's language, not English.
+  await subtitleButton(page, "Phụ đề").click();
+  await expect(line(page, "vi")).toHaveText(AT_9.vi);
+  await expect(line(page, "en")).toHaveCount(0);
+
+  await page.addInitScript(() => localStorage.setItem("cineva_player_subtitles", "en"));
+  await playAt(page, `/vi${KOREAN_FILM}`);
+  await expect(line(page, "en")).toHaveText(AT_9.en);
+  await expect(line(page, "vi")).toHaveCount(0);
+});

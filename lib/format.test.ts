@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { DEFAULT_TIME_ZONE, formatDate, formatNumber, formatVnd, spokenWait } from "./format";
+import { DEFAULT_TIME_ZONE, formatDate, formatNumber, spokenWait } from "./format";
 
 describe("formatDate", () => {
   it("formats as dd/mm/yyyy", () => {
@@ -84,20 +84,6 @@ describe("formatNumber", () => {
         expect(Number(formatNumber(n).replace(/\./g, ""))).toBe(n);
       }),
     );
-  });
-});
-
-describe("formatVnd", () => {
-  it("formats dong with a no-break space before the sign", () => {
-    expect(formatVnd(1234567)).toBe("1.234.567\u00a0₫");
-    expect(formatVnd(0)).toBe("0\u00a0₫");
-    expect(formatVnd("50000")).toBe("50.000\u00a0₫");
-    expect(formatVnd(1999.6)).toBe("2.000\u00a0₫");
-  });
-
-  it("gives an empty string for missing amounts", () => {
-    expect(formatVnd(null)).toBe("");
-    expect(formatVnd("x")).toBe("");
   });
 });
 

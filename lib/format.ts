@@ -22,7 +22,7 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** "YYYY-MM-DD" optionally followed by a time but no zone: a wall-clock value with no instant to convert. */
-const NAIVE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
+export const NAIVE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
 
 function pad(n: number, width: number): string {
   return String(n).padStart(width, "0");
@@ -64,9 +64,9 @@ export function formatDate(
 }
 
 const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
-const vndFormat = new Intl.NumberFormat(NUMBER_LOCALE, { style: "currency", currency: "VND" });
 
-function toFinite(value: number | string | null | undefined): number | null {
+/** A number, or a string holding one; null for anything else (NaN and infinities included). */
+export function toFinite(value: number | string | null | undefined): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (typeof value === "string" && value.trim() !== "") {
     const n = Number(value);
@@ -79,12 +79,6 @@ function toFinite(value: number | string | null | undefined): number | null {
 export function formatNumber(value: number | string | null | undefined): string {
   const n = toFinite(value);
   return n === null ? "" : numberFormat.format(n);
-}
-
-/** 1234567 → "1.234.567\u00a0₫" (Intl puts a no-break space before the sign). */
-export function formatVnd(amount: number | string | null | undefined): string {
-  const n = toFinite(amount);
-  return n === null ? "" : vndFormat.format(n);
 }
 
 /** A wait as people say it: seconds under a minute, else whole minutes (rounded up, never "871 seconds"). */

@@ -4,6 +4,7 @@ import {
   composePhone,
   DEFAULT_COUNTRY_CODE,
   hasNoPhone,
+  isMobileNumber,
   localPhone,
   phoneDigits,
   stripCountryCode,
@@ -84,6 +85,43 @@ describe("composePhone", () => {
           expect(composePhone(v)).toBe(expected);
           expect(stripCountryCode(v)).toBe(national);
         }
+      }),
+    );
+  });
+});
+
+describe("isMobileNumber", () => {
+  it.each(["0901 234 567", "+84 354 123 456", "84 56 123 4567", "0788123456", "0842 345 678", "901234567"])(
+    "takes the Vietnamese mobile number %j",
+    (typed) => {
+      expect(isMobileNumber(typed)).toBe(true);
+    },
+  );
+
+  it.each([
+    "12345",
+    "0123 456 789",
+    "028 3822 1234",
+    "0201234567",
+    "0601234567",
+    "0901 234 56",
+    "0901 234 5678",
+    "",
+  ])("refuses %j: too short, too long, a landline or no mobile prefix", (typed) => {
+    expect(isMobileNumber(typed)).toBe(false);
+  });
+
+  it("takes 6 to 14 national digits for a country whose plan it does not know", () => {
+    expect(isMobileNumber("+65 9123 4567", "65")).toBe(true);
+    expect(isMobileNumber("12345", "65")).toBe(false);
+    expect(isMobileNumber("123456789012345", "65")).toBe(false);
+  });
+
+  it("agrees with composePhone: a mobile number stays one in its composed form", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[35789]\d{8}$/), (national) => {
+        expect(isMobileNumber(`0${national}`)).toBe(true);
+        expect(isMobileNumber(composePhone(`0${national}`))).toBe(true);
       }),
     );
   });

@@ -31,6 +31,22 @@ export function composePhone(
   return national === "" ? "" : phoneDigits(countryCode) + national;
 }
 
+/**
+ * Whether a typed number is a mobile number of the country (the only kind an SMS code reaches, so the
+ * only kind an account has). Vietnam's: nine digits after the trunk 0, starting 3, 5, 7, 8 or 9
+ * (03x, 05x, 07x, 08x, 09x). For another country code, 6 to 14 national digits: its numbering plan
+ * is not known here.
+ */
+export function isMobileNumber(
+  value: string | null | undefined,
+  countryCode: string = DEFAULT_COUNTRY_CODE,
+): boolean {
+  const national = stripCountryCode(value, countryCode);
+  return phoneDigits(countryCode) === DEFAULT_COUNTRY_CODE
+    ? /^[35789]\d{8}$/.test(national)
+    : national.length >= 6 && national.length <= 14;
+}
+
 /** How a viewer writes their own number: "84901234567" → "0901 234 567". "" when there is none. */
 export function localPhone(
   value: string | null | undefined,

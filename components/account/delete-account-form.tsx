@@ -65,7 +65,7 @@ export function DeleteAccountForm() {
       setError(t(phoneless ? "socialMismatch" : "mismatch"));
     else if (response.status === 429) {
       const message = (response.body as { message?: string } | undefined)?.message;
-      setError(message ?? auth("errorTooMany", { seconds: 60 }));
+      setError(message ?? auth("errorTooMany", { wait: auth("waitMinutes", { count: 1 }) }));
     } else setError(t("failed"));
   }
 

@@ -8,6 +8,7 @@ import { Modal } from "@/components/ui/modal";
 import { ForgotForm } from "./forms/forgot-form";
 import type { View } from "./forms/form-kit";
 import { OtpForm } from "./forms/otp-form";
+import { AccountRefusal } from "./forms/refusals";
 import { RegisterForm } from "./forms/register-form";
 import { SignInForm } from "./forms/sign-in-form";
 import { SocialRegisterForm } from "./forms/social-register-form";
@@ -50,8 +51,8 @@ export function SignInDialog({ open, onClose, start }: Props) {
   const startError = start.error
     ? {
         no_email: NO_EMAIL_MESSAGE,
-        inactive: t("errorInactive"),
-        blocked: t("errorBlocked"),
+        inactive: <AccountRefusal state="inactive" />,
+        blocked: <AccountRefusal state="blocked" />,
         unknown: t("errorUnknown"),
       }[start.error]
     : undefined;

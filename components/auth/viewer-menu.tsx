@@ -3,11 +3,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "@/components/ui/link";
 import type { Session } from "next-auth";
+import { useLocale } from "next-intl";
 import { useSession } from "@/components/auth/session-provider";
 import type { AccountMenuLabels } from "./account-menu";
 import { ChevronDown } from "@/components/ui/icons";
 import { setFlash } from "@/lib/flash";
-import { formatVnd } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
 import { imageUrl } from "@/lib/images";
 import { browserEnv } from "@/lib/config/browser-env";
 import { useApiClient } from "@/components/data/use-api-client";
@@ -52,6 +53,7 @@ export function ViewerMenu({ user, labels }: { user: Session["user"]; labels: Ac
 
   // The balance as the backend has it now; the session's copy (from sign-in) until it answers.
   const balance = useViewerAccount()?.balance ?? user.balance;
+  const locale = useLocale();
   const avatar = imageUrl("avatar", user.avatar, browserEnv.NEXT_PUBLIC_API_HOST);
   const displayName = user.name || user.first_name || user.phone_number;
 
@@ -144,7 +146,7 @@ export function ViewerMenu({ user, labels }: { user: Session["user"]; labels: Ac
             {displayName}
           </span>
           <span className={styles.balance} data-testid="account-balance">
-            {formatVnd(balance)}
+            {formatVnd(balance, locale)}
           </span>
         </span>
         {/* The visible name and balance stay in the button's name (WCAG 2.5.3); this says what it opens. */}
@@ -154,7 +156,7 @@ export function ViewerMenu({ user, labels }: { user: Session["user"]; labels: Ac
       {open ? (
         <div className={styles.menu}>
           <p className={styles.menuBalance}>
-            {labels.balance}: <strong>{formatVnd(balance)}</strong>
+            {labels.balance}: <strong>{formatVnd(balance, locale)}</strong>
           </p>
           <ul
             id={menuId}

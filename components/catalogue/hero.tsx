@@ -6,11 +6,13 @@ import { browserEnv } from "@/lib/config/browser-env";
 import { descriptionOf, titleHref, titleOf } from "@/lib/catalogue/titles";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
+import { HeroControls } from "./hero-controls";
 import styles from "./catalogue.module.scss";
 
 /**
  * The home hero: every banner as a slide of a scroll-snapping carousel (swipe, scroll or Tab through
- * it; no script needed). The first slide's artwork is preloaded: it is the page's largest paint.
+ * it with no script), with arrows, dots and auto-advance (./hero-controls.tsx). The first slide's
+ * artwork is preloaded: it is the page's largest paint.
  */
 export async function Hero({ banners }: { banners: Banner[] }) {
   const locale = await pageLocale();
@@ -26,7 +28,16 @@ export async function Hero({ banners }: { banners: Banner[] }) {
         {banners.map((banner, index) => {
           const image = imageUrl("banner", banner.image, browserEnv.NEXT_PUBLIC_API_HOST);
           return (
-            <li key={banner.id} className={styles.slide} aria-roledescription="slide">
+            <li
+              key={banner.id}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={t("heroSlide", {
+                n: index + 1,
+                count: banners.length,
+                title: titleOf(banner.title, locale),
+              })}
+            >
               {image ? (
                 <Image
                   src={image}
@@ -50,6 +61,17 @@ export async function Hero({ banners }: { banners: Banner[] }) {
           );
         })}
       </ul>
+      <HeroControls
+        labels={{
+          previous: t("heroPrevious"),
+          next: t("heroNext"),
+          pause: t("heroPause"),
+          play: t("heroPlay"),
+          slides: banners.map((banner, index) =>
+            t("heroSlide", { n: index + 1, count: banners.length, title: titleOf(banner.title, locale) }),
+          ),
+        }}
+      />
     </section>
   );
 }

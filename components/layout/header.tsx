@@ -10,9 +10,9 @@ import styles from "./header.module.scss";
 export async function Header() {
   const t = await getTranslations();
   const links = [
-    { href: "/", label: t("nav.home") },
-    { href: "/movies", label: t("nav.movies") },
-    { href: "/series", label: t("nav.series") },
+    { href: "/", label: t("nav.home"), className: styles.inTabBar },
+    { href: "/movies", label: t("nav.movies"), className: styles.inTabBar },
+    { href: "/series", label: t("nav.series"), className: styles.inTabBar },
     { href: "/blog", label: t("nav.blog") },
     { href: "/reward", label: t("nav.rewards") },
     { href: "/leaderboard", label: t("nav.leaderboard") },

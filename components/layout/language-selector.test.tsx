@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { mockLocationAssign, mockLocationReload, renderWithProviders, t } from "@/components/test-utils";
 import { readCookie } from "@/lib/i18n/persist-language";
 import type { Locale } from "@/lib/i18n/config";
+import { LANGUAGE_SWITCH_EVENT } from "@/lib/i18n/language-switch";
 import { LanguageSelector } from "./language-selector";
 
 let reload: jest.SpyInstance<void, []>;
@@ -47,22 +48,36 @@ describe("LanguageSelector", () => {
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "Tiếng Việt");
 
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(readCookie("NEXT_LOCALE", document.cookie)).toBe("vi");
     expect(localStorage.getItem("cineva_language")).toBe("vi");
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("saves English and reloads when switching back from Vietnamese", async () => {
     const { user } = renderSelector("vi");
     await user.selectOptions(screen.getByRole("combobox"), "English");
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(readCookie("NEXT_LOCALE", document.cookie)).toBe("en");
     expect(localStorage.getItem("cineva_language")).toBe("en");
-    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the page it is leaving before it goes, so a video playing can carry over", async () => {
+    const heard: string[] = [];
+    const listener = () => heard.push(document.cookie.includes("NEXT_LOCALE=vi") ? "saved" : "unsaved");
+    window.addEventListener(LANGUAGE_SWITCH_EVENT, listener);
+    const { user } = renderSelector("en");
+    await user.selectOptions(screen.getByRole("combobox"), "Tiếng Việt");
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(heard).toEqual(["saved"]);
+    window.removeEventListener(LANGUAGE_SWITCH_EVENT, listener);
   });
 
   it("neither saves nor reloads when the current language is chosen again", async () => {
     const { user } = renderSelector("en");
     await user.selectOptions(screen.getByRole("combobox"), "English");
+    // What a switch would have loaded has had its time.
+    await import("./switch-language");
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(readCookie("NEXT_LOCALE", document.cookie)).toBeNull();
     expect(localStorage.getItem("cineva_language")).toBeNull();
     expect(reload).not.toHaveBeenCalled();
@@ -72,8 +87,8 @@ describe("LanguageSelector", () => {
     window.history.replaceState({}, "", "/vi/movies?page=2");
     const { user } = renderSelector("vi");
     await user.selectOptions(screen.getByRole("combobox"), "English");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/en/movies?page=2"));
     expect(readCookie("NEXT_LOCALE", document.cookie)).toBe("en");
-    expect(assign).toHaveBeenCalledWith("/en/movies?page=2");
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -81,6 +96,6 @@ describe("LanguageSelector", () => {
     window.history.replaceState({}, "", "/blank-leaderboard?lang=en");
     const { user } = renderSelector("en");
     await user.selectOptions(screen.getByRole("combobox"), "Tiếng Việt");
-    expect(assign).toHaveBeenCalledWith("/blank-leaderboard?lang=vi");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/blank-leaderboard?lang=vi"));
   });
 });

@@ -1,17 +1,26 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import clsx from "clsx";
 import { publicPath } from "@/lib/i18n/config";
 import styles from "./nav-links.module.scss";
 
-type NavLink = { href: string; label: string };
+export type NavLink = {
+  href: string;
+  label: string;
+  /** Drawn above the label (the phone's tab bar). */
+  icon?: ReactNode;
+  /** The part of the site the link stands for, when wider than its page ("/profile" for "/profile/info"). */
+  section?: string;
+  className?: string;
+};
 type Props = {
   links: NavLink[];
   label: string;
-  /** "bar": the header's row. "sidebar": a column on wide screens, a row on phones (profile area). */
-  variant?: "bar" | "sidebar";
+  /** "bar": the header's row. "sidebar": a column on wide screens, a row on phones (profile area). "tabs": the phone's tab bar. */
+  variant?: "bar" | "sidebar" | "tabs";
   className?: string;
 };
 
@@ -24,12 +33,13 @@ export function NavLinks({ links, label, variant = "bar", className }: Props) {
     <nav aria-label={label} className={clsx(styles.nav, styles[variant], className)}>
       <ul className={styles.list}>
         {links.map((link) => (
-          <li key={link.href}>
+          <li key={link.href} className={link.className}>
             <Link
               href={link.href}
               className={styles.link}
-              aria-current={isCurrent(link.href) ? "page" : undefined}
+              aria-current={isCurrent(link.section ?? link.href) ? "page" : undefined}
             >
+              {link.icon}
               {link.label}
             </Link>
           </li>

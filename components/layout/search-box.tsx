@@ -20,6 +20,8 @@ type Props = {
   /** Names the suggestion list and the kinds of title in it. */
   suggestionsLabel: string;
   kindLabels: { movie: string; series: string };
+  /** Names the search landmark where the page has a second one besides the header's (/search). */
+  landmarkLabel?: string;
   className?: string;
 };
 
@@ -35,6 +37,7 @@ export function SearchBox({
   submitLabel,
   suggestionsLabel,
   kindLabels,
+  landmarkLabel,
   className,
 }: Props) {
   const router = useRouter();
@@ -67,6 +70,7 @@ export function SearchBox({
   return (
     <form
       role="search"
+      aria-label={landmarkLabel}
       className={clsx(styles.form, className)}
       onSubmit={submit}
       onBlur={(event) => {

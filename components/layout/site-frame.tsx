@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { TabBar } from "@/components/layout/tab-bar";
 import { ScrollToTop } from "@/components/ui/scroll-to-top";
 
 /** The frame of every page (product §2.1): the header with the language selector, the page, and the footer where asked. */
@@ -14,6 +15,7 @@ export async function SiteFrame({ footer, children }: { footer: boolean; childre
         {children}
       </main>
       {footer ? <Footer /> : null}
+      <TabBar />
       <ScrollToTop label={t("backToTop")} />
     </>
   );

@@ -1,15 +1,21 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { PAYMENT_METHOD_KEYS } from "@/lib/contract/payments";
 import { payments } from "@/lib/contract/endpoints/payments";
-import { formatDate, formatVnd } from "@/lib/format";
+import { formatDateTime } from "@/lib/date-time";
+import { formatVnd } from "@/lib/money";
 import { useViewerData } from "@/components/data/viewer-data";
 import styles from "./payment.module.scss";
 
-/** The signed-in viewer's past payments, newest first. */
+/**
+ * The signed-in viewer's past payments, newest first: one entry each, the amount and its status on
+ * the first line, when (date and time, Vietnam's zone) and how on the second, so a phone of 320 px
+ * shows it all without wrapping a status or scrolling sideways.
+ */
 export function PaymentList() {
   const t = useTranslations("topUp");
+  const locale = useLocale();
   const { data: result, failed } = useViewerData(payments, { query: { per_page: 20 } });
 
   return (
@@ -24,34 +30,24 @@ export function PaymentList() {
           {t("loading")}
         </p>
       ) : result.data.length ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("date")}</th>
-              <th scope="col">{t("amount")}</th>
-              <th scope="col">{t("method")}</th>
-              <th scope="col">{t("status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.data.map((payment) => (
-              <tr key={payment.id}>
-                <td>{formatDate(payment.created_at)}</td>
-                <td>{formatVnd(payment.amount)}</td>
-                <td>
+        <ul className={styles.payments}>
+          {result.data.map((payment) => (
+            <li key={payment.id} className={styles.payment} data-testid="payment">
+              <strong className={styles.paymentAmount}>{formatVnd(payment.amount, locale)}</strong>
+              <span className={styles.status} data-status={payment.status}>
+                {t(`statuses.${payment.status}`)}
+              </span>
+              <span className={styles.paymentFacts}>
+                <time dateTime={payment.created_at}>{formatDateTime(payment.created_at, locale)}</time>
+                <span>
                   {(PAYMENT_METHOD_KEYS as readonly string[]).includes(payment.method)
                     ? t(`methods.${payment.method as (typeof PAYMENT_METHOD_KEYS)[number]}`)
                     : payment.method}
-                </td>
-                <td>
-                  <span className={styles.status} data-status={payment.status}>
-                    {t(`statuses.${payment.status}`)}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className={styles.muted}>{t("noPayments")}</p>
       )}

@@ -7,43 +7,64 @@ import clsx from "clsx";
 import { PAYMENT_METHOD_KEYS, TOP_UP_MAX, TOP_UP_MIN } from "@/lib/contract/payments";
 import { topUp } from "@/lib/contract/endpoints/payments";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
-import { formatVnd } from "@/lib/format";
+import { formatVnd, vndSignFirst } from "@/lib/money";
 import { amountInputText, amountProblem, parseAmount, PRESET_AMOUNTS } from "@/lib/payments/amount";
+import { topUpDraftQuery, type TopUpDraft } from "@/lib/payments/draft";
 import { useApiClient } from "@/components/data/use-api-client";
 import { useViewerAccount } from "@/components/data/viewer-account";
+import { useSession } from "@/components/auth/session-provider";
 import { Button } from "@/components/ui/button";
 import styles from "./payment.module.scss";
 
 type Method = (typeof PAYMENT_METHOD_KEYS)[number];
 const METHOD_ICONS = { card: CreditCard, bank: Landmark, wallet: Wallet } as const;
 
+/** Keeps the choices in the address without a navigation, so a reload or a language switch keeps them. */
+function remember(draft: TopUpDraft) {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, "", `${pathname}${topUpDraftQuery(draft)}${hash}`);
+}
+
 /**
  * /top-up (issue 6): an amount (a preset or typed, 10,000–50,000,000 VND), a method, a confirmation
- * step, then the payment gateway's page (the sandbox in the demo).
+ * step, then the payment gateway's page (the sandbox in the demo). `initial` is what the address
+ * carried (lib/payments/draft.ts): the page shows the same step again after a switch of language.
  */
-export function TopUpForm() {
+export function TopUpForm({ initial }: { initial: TopUpDraft }) {
   const t = useTranslations("topUp");
   const locale = useLocale();
   const api = useApiClient();
   const amountId = useId();
   const errorId = useId();
-  const [text, setText] = useState("");
-  const [method, setMethod] = useState<Method>("card");
-  const [step, setStep] = useState<"choose" | "confirm">("choose");
+  const [text, setText] = useState(() =>
+    initial.amount === null ? "" : amountInputText(String(initial.amount), locale),
+  );
+  const [method, setMethod] = useState<Method>(initial.method);
+  const [step, setStep] = useState<"choose" | "confirm">(initial.review ? "confirm" : "choose");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const balance = useViewerAccount()?.balance ?? null;
+  // Paying needs the viewer's token, read just after the page starts: a page opened on the review
+  // step (after a switch of language) must not let "Pay" go out without it.
+  const signedIn = useSession().status === "authenticated";
   const amount = parseAmount(text);
+  const money = (value: number) => formatVnd(value, locale);
 
   function review(event: FormEvent) {
     event.preventDefault();
     const problem = amountProblem(amount);
     if (problem) {
-      setError(t(`amountError.${problem}`, { min: formatVnd(TOP_UP_MIN), max: formatVnd(TOP_UP_MAX) }));
+      setError(t(`amountError.${problem}`, { min: money(TOP_UP_MIN), max: money(TOP_UP_MAX) }));
       return;
     }
     setError(null);
     setStep("confirm");
+    remember({ amount, method, review: true });
+  }
+
+  function backToChoose() {
+    setStep("choose");
+    remember({ amount, method, review: false });
   }
 
   async function pay() {
@@ -61,7 +82,7 @@ export function TopUpForm() {
           fields.method ??
           (isApiError(cause) && cause.status < 500 ? cause.message : t("failed")),
       );
-      setStep("choose");
+      backToChoose();
       setBusy(false);
     }
   }
@@ -76,7 +97,7 @@ export function TopUpForm() {
         <dl className={styles.summary}>
           <div>
             <dt>{t("amount")}</dt>
-            <dd data-testid="confirm-amount">{formatVnd(amount)}</dd>
+            <dd data-testid="confirm-amount">{money(amount)}</dd>
           </div>
           <div>
             <dt>{t("method")}</dt>
@@ -87,22 +108,17 @@ export function TopUpForm() {
           {balance !== null ? (
             <div>
               <dt>{t("balanceAfter")}</dt>
-              <dd>{formatVnd(balance + amount)}</dd>
+              <dd>{money(balance + amount)}</dd>
             </div>
           ) : null}
         </dl>
         <p className={styles.muted}>{t("gatewayNote")}</p>
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            className={styles.action}
-            onClick={() => setStep("choose")}
-            disabled={busy}
-          >
+          <Button variant="secondary" className={styles.action} onClick={backToChoose} disabled={busy}>
             {t("back")}
           </Button>
-          <Button className={styles.action} onClick={() => void pay()} disabled={busy}>
-            {busy ? t("redirecting") : t("pay", { amount: formatVnd(amount) })}
+          <Button className={styles.action} onClick={() => void pay()} disabled={busy || !signedIn}>
+            {busy ? t("redirecting") : t("pay", { amount: money(amount) })}
           </Button>
         </div>
       </section>
@@ -113,7 +129,7 @@ export function TopUpForm() {
     <form className={styles.card} onSubmit={review} noValidate>
       {balance !== null ? (
         <p className={styles.balance}>
-          {t("balance")} <strong data-testid="balance">{formatVnd(balance)}</strong>
+          {t("balance")} <strong data-testid="balance">{money(balance)}</strong>
         </p>
       ) : null}
       <fieldset className={styles.fieldset}>
@@ -126,18 +142,18 @@ export function TopUpForm() {
               className={clsx(styles.preset, amount === preset && styles.selected)}
               aria-pressed={amount === preset}
               onClick={() => {
-                setText(amountInputText(String(preset)));
+                setText(amountInputText(String(preset), locale));
                 setError(null);
               }}
             >
-              {formatVnd(preset)}
+              {money(preset)}
             </button>
           ))}
         </div>
         <label htmlFor={amountId} className={styles.label}>
           {t("customAmount")}
         </label>
-        <div className={styles.amountField}>
+        <div className={clsx(styles.amountField, vndSignFirst(locale) && styles.signFirst)}>
           <input
             id={amountId}
             inputMode="numeric"
@@ -147,14 +163,14 @@ export function TopUpForm() {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : `${amountId}-hint`}
             onChange={(event) => {
-              setText(amountInputText(event.target.value));
+              setText(amountInputText(event.target.value, locale));
               setError(null);
             }}
           />
           <span aria-hidden="true">₫</span>
         </div>
         <p id={`${amountId}-hint`} className={styles.muted}>
-          {t("limits", { min: formatVnd(TOP_UP_MIN), max: formatVnd(TOP_UP_MAX) })}
+          {t("limits", { min: money(TOP_UP_MIN), max: money(TOP_UP_MAX) })}
         </p>
       </fieldset>
       <fieldset className={styles.fieldset}>

@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from "react";
 import { Link } from "@/components/ui/link";
-import { CheckCircle2, Clock, XCircle } from "@/components/ui/icons";
-import { useTranslations } from "next-intl";
-import type { VerifyReturnResponse } from "@/lib/contract/payments";
+import { AlertCircle, CheckCircle2, Clock, XCircle } from "@/components/ui/icons";
+import { useLocale, useTranslations } from "next-intl";
+import type { PaymentStatus, VerifyReturnResponse } from "@/lib/contract/payments";
 import { verifyReturn } from "@/lib/contract/endpoints/payments";
-import { formatVnd } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
 import { useApiClient } from "@/components/data/use-api-client";
 import { useRefreshViewerAccount } from "@/components/data/viewer-account";
 import { buttonClassName } from "@/components/ui/button";
@@ -16,12 +16,22 @@ import styles from "./payment.module.scss";
 const POLL_MS = 2000;
 const POLL_TIMES = 10;
 
+const RESULT_ICONS: Record<PaymentStatus | "invalid", typeof XCircle> = {
+  succeeded: CheckCircle2,
+  pending: Clock,
+  expired: AlertCircle,
+  failed: XCircle,
+  cancelled: XCircle,
+  invalid: XCircle,
+};
+
 /**
  * /topup/result: the gateway sends the browser back with its signed parameters; the backend checks
  * the signature and answers from its own records, so the page never trusts the query string alone.
  */
 export function TopUpResult() {
   const t = useTranslations("topUp");
+  const locale = useLocale();
   const api = useApiClient();
   const [result, setResult] = useState<VerifyReturnResponse | null>(null);
   const [failed, setFailed] = useState(false);
@@ -62,7 +72,7 @@ export function TopUpResult() {
     );
   }
   const status = result.valid ? result.payment.status : "invalid";
-  const Icon = status === "succeeded" ? CheckCircle2 : status === "pending" ? Clock : XCircle;
+  const Icon = RESULT_ICONS[status];
   return (
     <section className={styles.card} data-status={status} data-testid="top-up-result">
       <Icon aria-hidden="true" size={40} className={styles.resultIcon} />
@@ -72,7 +82,7 @@ export function TopUpResult() {
         <dl className={styles.summary}>
           <div>
             <dt>{t("amount")}</dt>
-            <dd>{formatVnd(result.payment.amount)}</dd>
+            <dd>{formatVnd(result.payment.amount, locale)}</dd>
           </div>
           <div>
             <dt>{t("orderRef")}</dt>
@@ -81,7 +91,7 @@ export function TopUpResult() {
           {result.balance !== null ? (
             <div>
               <dt>{t("balance")}</dt>
-              <dd data-testid="balance">{formatVnd(result.balance)}</dd>
+              <dd data-testid="balance">{formatVnd(result.balance, locale)}</dd>
             </div>
           ) : null}
         </dl>

@@ -31,9 +31,9 @@ export type ControlBarProps = {
 };
 
 /**
- * The row of controls under the seek bar: play, volume, time, captions, settings, shortcuts (not on
- * phones), the extensions' (continue on another device), PiP, cast, fullscreen. Reads the player's
- * store (./player-store.ts).
+ * The row of controls under the seek bar: play, volume (its slider not on touch screens), captions,
+ * settings, shortcuts (not on touch screens), the extensions' (continue on another device), PiP,
+ * cast, fullscreen. Reads the player's store (./player-store.ts).
  */
 export function ControlBar({ playButtonRef, panels, extensionButtons }: ControlBarProps) {
   const t = useTranslations("player");
@@ -82,7 +82,6 @@ export function ControlBar({ playButtonRef, panels, extensionButtons }: ControlB
         value={muted ? 0 : volume}
         onChange={(event) => actions.setVolume(Number(event.currentTarget.value))}
       />
-      <Clock />
       <span className={styles.spacer} />
       {hasSubtitles ? (
         <button
@@ -146,8 +145,11 @@ export function ControlBar({ playButtonRef, panels, extensionButtons }: ControlB
   );
 }
 
-/** The time and duration, on their own so the rest of the bar does not redraw with each tick. */
-function Clock() {
+/**
+ * The time and duration, beside the seek bar (./video-player.tsx), so the row of buttons below keeps
+ * its room on a phone; on their own so the rest does not redraw with each tick.
+ */
+export function Clock() {
   const time = usePlayerState((s) => s.time);
   const duration = usePlayerState((s) => s.duration);
   return (

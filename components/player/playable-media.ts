@@ -14,6 +14,11 @@ export type PlayableMedia = {
   /** The still's address, for the video element and the lock screen. */
   poster: string | null;
   subtitles: readonly Subtitle[];
+  /**
+   * The language the title is heard in (ISO 639-1): one other than the interface's starts the
+   * interface language's subtitles, unless the viewer chose otherwise (lib/player/subtitle-choice).
+   */
+  audioLanguage: string;
   /** Recap, intro and credits (lib/player/segments), offered as "Skip …". */
   segments: readonly PlaybackSegment[];
   /** Seek previews: a WebVTT storyboard's address (lib/player/storyboard); none shows the time only. */

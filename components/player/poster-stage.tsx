@@ -25,10 +25,24 @@ export function PosterStage({
   );
 }
 
-/** The stage's big Play button ("Play …" or "Resume from …"). */
-export function PlayButton({ label, onClick }: { label: string; onClick?: () => void }) {
+/** The stage's big Play button: "Play …" (a round mark, the words for screen readers) or "Resume from …". */
+export function PlayButton({
+  label,
+  resume,
+  onClick,
+}: {
+  label: string;
+  resume?: boolean;
+  onClick?: () => void;
+}) {
   return (
-    <button type="button" className={styles.bigPlay} onClick={onClick} data-testid="play">
+    <button
+      type="button"
+      className={styles.bigPlay}
+      onClick={onClick}
+      data-testid="play"
+      data-resume={resume || undefined}
+    >
       <Play aria-hidden="true" size={32} />
       <span>{label}</span>
     </button>

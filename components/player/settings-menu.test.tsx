@@ -27,6 +27,7 @@ function renderMenu(props: MenuState & { open?: boolean } = {}) {
     onCaptionBackground: jest.fn(),
     onRate: jest.fn(),
     onAutoSkip: jest.fn(),
+    onClose: jest.fn(),
   };
   const { open = true, ...given } = props;
   const store = testPlayerStore(
@@ -49,6 +50,7 @@ function renderMenu(props: MenuState & { open?: boolean } = {}) {
     }),
     {
       chooseLevel: handlers.onLevel,
+      closePanels: handlers.onClose,
       chooseSubtitles: (choice, which) =>
         (which === "secondSubtitles" ? handlers.onSecondSubtitles : handlers.onSubtitles)(choice),
       setPreference(key, value) {
@@ -146,11 +148,24 @@ describe("SettingsMenu", () => {
     expect(onAutoSkip).toHaveBeenCalledWith(true);
   });
 
+  it("closes from its own button and from a tap beside it (the phone's sheet), focus then going back", async () => {
+    const { user, onClose, container } = renderMenu();
+    const close = screen.getByRole("button", { name: t("en", "player.close") });
+    await user.click(close);
+    // The element it came from: inside the menu, so focus goes back to the settings button.
+    expect(onClose).toHaveBeenLastCalledWith(close);
+    const veil = container.querySelector(".veil")!;
+    await user.click(veil);
+    expect(onClose).toHaveBeenLastCalledWith(veil);
+    expect(t("vi", "player.close")).toBe("Đóng");
+  });
+
   it("stays in the page while closed, hidden", () => {
     const { container } = renderMenu({ open: false });
     const menu = container.querySelector("#settings");
     expect(menu).toHaveAttribute("role", "group");
     expect(menu).not.toBeVisible();
     expect(screen.queryByRole("group")).not.toBeInTheDocument();
+    expect(container.querySelector(".veil")).toBeNull();
   });
 });

@@ -22,6 +22,11 @@ export type HlsOptions = {
   src: string;
   /** The saved position, read once per attachment: later changes (a save landing) never seek the viewer. */
   startAt?: number | null;
+  /**
+   * Where the page in the other language left the video (./use-carry-over.ts): it starts exactly
+   * there, and plays only if it was playing. Over `startAt`, for the first attachment.
+   */
+  carriedOver?: { time: number; playing: boolean } | null;
   /** The browser refused to start playing (autoplay rules). */
   onPlayRefused: () => void;
 };
@@ -33,7 +38,7 @@ export type HlsOptions = {
  */
 export function useHls(
   videoRef: RefObject<HTMLVideoElement | null>,
-  { src, startAt, onPlayRefused }: HlsOptions,
+  { src, startAt, carriedOver, onPlayRefused }: HlsOptions,
 ) {
   const hlsRef = useRef<Hls | null>(null);
   // This browser plays no HLS at all: no attempt changes that.
@@ -48,6 +53,11 @@ export function useHls(
   const [autoHeight, setAutoHeight] = useState<number | null>(null);
 
   const savedPosition = useEffectEvent(() => startAt);
+  // The first attachment only: a retry or another source starts as usual.
+  const firstAttachment = useRef(attachment);
+  const carriedFor = useEffectEvent((current: string) =>
+    current === firstAttachment.current ? carriedOver : null,
+  );
   const playRefused = useEffectEvent(() => onPlayRefused());
 
   useEffect(() => {
@@ -61,17 +71,20 @@ export function useHls(
     const current = `${attempt}:${src}`;
     const fail = (failure: Failure) => setFailed({ attachment: current, failure });
     const saved = savedPosition();
+    const carry = carriedFor(current);
     let cancelled = false;
     let resumed = false;
     const resume = () => {
       if (resumed) return;
       resumed = true;
-      const at = resumePosition(saved, video.duration);
+      const at = carry
+        ? Math.min(carry.time, video.duration || carry.time)
+        : resumePosition(saved, video.duration);
       if (at > 0) video.currentTime = at;
     };
     video.addEventListener("loadedmetadata", resume);
     const start = () => {
-      if (!cancelled) video.play().catch(() => playRefused());
+      if (!cancelled && (carry?.playing ?? true)) video.play().catch(() => playRefused());
     };
     if (engine === "native") {
       video.src = src;

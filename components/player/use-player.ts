@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslations } from "next-intl";
-import { nextSubtitle, seekTarget } from "@/lib/player/shortcuts";
+import { useLocale, useTranslations } from "next-intl";
+import { toLocale } from "@/lib/i18n/config";
+import { seekTarget } from "@/lib/player/shortcuts";
+import { nextSubtitles, startingSubtitles } from "@/lib/player/subtitle-choice";
 import type { StoryboardTile } from "@/lib/player/storyboard";
 import type { PlayableMedia } from "./playable-media";
 import type { PlayerExtension } from "./player-extension";
@@ -13,6 +15,7 @@ import {
   type PlayerState,
 } from "./player-store";
 import { useCaptions } from "./use-captions";
+import { useCarryOver } from "./use-carry-over";
 import { useControlsVisibility } from "./use-controls-visibility";
 import { togglePictureInPicture, useFullscreen } from "./use-fullscreen";
 import { useHls } from "./use-hls";
@@ -21,6 +24,7 @@ import { usePlayerPreferences } from "./use-player-preferences";
 import { useProgressReport } from "./use-progress-report";
 import { useMediaSession, useRemotePlayback } from "./use-platform-controls";
 import { useSegments } from "./use-segments";
+import { useStageFit } from "./use-stage-fit";
 import { useStoryboard } from "./use-storyboard";
 
 /** How long a keyboard seek's preview stays over the bar after the last key. */
@@ -62,6 +66,7 @@ export function usePlayer({
   extensions: readonly PlayerExtension[];
 }) {
   const t = useTranslations("player");
+  const locale = toLocale(useLocale());
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const [{ store, implement }] = useState(() => {
@@ -98,14 +103,23 @@ export function usePlayer({
   const source = useHls(videoRef, {
     src: media.src,
     startAt,
+    carriedOver: useCarryOver(videoRef),
     onPlayRefused: () => store.setState({ playing: false }),
   });
   const { prefs, update, setVolume } = usePlayerPreferences(videoRef);
-  const captions = useCaptions(videoRef, prefs.subtitles, prefs.secondSubtitles);
+  const subtitles = startingSubtitles({
+    remembered: prefs.subtitles,
+    available,
+    interfaceLanguage: locale,
+    audioLanguage: media.audioLanguage,
+  });
+  const showing = subtitles !== "off" && available.includes(subtitles);
+  const captions = useCaptions(videoRef, subtitles, prefs.secondSubtitles);
   const report = useProgressReport(videoRef, playing, (...progress) => {
     for (const extension of extensions) extension.onProgress?.(...progress);
   });
-  const { fullscreen, toggleFullscreen } = useFullscreen(stageRef, videoRef);
+  const fit = useStageFit(stageRef);
+  const { fullscreen, toggleFullscreen } = useFullscreen(stageRef, videoRef, { playing, onRefused: fit });
   const panels = usePlayerPanels(store);
   const controls = useControlsVisibility(!playing || settingsOpen);
   const onNext = extensions.find((extension) => extension.onNext)?.onNext;
@@ -169,7 +183,8 @@ export function usePlayer({
       const label = media.subtitles.find((s) => s.lang === choice)?.label ?? t("subtitlesOff");
       announce(t(`announce.${which}`, { label }));
     },
-    cycleSubtitles: () => actions.chooseSubtitles(nextSubtitle(prefs.subtitles, available)),
+    cycleSubtitles: () =>
+      actions.chooseSubtitles(nextSubtitles(showing ? subtitles : "off", available, locale)),
     setPreference: (key, value) => update(key, value),
     toggleFullscreen: () => void toggleFullscreen(),
     togglePictureInPicture: () => void togglePictureInPicture(videoRef.current),
@@ -193,14 +208,12 @@ export function usePlayer({
     },
   });
 
-  const showing =
-    prefs.subtitles !== "off" && available.includes(prefs.subtitles as (typeof available)[number]);
   // What the hooks above own, published for the controls (they read the store, not props).
   const published: Partial<PlayerState> = {
     failed: Boolean(source.failure),
     prefs,
     subtitles: media.subtitles,
-    subtitle: showing ? prefs.subtitles : "off",
+    subtitle: showing ? subtitles : "off",
     levels: source.levels,
     level: source.level,
     autoHeight: source.autoHeight,

@@ -10,9 +10,9 @@ const subtitles = [
   { lang: "vi" as const, label: "Tiếng Việt", src: "/media/clips/aurora/subs.vi.vtt" },
 ];
 
-/** A title with neither poster nor segments nor storyboard. */
+/** A title heard in English with neither poster nor segments nor storyboard. */
 function media<M extends Pick<PlayableMedia, "title" | "src"> & Partial<PlayableMedia>>(given: M) {
-  return { poster: null, subtitles: [], segments: [], storyboard: null, ...given };
+  return { poster: null, subtitles: [], segments: [], storyboard: null, audioLanguage: "en", ...given };
 }
 
 function renderPlayer() {
@@ -23,7 +23,10 @@ function renderPlayer() {
   );
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
 
 describe("VideoPlayer", () => {
   it("says plainly when the browser cannot play streaming video (jsdom has neither MSE nor native HLS)", async () => {
@@ -62,6 +65,68 @@ describe("VideoPlayer", () => {
     expect(screen.getByLabelText(t("en", "player.speed"))).toHaveValue("1.5");
   });
 
+  it("starts a title heard in another language with the interface language's subtitles", () => {
+    const shown = () => screen.getByLabelText(t("vi", "player.subtitles"), { selector: "select" });
+    const { unmount } = renderWithProviders(
+      <VideoPlayer
+        media={media({ src: "/x.m3u8", subtitles, title: "Seoul Static", audioLanguage: "ko" })}
+      />,
+      { locale: "vi" },
+    );
+    expect(shown()).toHaveValue("vi");
+    expect(screen.getByRole("button", { name: t("vi", "player.subtitles") })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    unmount();
+
+    // Heard in Vietnamese: none.
+    renderWithProviders(
+      <VideoPlayer media={media({ src: "/x.m3u8", subtitles, title: "Mưa", audioLanguage: "vi" })} />,
+      { locale: "vi" },
+    );
+    expect(shown()).toHaveValue("off");
+  });
+
+  it("keeps the viewer's remembered choice over the title's default, off included", () => {
+    window.localStorage.setItem(PLAYER_STORAGE_KEYS.subtitles, "off");
+    const { unmount } = renderWithProviders(
+      <VideoPlayer
+        media={media({ src: "/x.m3u8", subtitles, title: "Seoul Static", audioLanguage: "ko" })}
+      />,
+      { locale: "vi" },
+    );
+    expect(screen.getByLabelText(t("vi", "player.subtitles"), { selector: "select" })).toHaveValue("off");
+    unmount();
+
+    window.localStorage.setItem(PLAYER_STORAGE_KEYS.subtitles, "en");
+    renderWithProviders(
+      <VideoPlayer
+        media={media({ src: "/x.m3u8", subtitles, title: "Seoul Static", audioLanguage: "ko" })}
+      />,
+      { locale: "vi" },
+    );
+    expect(screen.getByLabelText(t("vi", "player.subtitles"), { selector: "select" })).toHaveValue("en");
+  });
+
+  it("turns on the interface language's subtitles first with c, and remembers it", async () => {
+    window.localStorage.setItem(PLAYER_STORAGE_KEYS.subtitles, "off");
+    const { user } = renderWithProviders(
+      <VideoPlayer media={media({ src: "/x.m3u8", subtitles, title: "Quỹ đạo lặng im" })} />,
+      { locale: "vi" },
+    );
+    const shown = () => screen.getByLabelText(t("vi", "player.subtitles"), { selector: "select" });
+    expect(shown()).toHaveValue("off");
+    act(() => screen.getByRole("region", { name: /Quỹ đạo lặng im/ }).focus());
+    await user.keyboard("c");
+    expect(shown()).toHaveValue("vi");
+    await user.keyboard("c");
+    expect(shown()).toHaveValue("en");
+    expect(window.localStorage.getItem(PLAYER_STORAGE_KEYS.subtitles)).toBe("en");
+    await user.keyboard("c");
+    expect(shown()).toHaveValue("off");
+  });
+
   it("labels every control for assistive technology, in Vietnamese too", async () => {
     renderWithProviders(
       <VideoPlayer media={media({ src: "/x.m3u8", subtitles, title: "Quỹ đạo lặng im" })} />,
@@ -97,6 +162,16 @@ describe("WatchPlayer", () => {
     renderWithProviders(<WatchPlayer media={media({ title: "X", src: "/a.m3u8" })} savedPosition={null} />);
     act(() => void window.dispatchEvent(new Event("player:start")));
     await waitFor(() => expect(screen.getByRole("region", { name: "Video player: X" })).toBeInTheDocument());
+  });
+
+  it("starts at once when the address carries a video over a language switch, and takes it away", async () => {
+    window.history.replaceState(null, "", "/vi/movie/18/the-quiet-orbit#t=9");
+    renderWithProviders(<WatchPlayer media={media({ title: "X", src: "/a.m3u8" })} savedPosition={null} />, {
+      locale: "vi",
+    });
+    expect(await screen.findByRole("region", { name: "Trình phát video: X" })).toBeInTheDocument();
+    // Taken: a reload starts as usual.
+    await waitFor(() => expect(window.location.hash).toBe(""));
   });
 
   it("says when a title cannot be played yet", () => {

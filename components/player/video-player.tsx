@@ -5,7 +5,7 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { controlKeepsKey, shortcutAction, type PlayerAction } from "@/lib/player/shortcuts";
 import { Captions } from "./captions";
-import { ControlBar } from "./control-bar";
+import { Clock, ControlBar } from "./control-bar";
 import { ExtensionButtons, ExtensionDialog } from "./extension-slots";
 import { PlaybackFailure } from "./playback-failure";
 import type { PlayableMedia } from "./playable-media";
@@ -51,6 +51,9 @@ export function VideoPlayer({
   const { actions } = store;
   const failure = player.source.failure;
   const playButtonRef = useRef<HTMLButtonElement>(null);
+  // A tap on the picture while the controls are hidden shows them (as a phone's player does); a
+  // click, or a tap while they show, plays or pauses.
+  const lastPointer = useRef("mouse");
 
   // Once, when the player appears: a later change of focusOnStart must not pull focus back.
   const focusIfAsked = useEffectEvent(() => {
@@ -119,78 +122,94 @@ export function VideoPlayer({
         data-testid="video-player"
         data-state={failure ? "error" : player.playing ? "playing" : "paused"}
         data-controls={player.controls.visible ? "shown" : undefined}
+        data-skip={player.skipping.shown && !player.anyOpen ? "" : undefined}
       >
-        {/* Captions come as separate WebVTT tracks: the track element needs no caption of its own. */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <video
-          ref={videoRef}
-          className={styles.video}
-          poster={media.poster ?? undefined}
-          playsInline
-          preload="auto"
-          onClick={actions.togglePlay}
-          onDoubleClick={actions.toggleFullscreen}
-          onPlay={() => store.setState({ playing: true })}
-          onPause={ended}
-          onEnded={() => {
-            ended();
-            player.onEnded();
-          }}
-          {...player.source.mediaEvents}
-          onTimeUpdate={(event) => store.setState({ time: event.currentTarget.currentTime })}
-          onDurationChange={(event) => store.setState({ duration: event.currentTarget.duration })}
-          onLoadedMetadata={player.captions.tracksChanged}
-          onProgress={(event) => {
-            const ranges = event.currentTarget.buffered;
-            store.setState({ buffered: ranges.length ? ranges.end(ranges.length - 1) : 0 });
-          }}
-        >
-          {media.subtitles.map((track) => (
-            <track
-              key={track.lang}
-              kind="subtitles"
-              srcLang={track.lang}
-              label={track.label}
-              src={track.src}
-            />
-          ))}
-        </video>
-
-        <Captions
-          blocks={player.captions.blocks}
-          size={player.prefs.captionSize}
-          background={player.prefs.captionBackground}
-        />
-
-        {player.source.waiting && !failure ? (
-          <span className={stageStyles.buffering} role="status" aria-label={t("loading")} />
-        ) : null}
-
-        {failure ? <PlaybackFailure failure={failure} onRetry={player.source.retry} /> : null}
-
-        {/* Not over an open menu: `s` still skips. */}
-        {player.skipping.shown && !player.anyOpen ? (
-          <button
-            type="button"
-            className={styles.skip}
-            aria-keyshortcuts="s"
-            onClick={() => player.skipping.skip(player.skipping.shown!)}
+        {/* The picture and what is drawn over it: the size container its captions and dialogs scale by. */}
+        <div className={styles.screen}>
+          {/* Captions come as separate WebVTT tracks: the track element needs no caption of its own. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <video
+            ref={videoRef}
+            className={styles.video}
+            poster={media.poster ?? undefined}
+            playsInline
+            preload="auto"
+            onPointerDown={(event) => {
+              lastPointer.current = event.pointerType;
+            }}
+            onClick={() => {
+              if (lastPointer.current === "touch" && !player.controls.visible) player.controls.wake();
+              else actions.togglePlay();
+            }}
+            onDoubleClick={actions.toggleFullscreen}
+            onPlay={() => store.setState({ playing: true })}
+            onPause={ended}
+            onEnded={() => {
+              ended();
+              player.onEnded();
+            }}
+            {...player.source.mediaEvents}
+            onTimeUpdate={(event) => store.setState({ time: event.currentTarget.currentTime })}
+            onDurationChange={(event) => store.setState({ duration: event.currentTarget.duration })}
+            onLoadedMetadata={player.captions.tracksChanged}
+            onProgress={(event) => {
+              const ranges = event.currentTarget.buffered;
+              store.setState({ buffered: ranges.length ? ranges.end(ranges.length - 1) : 0 });
+            }}
           >
-            {t(`skip.${player.skipping.shown.kind}`)}
-          </button>
-        ) : null}
+            {media.subtitles.map((track) => (
+              <track
+                key={track.lang}
+                kind="subtitles"
+                srcLang={track.lang}
+                label={track.label}
+                src={track.src}
+              />
+            ))}
+          </video>
 
-        <Dialogs panels={panels} extensions={extensions} />
-
-        <div className={styles.controls}>
-          <SeekBar />
-          <ControlBar
-            playButtonRef={playButtonRef}
-            panels={panels}
-            extensionButtons={<ExtensionButtons panels={panels} extensions={extensions} />}
+          <Captions
+            blocks={player.captions.blocks}
+            size={player.prefs.captionSize}
+            background={player.prefs.captionBackground}
           />
-          <SettingsMenu id={panels.settingsId} panelRef={panels.settingsRef} />
+
+          {player.source.waiting && !failure ? (
+            <span className={stageStyles.buffering} role="status" aria-label={t("loading")} />
+          ) : null}
+
+          {failure ? <PlaybackFailure failure={failure} onRetry={player.source.retry} /> : null}
+
+          <Dialogs panels={panels} extensions={extensions} />
+
+          {/* The skip button sits above the controls, never on them; it stays while they fade. */}
+          <div className={styles.bottom}>
+            {/* Not over an open menu: `s` still skips. */}
+            {player.skipping.shown && !player.anyOpen ? (
+              <button
+                type="button"
+                className={styles.skip}
+                aria-keyshortcuts="s"
+                onClick={() => player.skipping.skip(player.skipping.shown!)}
+              >
+                {t(`skip.${player.skipping.shown.kind}`)}
+              </button>
+            ) : null}
+            <div className={styles.controls}>
+              <div className={styles.seekRow}>
+                <SeekBar />
+                <Clock />
+              </div>
+              <ControlBar
+                playButtonRef={playButtonRef}
+                panels={panels}
+                extensionButtons={<ExtensionButtons panels={panels} extensions={extensions} />}
+              />
+            </div>
+          </div>
         </div>
+        {/* Outside the size container, so that on a phone it can open over the whole page. */}
+        <SettingsMenu id={panels.settingsId} panelRef={panels.settingsRef} />
         <Announcer />
       </div>
     </PlayerProvider>

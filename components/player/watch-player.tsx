@@ -2,8 +2,8 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { formatClock, PLAY_ON_ARRIVAL, resumePosition } from "@/lib/player/progress";
-import { PLAYER_START_EVENT } from "./events";
+import { formatClock, resumePosition } from "@/lib/player/progress";
+import { CARRY_OVER_FRAGMENT, PLAYER_START_EVENT } from "./events";
 import type { PlayableMedia } from "./playable-media";
 import type { PlayerExtension } from "./player-extension";
 import { PlayButton, PosterStage, Unavailable } from "./poster-stage";
@@ -33,18 +33,15 @@ export function WatchPlayer({
   extensions = [],
 }: WatchPlayerProps) {
   const t = useTranslations("player");
-  const [started, setStarted] = useState(autoStart);
-  // Started by the viewer (a Play button) rather than by the page: focus follows into the player.
-  const [byViewer, setByViewer] = useState(false);
+  // Started by the page (autoStart), or by the viewer (a Play button, a language switch while it
+  // played): then focus follows into the player.
+  const [started, setStarted] = useState<"page" | "viewer" | null>(autoStart ? "page" : null);
 
   useEffect(() => {
-    const start = () => {
-      setByViewer(true);
-      setStarted(true);
-    };
+    const start = () => setStarted("viewer");
     window.addEventListener(PLAYER_START_EVENT, start);
-    // Sent here to play ("Continue watching", a review's Play): as if Play were pressed.
-    if (location.hash === PLAY_ON_ARRIVAL) start();
+    // Playing when the viewer switched language: it carries on (./use-carry-over.ts).
+    if (location.hash.startsWith(CARRY_OVER_FRAGMENT)) start();
     return () => window.removeEventListener(PLAYER_START_EVENT, start);
   }, []);
 
@@ -66,7 +63,7 @@ export function WatchPlayer({
         <VideoPlayer
           media={{ ...media, src }}
           startAt={savedPosition ?? null}
-          focusOnStart={byViewer}
+          focusOnStart={started === "viewer"}
           extensions={extensions}
         />
       </Suspense>
@@ -77,15 +74,13 @@ export function WatchPlayer({
   return (
     <PosterStage picture={picture}>
       <PlayButton
+        resume={resumeAt > 0}
         label={
           resumeAt > 0
             ? t("resumeFrom", { time: formatClock(resumeAt) })
             : t("playTitle", { title: media.title })
         }
-        onClick={() => {
-          setByViewer(true);
-          setStarted(true);
-        }}
+        onClick={() => setStarted("viewer")}
       />
     </PosterStage>
   );

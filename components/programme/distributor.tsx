@@ -1,24 +1,31 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { DistributorResponse } from "@/lib/contract/programme";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
-import { formatDate, formatNumber, formatVnd } from "@/lib/format";
+import { formatDate, formatNumber } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
 import { earningBars } from "@/lib/programme/chart";
+import { pageOf } from "@/lib/programme/table-page";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { TableScroller } from "@/components/ui/table-scroller";
 import { useApiClient } from "@/components/data/use-api-client";
 import { useViewerData } from "@/components/data/viewer-data";
 import { ReferralLink } from "./referral-link";
 import { Pending, Section } from "./section";
+import { TablePager } from "./table-pager";
 import styles from "./programme.module.scss";
 
 // Loaded with the first call, so zod stays out of the page's first-load JS (lib/api/client.ts).
 const endpoints = () => import("@/lib/contract/endpoints/programme");
 const distributor = () => endpoints().then((m) => m.distributor);
 const applyForDistributor = () => endpoints().then((m) => m.applyForDistributor);
+
+/** Top-ups shown at a time: the latest 50 in pages a phone's screen holds. */
+const TOPUPS_PER_PAGE = 10;
 
 type Distributor = Extract<DistributorResponse, { is_distributor: true }>;
 type Viewer = Extract<DistributorResponse, { is_distributor: false }>;
@@ -41,7 +48,10 @@ export function DistributorPanel() {
 
 function Earnings({ data }: { data: Distributor }) {
   const t = useTranslations("distributor");
+  const locale = useLocale();
   const bars = earningBars(data.earnings_by_month);
+  const [page, setPage] = useState(1);
+  const topups = pageOf(data.topups, page, TOPUPS_PER_PAGE);
   return (
     <div className={styles.stack}>
       <div className={styles.summary}>
@@ -52,12 +62,12 @@ function Earnings({ data }: { data: Distributor }) {
         <div className={styles.stat}>
           <span className={styles.statLabel}>{t("thisMonth")}</span>
           <strong className={styles.statValue} data-testid="this-month">
-            {formatVnd(data.totals.this_month)}
+            {formatVnd(data.totals.this_month, locale)}
           </strong>
         </div>
         <div className={styles.stat}>
           <span className={styles.statLabel}>{t("total")}</span>
-          <strong className={styles.statValue}>{formatVnd(data.totals.commission)}</strong>
+          <strong className={styles.statValue}>{formatVnd(data.totals.commission, locale)}</strong>
         </div>
         <div className={styles.stat}>
           <span className={styles.statLabel}>{t("referred")}</span>
@@ -92,8 +102,8 @@ function Earnings({ data }: { data: Distributor }) {
               {[...data.earnings_by_month].reverse().map((month, index) => (
                 <tr key={month.month}>
                   <td>{bars[bars.length - 1 - index]?.label}</td>
-                  <td>{formatVnd(month.topups)}</td>
-                  <td>{formatVnd(month.commission)}</td>
+                  <td>{formatVnd(month.topups, locale)}</td>
+                  <td>{formatVnd(month.commission, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -103,26 +113,31 @@ function Earnings({ data }: { data: Distributor }) {
 
       <Section id="topups-heading" heading={t("recent")}>
         {data.topups.length ? (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("date")}</th>
-                <th scope="col">{t("user")}</th>
-                <th scope="col">{t("amount")}</th>
-                <th scope="col">{t("commission")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.topups.map((topup, index) => (
-                <tr key={`${topup.created_at}-${index}`}>
-                  <td>{formatDate(topup.created_at)}</td>
-                  <td>{topup.user}</td>
-                  <td>{formatVnd(topup.amount)}</td>
-                  <td>{formatVnd(topup.commission)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <>
+            <TableScroller labelledBy="topups-heading">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("date")}</th>
+                    <th scope="col">{t("user")}</th>
+                    <th scope="col">{t("amount")}</th>
+                    <th scope="col">{t("commission")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {topups.rows.map((topup, index) => (
+                    <tr key={`${topup.created_at}-${index}`}>
+                      <td>{formatDate(topup.created_at)}</td>
+                      <td>{topup.user}</td>
+                      <td>{formatVnd(topup.amount, locale)}</td>
+                      <td>{formatVnd(topup.commission, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+            <TablePager page={topups.page} last={topups.last} onPage={setPage} />
+          </>
         ) : (
           <EmptyState>{t("noTopups")}</EmptyState>
         )}

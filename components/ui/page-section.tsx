@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import clsx from "clsx";
 import styles from "./page-section.module.scss";
 
 /**
@@ -8,16 +9,20 @@ import styles from "./page-section.module.scss";
 export function PageSection({
   heading,
   lead,
+  headOnPhone = true,
   children,
 }: {
   heading?: string;
   lead?: string;
+  /** False: on a phone the heading is for screen readers only and the lead is left out, so the content opens the page (home's hero). */
+  headOnPhone?: boolean;
   children?: ReactNode;
 }) {
+  const phone = headOnPhone ? undefined : styles.offPhone;
   return (
     <div className={styles.page}>
-      {heading ? <h1 className={styles.heading}>{heading}</h1> : null}
-      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {heading ? <h1 className={clsx(styles.heading, phone)}>{heading}</h1> : null}
+      {lead ? <p className={clsx(styles.lead, phone)}>{lead}</p> : null}
       {children}
     </div>
   );

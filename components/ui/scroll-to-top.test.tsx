@@ -80,3 +80,19 @@ describe("ScrollToTop", () => {
     remove.mockRestore();
   });
 });
+
+describe("the scroll direction the phone header follows", () => {
+  afterEach(() => delete document.documentElement.dataset.scroll);
+
+  it("marks down once the page moves down, up once it moves back, and ignores a finger's jitter", () => {
+    renderWithProviders(<ScrollToTop label={LABEL} />);
+    scrollWindowTo(300);
+    expect(document.documentElement.dataset.scroll).toBe("down");
+    scrollWindowTo(296);
+    expect(document.documentElement.dataset.scroll).toBe("down");
+    scrollWindowTo(200);
+    expect(document.documentElement.dataset.scroll).toBe("up");
+    scrollWindowTo(0);
+    expect(document.documentElement.dataset.scroll).toBe("up");
+  });
+});

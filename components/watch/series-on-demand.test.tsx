@@ -16,11 +16,13 @@ const props = {
   seriesId: 3,
   slugTitle: "Ghost Train Academy",
   title: "Ghost Train Academy",
+  audioLanguage: "ja",
   locale: "en" as const,
   seasons,
   requested: { season: null, episode: null },
   host: "",
   fallbackImage: null,
+  episodeDocumentTitle: "Ghost Train Academy: {episode} | Cineva",
 };
 
 /** As the server draws it (components/watch/series-watch-section.tsx): episode 1, Play, links. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
-import { PLAYER_START_EVENT } from "@/components/player/events";
+import { CARRY_OVER_FRAGMENT, PLAYER_START_EVENT } from "@/components/player/events";
 import { useLoaded } from "@/components/ui/use-loaded";
 import { focusIfLost, isPlainClick } from "@/lib/dom-input";
 import type { SeriesEarlyInput } from "./series-early-input";
@@ -45,6 +45,11 @@ export function SeriesOnDemand({ children, ...props }: Props) {
     const restoreFocus = () => focusIfLost(twin === null ? null : root?.querySelector(twin));
     setEarly((before) => ({ pick: null, seasonId: null, start: false, ...before, ...change, restoreFocus }));
   }
+
+  // An episode playing when the viewer switched language carries on (player/use-carry-over.ts).
+  useEffect(() => {
+    if (location.hash.startsWith(CARRY_OVER_FRAGMENT)) want({ start: true });
+  }, []);
 
   // The hero's Play button.
   useEffect(() => {

@@ -16,11 +16,13 @@ function renderSeries(
       seriesId={3}
       slugTitle="Ghost Train Academy"
       title="Ghost Train Academy"
+      audioLanguage="ja"
       locale={locale}
       seasons={seasons}
       requested={requested}
       host=""
       fallbackImage={null}
+      episodeDocumentTitle="Ghost Train Academy: {episode} | Cineva"
     />,
     { locale },
   );
@@ -40,9 +42,12 @@ describe("SeriesWatch", () => {
   });
 
   it("plays a chosen episode and updates the URL without a reload; back returns to the previous one", async () => {
+    document.title = "Ghost Train Academy | Cineva";
     const { user } = renderSeries();
+    expect(document.title).toBe("Ghost Train Academy | Cineva");
     await user.click(screen.getByRole("link", { name: /Episode 2/ }));
     expect(heading()).toHaveTextContent("S1 · E2 — Tunnel");
+    expect(document.title).toBe("Ghost Train Academy: S1 · E2 — Tunnel | Cineva");
     expect(decodeURIComponent(window.location.pathname)).toBe("/tvseries/3/ghost-train-academy&ss=1&ep=2");
     expect(screen.getByRole("link", { name: /Episode 2/ })).toHaveAttribute("aria-current", "true");
 
@@ -51,8 +56,11 @@ describe("SeriesWatch", () => {
     expect(heading()).toHaveTextContent("S2 · E1 — Return");
     expect(decodeURIComponent(window.location.pathname)).toBe("/tvseries/3/ghost-train-academy&ss=2&ep=1");
 
+    expect(document.title).toBe("Ghost Train Academy: S2 · E1 — Return | Cineva");
+
     act(() => window.history.back());
     await waitFor(() => expect(heading()).toHaveTextContent("S1 · E2 — Tunnel"));
+    expect(document.title).toBe("Ghost Train Academy: S1 · E2 — Tunnel | Cineva");
   });
 
   it("offers the next episode, across seasons, and none after the last", async () => {

@@ -26,6 +26,8 @@ export type SeriesWatchProps = {
   /** The English title: the slug of every episode URL. */
   slugTitle: string;
   title: string;
+  /** The series' original language: its episodes' (PlayableMedia's audioLanguage). */
+  audioLanguage: string;
   locale: Locale;
   /** Seasons with episodes, in order (lib/catalogue/episodes playableSeasons). */
   seasons: Season[];
@@ -33,6 +35,8 @@ export type SeriesWatchProps = {
   requested: { season: number | null; episode: number | null };
   host: string;
   fallbackImage: string | null;
+  /** The document's title for an episode, with "{episode}" where its heading goes (the server's metadata, written once). */
+  episodeDocumentTitle: string;
   /** What the viewer did on the server's drawing before this part arrived (./series-on-demand.tsx). */
   early?: SeriesEarlyInput | null;
 };
@@ -44,7 +48,18 @@ export type SeriesWatchProps = {
  * arrives. Loaded on demand by ./series-on-demand.tsx over the server's drawing of the same.
  */
 export function SeriesWatch({ early, ...props }: SeriesWatchProps) {
-  const { seriesId, slugTitle, title, locale, seasons, requested, host, fallbackImage } = props;
+  const {
+    seriesId,
+    slugTitle,
+    title,
+    audioLanguage,
+    locale,
+    seasons,
+    requested,
+    host,
+    fallbackImage,
+    episodeDocumentTitle,
+  } = props;
   const t = useTranslations("watch");
   const { history, ready, saverFor, source } = useWatchHistory("series", seriesId);
   // What the viewer picked on this page (or on the server's list); until then the URL's episode,
@@ -93,6 +108,19 @@ export function SeriesWatch({ early, ...props }: SeriesWatchProps) {
   useEffect(() => {
     if (fallbackPath) window.history.replaceState(null, "", fallbackPath + window.location.search);
   }, [fallbackPath]);
+
+  // The tab's title follows the episode the address names once the viewer (or their history) chose it.
+  const addressed = picked ?? (fallbackPath ? choice : null);
+  const addressedHeading =
+    addressed &&
+    t("episodeHeading", {
+      season: addressed.season.season_no,
+      episode: addressed.episode.episode_no,
+      title: titleOf(addressed.episode, locale),
+    });
+  useEffect(() => {
+    if (addressedHeading) document.title = episodeDocumentTitle.replace("{episode}", addressedHeading);
+  }, [addressedHeading, episodeDocumentTitle]);
 
   // Back and forward move between the episodes the viewer chose.
   useEffect(() => {
@@ -157,6 +185,7 @@ export function SeriesWatch({ early, ...props }: SeriesWatchProps) {
               src: stage.src,
               poster: stage.still,
               subtitles: choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src })),
+              audioLanguage,
               segments: choice.episode.segments,
               storyboard: mediaUrl(choice.episode.storyboard, host),
             }}

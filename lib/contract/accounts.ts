@@ -6,7 +6,7 @@
  * Field messages are keys of the server's message catalogue: the backend answers in the caller's language.
  */
 import { z } from "zod";
-import { LoginResponseSchema, MessageResponseSchema, UserSchema } from "./common";
+import { ErrorBodySchema, LoginResponseSchema, MessageResponseSchema, UserSchema } from "./common";
 import { freeText } from "./text";
 
 export { ErrorBodySchema, LoginResponseSchema, MessageResponseSchema, UserSchema } from "./common";
@@ -37,7 +37,9 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 /** Keys of the server's message catalogue (messages/{en,vi}.json, api.fields): answers are translated. */
 const MESSAGES = {
   required: "fields.required",
+  phoneRequired: "fields.phoneRequired",
   phone: "fields.phone",
+  passwordRequired: "fields.passwordRequired",
   password: "fields.password",
   email: "fields.email",
   tooLong: "fields.tooLong",
@@ -55,7 +57,8 @@ export const FIELD_MESSAGE_VALUES = {
 
 /**
  * A phone number as typed: digits with the usual separators and an optional leading "+", 6 to 15
- * digits. The backend composes it with the country code (lib/phone.ts) before looking it up.
+ * digits. The backend composes it with the country code and checks it is a mobile number of the
+ * country (lib/phone.ts isMobileNumber, which knows the country code this contract does not).
  */
 export function isPlausiblePhone(value: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false;
@@ -76,12 +79,13 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 export const PhoneNumberSchema = z
   .string()
   .trim()
-  .min(1, MESSAGES.required)
+  // An empty number is only said to be missing, not also malformed.
+  .min(1, { message: MESSAGES.phoneRequired, abort: true })
   .max(32, MESSAGES.phone)
   .refine(isPlausiblePhone, MESSAGES.phone);
 
 /** A password being checked (sign-in): anything non-empty, so older passwords still work. */
-export const CurrentPasswordSchema = z.string().min(1, MESSAGES.required).max(256, MESSAGES.tooLong);
+export const CurrentPasswordSchema = z.string().min(1, MESSAGES.passwordRequired).max(256, MESSAGES.tooLong);
 
 /** A password being set: the strength rule. */
 export const NewPasswordSchema = z.string().refine(isStrongPassword, MESSAGES.password);
@@ -214,6 +218,22 @@ export type UpdateProfileForm = z.input<typeof UpdateProfileFormSchema>;
 /** get-user-with-phone-and-password. */
 export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+/**
+ * login and get-user-with-phone-and-password refused: the message, and what a program acts on.
+ * 422 names each wrong field (`errors.phone_number`, `errors.password`). 401 (wrong phone or
+ * password) carries `attempts_left` once two or fewer wrong passwords are left from this address,
+ * with `lockout_seconds`, how long sign-in from here then pauses; the same for every phone, known or
+ * not. 429 carries `retry_after` (also the Retry-After header). 403 for a phone never verified says
+ * so in `reason` (a 403 without it is an inactive account, product §8).
+ */
+export const SignInRefusalSchema = ErrorBodySchema.extend({
+  attempts_left: z.number().int().min(0).optional(),
+  lockout_seconds: z.number().int().positive().optional(),
+  retry_after: z.number().int().min(0).optional(),
+  reason: z.enum(["phone_not_verified"]).optional(),
+});
+export type SignInRefusal = z.infer<typeof SignInRefusalSchema>;
 
 /** update-profile. */
 export const ProfileResponseSchema = z.object({ message: z.string(), user: UserSchema });

@@ -145,6 +145,13 @@ export const SubtitleSchema = z.object({
 });
 export type Subtitle = z.infer<typeof SubtitleSchema>;
 
+/**
+ * The language a title is heard in, ISO 639-1 ("vi", "en", "ko"…): a viewer whose interface is in
+ * another language starts with subtitles in theirs (lib/player/subtitle-choice). A series' episodes
+ * are heard in the series' language.
+ */
+export const OriginalLanguageSchema = z.string().regex(/^[a-z]{2}$/);
+
 /** A recap, the opening titles or the closing credits, in seconds from the start (lib/player/segments). */
 export const SegmentSchema = z.object({
   kind: z.enum(SEGMENT_KINDS),
@@ -155,6 +162,7 @@ export const SegmentSchema = z.object({
 export const MovieDetailSchema = TitleCardSchema.extend({
   kind: z.literal("movie"),
   sections: z.array(NamedSchema),
+  original_language: OriginalLanguageSchema,
   /** HLS master playlist: a path on the media host ("/media/…") or an absolute URL; null: not playable. */
   media: z.string().nullable(),
   subtitles: z.array(SubtitleSchema),
@@ -192,6 +200,7 @@ export type Season = z.infer<typeof SeasonSchema>;
 export const SeriesDetailSchema = TitleCardSchema.extend({
   kind: z.literal("series"),
   sections: z.array(NamedSchema),
+  original_language: OriginalLanguageSchema,
   seasons: z.array(SeasonSchema),
   updated_at: z.string(),
   similar: z.array(TitleCardSchema),

@@ -21,7 +21,11 @@ export const TOP_UP_MAX = 50_000_000;
 export const PAYMENT_METHOD_KEYS = ["card", "bank", "wallet"] as const;
 export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
 
-export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "cancelled"] as const;
+/**
+ * "expired": the order was abandoned at the gateway past its deadline (15 minutes), or the gateway
+ * said its window ran out; no money moved. Told when read, not stored (server/modules/payments).
+ */
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "cancelled", "expired"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const amountMessage = "fields.amountRange";
@@ -106,7 +110,7 @@ export const VerifyReturnResponseSchema = z.discriminatedUnion("valid", [
     payment: z.object({
       order_ref: z.string(),
       amount: z.number().int(),
-      /** From our database: "pending" until the gateway's notification arrived. */
+      /** From our database: "pending" until the gateway's notification arrived, "expired" past its deadline. */
       status: z.enum(PAYMENT_STATUSES),
       created_at: z.string(),
       paid_at: z.string().nullable(),

@@ -20,12 +20,13 @@ describe("top-up amounts", () => {
     for (const preset of PRESET_AMOUNTS) expect(amountProblem(preset)).toBeNull();
   });
 
-  it("show the typed amount in vi-VN grouping, and read it back unchanged", () => {
-    expect(amountInputText("1500000")).toBe("1.500.000");
-    expect(amountInputText("")).toBe("");
+  it("show the typed amount grouped as the page's language groups money, and read it back unchanged", () => {
+    expect(amountInputText("1500000", "vi")).toBe("1.500.000");
+    expect(amountInputText("1.500.000", "en")).toBe("1,500,000");
+    expect(amountInputText("", "en")).toBe("");
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), (n) => {
-        expect(parseAmount(amountInputText(String(n)))).toBe(n);
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), fc.constantFrom("en", "vi"), (n, locale) => {
+        expect(parseAmount(amountInputText(String(n), locale))).toBe(n);
       }),
     );
   });

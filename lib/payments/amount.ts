@@ -1,5 +1,6 @@
 import { TOP_UP_MAX, TOP_UP_MIN } from "@/lib/contract/payments";
-import { formatNumber } from "@/lib/format";
+import { formatVndDigits } from "@/lib/money";
+import type { Locale } from "@/lib/i18n/config";
 
 /** One tap for the usual amounts (VND). */
 export const PRESET_AMOUNTS = [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000] as const;
@@ -23,8 +24,8 @@ export function amountProblem(amount: number | null): AmountProblem {
   return null;
 }
 
-/** What the custom field shows while typing: the digits grouped the vi-VN way ("1.500.000"). */
-export function amountInputText(text: string): string {
+/** What the custom field shows while typing: the digits grouped as the page's language groups money. */
+export function amountInputText(text: string, locale: Locale): string {
   const amount = parseAmount(text);
-  return amount === null ? "" : formatNumber(amount);
+  return amount === null ? "" : formatVndDigits(amount, locale);
 }

@@ -40,6 +40,14 @@ describe("player preferences", () => {
     expect(parseSubtitles("off")).toBe("off");
   });
 
+  it("tell subtitles never chosen (null: each title decides) from subtitles turned off", () => {
+    expect(loadPreferences(memoryStorage()).subtitles).toBeNull();
+    const storage = memoryStorage();
+    savePreference(storage, "subtitles", "off");
+    expect(loadPreferences(storage).subtitles).toBe("off");
+    expect(loadPreferences(storage).secondSubtitles).toBe("off");
+  });
+
   it("survive storage that throws (blocked cookies, private mode)", () => {
     const throwing = {
       getItem: () => {

@@ -24,7 +24,8 @@ export const SUBTITLE_CHOICES = ["en", "vi", "off"] as const;
 export type SubtitleChoice = (typeof SUBTITLE_CHOICES)[number];
 
 export interface PlayerPreferences {
-  subtitles: SubtitleChoice;
+  /** Null until the viewer chooses: then each title starts as lib/player/subtitle-choice says. */
+  subtitles: SubtitleChoice | null;
   rate: number;
   /** 0–1. */
   volume: number;
@@ -38,7 +39,7 @@ export interface PlayerPreferences {
 }
 
 export const DEFAULT_PREFERENCES: PlayerPreferences = {
-  subtitles: "off",
+  subtitles: null,
   rate: DEFAULT_RATE,
   volume: 1,
   muted: false,
@@ -54,10 +55,9 @@ export function parseRate(raw: string | null | undefined): number {
   return (PLAYBACK_RATES as readonly number[]).includes(value) ? value : DEFAULT_RATE;
 }
 
-export function parseSubtitles(raw: string | null | undefined): SubtitleChoice {
-  return (SUBTITLE_CHOICES as readonly string[]).includes(raw ?? "")
-    ? (raw as SubtitleChoice)
-    : DEFAULT_PREFERENCES.subtitles;
+/** A stored subtitle choice, or null for none (or none offered). */
+export function parseSubtitles(raw: string | null | undefined): SubtitleChoice | null {
+  return (SUBTITLE_CHOICES as readonly string[]).includes(raw ?? "") ? (raw as SubtitleChoice) : null;
 }
 
 export function parseVolume(raw: string | null | undefined): number {
@@ -78,7 +78,9 @@ export function loadPreferences(storage: Storage | null | undefined): PlayerPref
       volume: parseVolume(storage.getItem(PLAYER_STORAGE_KEYS.volume)),
       muted: storage.getItem(PLAYER_STORAGE_KEYS.muted) === "1",
       autoSkip: storage.getItem(PLAYER_STORAGE_KEYS.autoSkip) === "1",
-      secondSubtitles: parseSubtitles(storage.getItem(PLAYER_STORAGE_KEYS.secondSubtitles)),
+      secondSubtitles:
+        parseSubtitles(storage.getItem(PLAYER_STORAGE_KEYS.secondSubtitles)) ??
+        DEFAULT_PREFERENCES.secondSubtitles,
       captionSize: parseCaptionSize(storage.getItem(PLAYER_STORAGE_KEYS.captionSize)),
       captionBackground: parseCaptionBackground(storage.getItem(PLAYER_STORAGE_KEYS.captionBackground)),
     };

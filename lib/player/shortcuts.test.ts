@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { controlKeepsKey, nextSubtitle, seekTarget, shortcutAction } from "./shortcuts";
+import { controlKeepsKey, seekTarget, shortcutAction } from "./shortcuts";
 
 describe("player shortcuts", () => {
   it.each([
@@ -46,14 +46,6 @@ describe("player shortcuts", () => {
         },
       ),
     );
-  });
-
-  it("cycle captions off → English → Tiếng Việt → off, skipping missing languages", () => {
-    expect(nextSubtitle("off", ["en", "vi"])).toBe("en");
-    expect(nextSubtitle("en", ["en", "vi"])).toBe("vi");
-    expect(nextSubtitle("vi", ["en", "vi"])).toBe("off");
-    expect(nextSubtitle("off", ["vi"])).toBe("vi");
-    expect(nextSubtitle("off", [])).toBe("off");
   });
 
   it("leave form controls their own keys, and give the player the rest", () => {

@@ -76,13 +76,6 @@ export function seekTarget(current: number, by: number, duration: number): numbe
   return Number.isFinite(duration) && duration > 0 ? Math.min(target, duration) : target;
 }
 
-/** Captions cycle off → English → Tiếng Việt → off, skipping languages the media lacks. */
-export function nextSubtitle<T extends string>(current: T | "off", available: readonly T[]): T | "off" {
-  const cycle: (T | "off")[] = ["off", ...available];
-  const index = cycle.indexOf(current);
-  return cycle[(index + 1) % cycle.length]!;
-}
-
 /**
  * Form controls inside the player keep their own keys: Space and Enter press buttons, arrows move
  * sliders and selects, and a select or text area keeps every key.

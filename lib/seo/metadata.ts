@@ -11,6 +11,7 @@ type PageKey =
   | "series"
   | "category"
   | "search"
+  | "searchHome"
   | "cinema"
   | "blog"
   | "blogPost"

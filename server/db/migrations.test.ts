@@ -2,7 +2,8 @@
 /**
  * The migrations that add kept totals (0004–0006) on a database that already holds data: brought up
  * to 0002 (the schema before them), filled, then migrated to the latest, every total must be what the
- * rows say (the backfill), and the triggers keep them from there.
+ * rows say (the backfill), and the triggers keep them from there; the same for the titles' original
+ * language (0014).
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -72,6 +73,12 @@ it("backfills every kept total on an existing database, and keeps them after", a
       { id: 2, movie_count: 0, series_count: 1 },
     ]);
     expect(await rows("select title_count from sections")).toEqual([{ title_count: 2 }]);
+    // Titles filed before 0014 are heard in their country's language.
+    expect(await rows("select original_language from movies order by id")).toEqual([
+      { original_language: "vi" },
+      { original_language: "vi" },
+    ]);
+    expect(await rows("select original_language from tv_series")).toEqual([{ original_language: "ko" }]);
     expect(
       await rows("select kind::text, titles, playable_episodes from title_totals order by kind"),
     ).toEqual([

@@ -213,6 +213,7 @@ function titleColumns(title: TitleSeed, rng: Rng, now: Date, editedWithinDays: n
     descriptionVi: title.descVi,
     year: title.year,
     country: title.country,
+    originalLanguage: title.language,
     searchText: searchTextOf(title.en, title.vi),
     viewCount,
     publishedAt,

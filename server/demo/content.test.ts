@@ -33,6 +33,11 @@ describe("the demo content tables", () => {
     expect(BLOG_POSTS.length).toBeGreaterThanOrEqual(12);
     const countries = new Set([...FILMS, ...SERIES].map((t) => t.country));
     for (const code of ["VN", "US", "KR", "JP", "GB", "FR", "TH"]) expect(countries).toContain(code);
+    // Heard in Vietnamese or not: what the player's first subtitles depend on (lib/player/subtitle-choice).
+    for (const title of [...FILMS, ...SERIES]) {
+      expect(title.language).toMatch(/^[a-z]{2}$/);
+      expect(title.language === "vi").toBe(title.country === "VN");
+    }
     for (const key of Object.keys(SECTIONS)) {
       expect([...FILMS, ...SERIES].some((t) => (t.sections as string[]).includes(key))).toBe(true);
     }

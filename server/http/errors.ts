@@ -10,8 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
-    /** Fields beside the message a program acts on (`retry_after`, `attempts_left`). */
-    readonly details?: Record<string, number>,
+    /** Fields beside the message a program acts on (`retry_after`, `attempts_left`, `reason`). */
+    readonly details?: Record<string, number | string>,
   ) {
     super(message);
     this.name = "HttpError";

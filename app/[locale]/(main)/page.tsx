@@ -31,7 +31,7 @@ export default async function HomePage() {
   const t = await getTranslations("home");
   const home = await getHome();
   return (
-    <PageSection heading={t("heading")} lead={t("intro")}>
+    <PageSection heading={t("heading")} lead={t("intro")} headOnPhone={false}>
       <Hero banners={home.banners} />
       <PageMessages namespaces={["activity"]}>
         <ContinueWatching />

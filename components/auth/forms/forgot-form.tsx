@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { forgotPassword } from "@/lib/contract/endpoints/accounts";
 import { useApiClient } from "@/components/data/use-api-client";
 import styles from "../sign-in-dialog.module.scss";
-import { DialogForm, PhoneField, useSubmit, type Go } from "./form-kit";
+import { DialogForm, PhoneField, usePhoneCheck, useSubmit, type Go } from "./form-kit";
 
 /** A forgotten password: the phone number, to send a reset code to. */
 export function ForgotForm({ go }: { go: Go }) {
@@ -14,13 +14,14 @@ export function ForgotForm({ go }: { go: Go }) {
     const phone = String(form.get("phone") ?? "");
     await api.call(forgotPassword, { body: { phone_number: phone } });
     go({ name: "otp", phone, purpose: "reset_password" });
-  });
+  }, usePhoneCheck());
 
   return (
     <DialogForm
       subtitle={t("forgotSubtitle")}
       onSubmit={submit}
       error={failure.form}
+      invalid={failure.invalid}
       busy={busy}
       submitLabel={t("submitForgot")}
       after={

@@ -1,9 +1,11 @@
 "use client";
 
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
+import { phoneProblem, type FieldProblem } from "@/lib/auth/field-checks";
 import { announceSessionChange } from "@/lib/auth/session-store";
+import { browserEnv } from "@/lib/config/browser-env";
 import { takeReturnPath } from "@/lib/return-path";
 import type { RegisterBody } from "@/lib/contract/accounts";
 import { savedReferralCode } from "@/lib/referral";
@@ -60,25 +62,34 @@ export class FormFailure extends Error {
   }
 }
 
-/** What a failed call means for the form: errors by field, or one message for the whole form. */
+/**
+ * What a failed call means for the form: errors by field, or one message for the whole form.
+ * `invalid` counts the times fields were refused: the form moves focus to the first one each time.
+ */
 export function useFailure() {
   const t = useTranslations("auth");
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [form, setForm] = useState<string | null>(null);
+  const [fields, setFieldsOnly] = useState<Record<string, string>>({});
+  const [form, setForm] = useState<ReactNode>(null);
+  const [invalid, setInvalid] = useState(0);
+  const setFields = (byField: Record<string, string>) => {
+    setFieldsOnly(byField);
+    if (Object.keys(byField).length) setInvalid((times) => times + 1);
+  };
   return {
     fields,
     form,
+    invalid,
     clear() {
-      setFields({});
+      setFieldsOnly({});
       setForm(null);
     },
-    showFields(fields: Record<string, string>) {
-      setFields(fields);
+    showFields(byField: Record<string, string>) {
+      setFields(byField);
       setForm(null);
     },
-    showMessage(text: string) {
-      setFields({});
-      setForm(text);
+    showMessage(message: ReactNode) {
+      setFieldsOnly({});
+      setForm(message);
     },
     show(error: unknown) {
       if (error instanceof FormFailure) {
@@ -94,16 +105,40 @@ export function useFailure() {
   };
 }
 
+/** The messages of a phone number's problems (lib/auth/field-checks.ts). */
+export const PHONE_PROBLEMS = {
+  required: "errorPhoneRequired",
+  invalid: "errorPhoneInvalid",
+} as const satisfies Record<FieldProblem, AuthMessage>;
+
 /**
- * A form sent by a call that moves the dialog on: busy while `send` runs with the form's data; a failed
- * call is shown (useFailure) and the form can be sent again, a successful one leaves it busy.
+ * The check of a form's phone number before it is sent, as the backend makes it: its message under
+ * the body's field name (`phone_number`), or nothing.
  */
-export function useSubmit(send: (form: FormData) => Promise<void>) {
+export function usePhoneCheck() {
+  const t = useTranslations("auth");
+  return (form: FormData): Record<string, string> => {
+    const problem = phoneProblem(String(form.get("phone") ?? ""), browserEnv.NEXT_PUBLIC_PHONE_COUNTRY_CODE);
+    return problem ? { phone_number: t(PHONE_PROBLEMS[problem]) } : {};
+  };
+}
+
+/**
+ * A form sent by a call that moves the dialog on: `check` first (errors by field keep it from being
+ * sent), then busy while `send` runs with the form's data; a failed call is shown (useFailure) and
+ * the form can be sent again, a successful one leaves it busy.
+ */
+export function useSubmit(
+  send: (form: FormData) => Promise<void>,
+  check: (form: FormData) => Record<string, string> = () => ({}),
+) {
   const failure = useFailure();
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const problems = check(form);
+    if (Object.keys(problems).length) return failure.showFields(problems);
     setBusy(true);
     failure.clear();
     try {
@@ -138,7 +173,10 @@ export function AuthField({
   );
 }
 
-/** The phone number as the viewer types it ("0901 234 567", "+84 901 234 567"); the backend composes it. */
+/**
+ * The phone number as the viewer types it ("0901 234 567", "+84 901 234 567"); the backend composes it.
+ * Checked before sending (usePhoneCheck), its error said at the field.
+ */
 export function PhoneField({ error }: { error?: string }) {
   return (
     <AuthField
@@ -153,7 +191,7 @@ export function PhoneField({ error }: { error?: string }) {
   );
 }
 
-function FormError({ message }: { message: string | null }): ReactNode {
+function FormError({ message }: { message: ReactNode }): ReactNode {
   return message ? (
     <p role="alert" className={styles.error}>
       {message}
@@ -164,11 +202,14 @@ function FormError({ message }: { message: string | null }): ReactNode {
 /**
  * A form of the dialog, as they are all laid out: a subtitle, the fields (`children`), the form-wide
  * error and the submit button (off while busy), then what follows the form (`after`: links, a hint).
+ * Each time fields are refused (`invalid`, useFailure's count) the first refused one takes the focus,
+ * so its error is read out with it.
  */
 export function DialogForm({
   subtitle,
   onSubmit,
   error,
+  invalid = 0,
   busy,
   submitLabel,
   after,
@@ -176,16 +217,21 @@ export function DialogForm({
 }: {
   subtitle?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  error: string | null;
+  error: ReactNode;
+  invalid?: number;
   busy: boolean;
   submitLabel: string;
   after?: ReactNode;
   children: ReactNode;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (invalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalid]);
   return (
     <div className={styles.body}>
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         {children}
         <FormError message={error} />
         <Button type="submit" size="lg" disabled={busy}>

@@ -78,6 +78,7 @@ export function OtpForm({
       subtitle={t("otpSubtitle", { phone })}
       onSubmit={submit}
       error={failure.form ?? elsewhere ?? null}
+      invalid={failure.invalid}
       busy={busy}
       submitLabel={purpose === "register" ? t("submitOtp") : t("submitReset")}
       after={

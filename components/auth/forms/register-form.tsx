@@ -11,6 +11,7 @@ import {
   NewPasswordField,
   ReferralCodeField,
   PhoneField,
+  usePhoneCheck,
   useSubmit,
   type Go,
 } from "./form-kit";
@@ -29,12 +30,13 @@ export function RegisterForm({ go }: { go: Go }) {
     };
     await api.call(register, { body: registration });
     go({ name: "otp", phone, purpose: "register", registration });
-  });
+  }, usePhoneCheck());
 
   return (
     <DialogForm
       onSubmit={submit}
       error={failure.form}
+      invalid={failure.invalid}
       busy={busy}
       submitLabel={t("submitRegister")}
       after={

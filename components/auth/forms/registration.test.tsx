@@ -44,3 +44,23 @@ describe("registering in the sign-in dialog", () => {
     ]);
   });
 });
+
+describe("the registration and reset forms, before sending", () => {
+  it.each([
+    ["auth.createAccount", "auth.submitRegister"],
+    ["auth.forgot", "auth.submitForgot"],
+  ] as const)("say at the phone field what is wrong with it and send nothing (%s)", async (link, submit) => {
+    requests.length = 0;
+    const { user } = renderWithProviders(<SignInDialog open onClose={() => undefined} start={{}} />);
+    await user.click(screen.getByRole("button", { name: label(link) }));
+    const phone = screen.getByLabelText(label("auth.phone"));
+    await user.click(screen.getByRole("button", { name: label(submit) }));
+    expect(phone).toHaveAccessibleDescription("Enter a phone number.");
+    expect(phone).toHaveFocus();
+    await user.type(phone, "12345");
+    await user.click(screen.getByRole("button", { name: label(submit) }));
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(phone).toHaveAccessibleDescription("Enter a Vietnamese mobile number, such as 0901 234 567.");
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,63 +1,76 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
+import { signInProblems } from "@/lib/auth/field-checks";
 import { decodeSignInError, signInErrorKind } from "@/lib/auth/sign-in-errors";
-import { spokenWait } from "@/lib/format";
 import { type SocialProvider } from "@/lib/auth/social-shared";
+import { browserEnv } from "@/lib/config/browser-env";
 import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/auth/password-input";
 import styles from "../sign-in-dialog.module.scss";
-import { DialogForm, PhoneField, finishSignIn, type Go } from "./form-kit";
+import { DialogForm, PHONE_PROBLEMS, PhoneField, finishSignIn, useFailure, type Go } from "./form-kit";
+import { useRefusalMessage } from "./refusals";
 
-type SignInFormProps = { notice?: string; initialError?: string; socialProviders: SocialProvider[]; go: Go };
+type SignInFormProps = {
+  notice?: string;
+  initialError?: ReactNode;
+  socialProviders: SocialProvider[];
+  go: Go;
+};
 
-/** Phone number and password, the Google and Apple buttons, and the ways to register or reset. */
+/**
+ * Phone number and password, the Google and Apple buttons, and the ways to register or reset. Empty
+ * fields and a number that is not a mobile one are said at their field before anything is sent; the
+ * backend's own field errors (a 422) are said there too.
+ */
 export function SignInForm({ notice, initialError, socialProviders, go }: SignInFormProps) {
   const t = useTranslations("auth");
-  const [error, setError] = useState<string | null>(initialError ?? null);
+  const failure = useFailure();
+  const refusal = useRefusalMessage();
+  const [startError, setStartError] = useState(initialError ?? null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const phone = String(form.get("phone") ?? "");
+    const password = String(form.get("password") ?? "");
+    setStartError(null);
+    const problems = signInProblems({ phone, password }, browserEnv.NEXT_PUBLIC_PHONE_COUNTRY_CODE);
+    if (problems.phone || problems.password) {
+      return failure.showFields({
+        ...(problems.phone ? { phone: t(PHONE_PROBLEMS[problems.phone]) } : {}),
+        ...(problems.password ? { password: t("errorPasswordRequired") } : {}),
+      });
+    }
     setBusy(true);
-    setError(null);
+    failure.clear();
     const result = await signIn("phone", {
       redirect: false,
-      phone: String(form.get("phone") ?? ""),
-      password: String(form.get("password") ?? ""),
+      phone,
+      password,
       remember: form.get("remember") === "on" ? "true" : "false",
     }).catch(() => null);
     if (result?.ok && !result.error) return finishSignIn();
     setBusy(false);
-    const failure = decodeSignInError(result?.error);
-    const kind = signInErrorKind(failure);
-    const wait = spokenWait(failure.retryAfter || 60);
-    const messages = {
-      credentials:
-        failure.attemptsLeft === null
-          ? t("errorCredentials")
-          : `${t("errorCredentials")} ${t("errorAttemptsLeft", { count: failure.attemptsLeft })}`,
-      tooMany:
-        wait.unit === "minutes"
-          ? t("errorTooManyMinutes", { minutes: wait.count })
-          : t("errorTooMany", { seconds: wait.count }),
-      inactive: failure.message || t("errorInactive"),
-      blocked: failure.message || t("errorBlocked"),
-      unverified: failure.message || t("errorInactive"),
-      unreachable: t("errorUnreachable"),
-      unknown: t("errorUnknown"),
-    } as const;
-    setError(messages[kind]);
+    const answer = decodeSignInError(result?.error);
+    const { phone_number: phoneError, password: passwordError } = answer.fields;
+    if (signInErrorKind(answer) === "fields" && (phoneError || passwordError)) {
+      failure.showFields({
+        ...(phoneError ? { phone: phoneError } : {}),
+        ...(passwordError ? { password: passwordError } : {}),
+      });
+    } else failure.showMessage(refusal(answer, phone.trim()));
   }
 
   return (
     <DialogForm
       subtitle={notice ?? t("signInSubtitle")}
       onSubmit={submit}
-      error={error}
+      error={failure.form ?? startError}
+      invalid={failure.invalid}
       busy={busy}
       submitLabel={busy ? t("signingIn") : t("submitSignIn")}
       after={
@@ -84,8 +97,15 @@ export function SignInForm({ notice, initialError, socialProviders, go }: SignIn
         </>
       }
     >
-      <PhoneField />
-      <PasswordInput label={t("password")} name="password" autoComplete="current-password" required />
+      <PhoneField error={failure.fields.phone} />
+      <PasswordInput
+        id="auth-password"
+        label={t("password")}
+        name="password"
+        autoComplete="current-password"
+        error={failure.fields.password}
+        required
+      />
       <label className={styles.check}>
         <input type="checkbox" name="remember" />
         {t("remember")}

@@ -50,6 +50,7 @@ export function SocialRegisterForm({
       subtitle={t("socialRegisterSubtitle", { email })}
       onSubmit={submit}
       error={failure.form ?? (failure.fields.email || null)}
+      invalid={failure.invalid}
       busy={busy}
       submitLabel={t("submitSocialRegister")}
     >

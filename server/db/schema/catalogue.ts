@@ -63,6 +63,11 @@ const titleColumns = () => ({
   year: smallint("year").notNull(),
   /** ISO 3166-1 alpha-2. */
   country: text("country").notNull(),
+  /**
+   * The language of the original audio, ISO 639-1 ("vi", "en", "ko"…): a title heard in another
+   * language than the viewer's starts with their subtitles (lib/player/subtitle-choice).
+   */
+  originalLanguage: text("original_language").notNull(),
   poster: text("poster"),
   thumbnail: text("thumbnail"),
   /** Accent-free, lower-case English and Vietnamese titles: what search matches against. */

@@ -3,9 +3,9 @@ import type { rewards } from "../../db/schema";
 /** The demo rewards catalogue: name and description in both languages, cost in points, stock (null: unlimited). */
 export const REWARDS: (typeof rewards.$inferInsert)[] = [
   {
-    nameEn: "20,000 ₫ balance voucher",
+    nameEn: "₫20,000 balance voucher",
     nameVi: "Phiếu số dư 20.000 ₫",
-    descriptionEn: "20,000 ₫ added to your Cineva balance, to spend on rentals and Premium.",
+    descriptionEn: "₫20,000 added to your Cineva balance, to spend on rentals and Premium.",
     descriptionVi: "Cộng 20.000 ₫ vào số dư Cineva để thuê phim và mua Premium.",
     costPoints: 400,
     stock: 500,
@@ -27,9 +27,9 @@ export const REWARDS: (typeof rewards.$inferInsert)[] = [
     stock: null,
   },
   {
-    nameEn: "50,000 ₫ balance voucher",
+    nameEn: "₫50,000 balance voucher",
     nameVi: "Phiếu số dư 50.000 ₫",
-    descriptionEn: "50,000 ₫ added to your Cineva balance.",
+    descriptionEn: "₫50,000 added to your Cineva balance.",
     descriptionVi: "Cộng 50.000 ₫ vào số dư Cineva của bạn.",
     costPoints: 1000,
     stock: 200,

@@ -16,6 +16,8 @@ export type TitleSeed = {
   descVi: string;
   year: number;
   country: string;
+  /** The original audio's language, ISO 639-1: "vi" for a Vietnamese title, "ko", "en"… */
+  language: string;
   genres: GenreKey[];
   sections: SectionKey[];
   /** A crowd favourite (more views). */

@@ -1,12 +1,12 @@
 /** What the accounts module's route files share: limits, field errors, the password check, sign-in. */
 import type { Context } from "hono";
-import { OTP_RESEND_SECONDS } from "@/lib/contract/accounts";
+import { OTP_RESEND_SECONDS, SignInRefusalSchema, type SignInRefusal } from "@/lib/contract/accounts";
 import { clientIp, limitBy, tooManyRequests } from "../../http/auth";
 import type { UserRow } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
-import { error } from "../../http/openapi";
+import { error, json } from "../../http/openapi";
 import { findUserByReferralCode, normalisePhone } from "./users";
 import { verifyPassword } from "./passwords";
 import { issueToken } from "../sessions";
@@ -91,10 +91,22 @@ export async function passwordMatches(
   return { ok, ...(left <= WARN_FROM_ATTEMPTS_LEFT ? { attemptsLeft: left } : {}) };
 }
 
-/** The 401 of a wrong phone or password, with how many wrong passwords are left when few are. */
+/**
+ * The 401 of a wrong phone or password; when few wrong passwords are left, how many and how long
+ * sign-in from this address then pauses (SignInRefusalSchema), the same for any phone.
+ */
 export function wrongCredentials(c: Ctx, attemptsLeft: number | undefined): HttpError {
-  const details = attemptsLeft === undefined ? undefined : { attempts_left: attemptsLeft };
+  const details =
+    attemptsLeft === undefined
+      ? undefined
+      : { attempts_left: attemptsLeft, lockout_seconds: ACCOUNT_LIMITS.loginFailuresPerAddress[1] };
   return new HttpError(401, message(c, "accounts.wrongCredentials"), undefined, undefined, details);
+}
+
+/** The 403 of a phone never verified, told apart from an inactive account's by its `reason`. */
+export function phoneNotVerified(c: Ctx): HttpError {
+  const details = { reason: "phone_not_verified" } satisfies Pick<SignInRefusal, "reason">;
+  return new HttpError(403, message(c, "accounts.phoneNotVerified"), undefined, undefined, details);
 }
 
 /** Blocked → 423, inactive → 403 (product §6, §8). */
@@ -125,6 +137,18 @@ export const ERRORS = {
   422: error("Invalid input, with field errors"),
   423: error("Account blocked"),
   429: error("Too many attempts (see Retry-After)"),
+} as const;
+
+/** login's and get-user's refusals, which say more than the message (SignInRefusalSchema). */
+export const SIGN_IN_ERRORS = {
+  ...ERRORS,
+  401: json(
+    SignInRefusalSchema,
+    "Wrong phone or password; attempts_left and lockout_seconds when few are left",
+  ),
+  403: json(SignInRefusalSchema, "Account inactive, or phone not verified (reason)"),
+  422: json(SignInRefusalSchema, "Invalid input, with field errors"),
+  429: json(SignInRefusalSchema, "Too many attempts (retry_after, Retry-After)"),
 } as const;
 
 /** Some of the ERRORS answers, for `responses: { 200: …, ...errors(422, 429) }`. */

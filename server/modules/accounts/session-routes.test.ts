@@ -56,7 +56,7 @@ describe("GET /user-info", () => {
     expect((await bodyOf(b)).message).toBe("Your account is blocked.");
     const i = await api.get("/api/user-info", { token: await tokenFor(ctx, inactive.id) });
     expect(i.status).toBe(403);
-    expect((await bodyOf(i)).message).toBe("Your account is not active.");
+    expect(await bodyOf(i)).toEqual({ message: "Your account is not active." });
   });
 });
 
@@ -105,9 +105,28 @@ describe("POST /login", () => {
     expect(body.errors?.password).toEqual(["This field is required."]);
     const malformed = await api.post("/api/login", { phone_number: "call me", password: "x" });
     expect(malformed.status).toBe(422);
-    expect((await bodyOf(malformed)).errors?.phone_number).toEqual(["Enter a valid phone number."]);
+    expect((await bodyOf(malformed)).errors?.phone_number).toEqual([
+      "Enter a Vietnamese mobile number, such as 0901 234 567.",
+    ]);
     const notJson = await api.post("/api/login", "{oops");
     expect(notJson.status).toBeLessThan(500);
+  });
+
+  it("names each empty or wrong field the sign-in form sends, in the caller's language", async () => {
+    const empty = await api.post("/api/login", { phone_number: "", password: "" });
+    expect(empty.status).toBe(422);
+    expect((await bodyOf(empty)).errors).toEqual({
+      phone_number: ["Enter a phone number."],
+      password: ["Enter your password."],
+    });
+    const vi = { headers: { "Accept-Language": "vi" } };
+    for (const phone of ["12345", "0123 456 789", "028 3822 1234"]) {
+      const wrong = await login(phone, "Cineva@2026", vi);
+      expect(wrong.status).toBe(422);
+      expect((await bodyOf(wrong)).errors).toEqual({
+        phone_number: ["Vui lòng nhập số di động Việt Nam, ví dụ 0901 234 567."],
+      });
+    }
   });
 
   it("reports inactive (403), blocked (423) and unverified (403) accounts only after the right password", async () => {
@@ -123,7 +142,10 @@ describe("POST /login", () => {
     expect((await bodyOf(b)).message).toBe("Your account is blocked.");
     const u = await login(typed(unverified.phoneNumber), password);
     expect(u.status).toBe(403);
-    expect((await bodyOf(u)).message).toMatch(/not verified/);
+    const unverifiedBody = await bodyOf(u);
+    expect(unverifiedBody.message).toMatch(/not verified/);
+    // Told apart from an inactive account by a program, not by its words.
+    expect(unverifiedBody.reason).toBe("phone_not_verified");
 
     expect((await login(typed(blocked.phoneNumber), "Wrong-password1")).status).toBe(401);
   });

@@ -20,10 +20,11 @@ import { isSocialPlaceholderPhone } from "./social";
 import { revokeToken, userForToken } from "../sessions";
 import {
   assertActive,
-  ERRORS,
   errors,
   passwordMatches,
+  phoneNotVerified,
   phoneOr422,
+  SIGN_IN_ERRORS,
   signIn,
   wrongCredentials,
 } from "./route-helpers";
@@ -50,7 +51,7 @@ const loginRoute = createRoute(
   route(accounts.login, {
     tags: ["accounts"],
     summary: "Sign in with phone number and password",
-    responses: ERRORS,
+    responses: SIGN_IN_ERRORS,
     answer: "Signed in",
   }),
 );
@@ -69,7 +70,7 @@ const getUserRoute = createRoute(
   route(accounts.userWithPassword, {
     tags: ["accounts"],
     summary: "The user behind a phone number and password",
-    responses: errors(401, 422, 429),
+    responses: { 401: SIGN_IN_ERRORS[401], 422: SIGN_IN_ERRORS[422], 429: SIGN_IN_ERRORS[429] },
     answer: "Credentials match",
   }),
 );
@@ -100,7 +101,7 @@ export function sessionRoutes() {
     const check = await passwordMatches(c, phone, user, body.password);
     if (!check.ok || !user) throw wrongCredentials(c, check.attemptsLeft);
     assertActive(c, user);
-    if (!user.phoneVerifiedAt) throw new HttpError(403, message(c, "accounts.phoneNotVerified"));
+    if (!user.phoneVerifiedAt) throw phoneNotVerified(c);
     return c.json({ access_token: await signIn(c, user.id), user: toUserJson(user) }, 200);
   });
 

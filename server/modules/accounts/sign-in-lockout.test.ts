@@ -10,13 +10,21 @@ describe("POST /login, after wrong passwords", () => {
     const { user, password } = await createUser(ctx);
     const phone = typed(user.phoneNumber);
     const ip = "198.51.100.10";
-    const lefts = [];
+    const answers = [];
     for (let i = 0; i < 5; i++) {
       const wrong = await login(phone, `Wrong-${i}-pass`, { ip });
       expect(wrong.status).toBe(401);
-      lefts.push((await bodyOf(wrong)).attempts_left);
+      const { attempts_left, lockout_seconds } = await bodyOf(wrong);
+      answers.push([attempts_left, lockout_seconds]);
     }
-    expect(lefts).toEqual([undefined, undefined, 2, 1, 0]);
+    // The warning says how many are left and for how long sign-in from here then pauses.
+    expect(answers).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+      [2, 15 * 60],
+      [1, 15 * 60],
+      [0, 15 * 60],
+    ]);
     const locked = await login(phone, password, { ip, headers: { "Accept-Language": "vi" } });
     expect(locked.status).toBe(429);
     const retryAfter = Number(locked.headers.get("Retry-After"));

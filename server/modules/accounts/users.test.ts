@@ -21,9 +21,11 @@ describe("normalisePhone", () => {
     expect(normalisePhone(typed, "84")).toBe(stored);
   });
 
-  it("gives null when no plausible national number is left", () => {
+  it("gives null when what is left is not a mobile number of the country", () => {
     expect(normalisePhone("000000000", "84")).toBeNull();
     expect(normalisePhone("12345", "84")).toBeNull();
+    expect(normalisePhone("028 3822 1234", "84")).toBeNull();
+    expect(normalisePhone("0123 456 789", "84")).toBeNull();
     expect(normalisePhone("social:google:a@b.c", "84")).toBeNull();
   });
 

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { User } from "@/lib/contract/common";
-import { composePhone, DEFAULT_COUNTRY_CODE } from "@/lib/phone";
+import { composePhone, DEFAULT_COUNTRY_CODE, isMobileNumber } from "@/lib/phone";
 import type { Database, Executor } from "../../db/client";
 import { accessTokens, otpCodes, socialIdentities, users, type UserRow } from "../../db/schema";
 import { isSocialPlaceholderPhone } from "./social";
@@ -20,13 +20,12 @@ export function phoneCountryCode(env: Record<string, string | undefined> = proce
 
 /**
  * A typed number ("0901 234 567", "901234567", "+84 901 234 567") in its stored form
- * ("84901234567"), or null when no national number is left. Always digits only, so it can never
- * equal a social account's placeholder.
+ * ("84901234567"), or null when it is not a mobile number of the country (isMobileNumber, the rule
+ * the sign-in dialog checks before sending). Always digits only, so it can never equal a social
+ * account's placeholder.
  */
 export function normalisePhone(typed: string, countryCode: string = phoneCountryCode()): string | null {
-  const composed = composePhone(typed, countryCode);
-  const national = composed.length - countryCode.length;
-  return national >= 6 && national <= 14 ? composed : null;
+  return isMobileNumber(typed, countryCode) ? composePhone(typed, countryCode) : null;
 }
 
 // ── Referral codes ───────────────────────────────────────────────────────────────────────────────

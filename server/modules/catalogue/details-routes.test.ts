@@ -16,6 +16,7 @@ describe("details", () => {
     const film = MovieDetailSchema.parse(body);
     expect(film.title_vi).toBe("Người làm diều xứ Bến Tre");
     expect(film.duration_min).toBe(108);
+    expect(film.original_language).toBe("vi");
     expect(film.genres.map((g) => g.name_en).sort()).toEqual(["Drama", "Family"]);
     expect(film.sections.map((s) => s.name_en)).toEqual([
       "Vietnamese Cinema",
@@ -40,6 +41,7 @@ describe("details", () => {
     const listed = await page("/api/series?per_page=48");
     const palace = listed.data.find((c) => c.title_en === "Moonlit Palace")!;
     const series = SeriesDetailSchema.parse((await getJson(`/api/series/${palace.id}`)).body);
+    expect(series.original_language).toBe("ko");
     expect(series.seasons.map((s) => s.season_no)).toEqual([1, 2, 3]);
     expect(series.seasons.map((s) => s.episodes.length)).toEqual([10, 10, 8]);
     for (const season of series.seasons) {

@@ -65,6 +65,7 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
   if (!card) return null;
   const [row] = await db
     .select({
+      originalLanguage: movies.originalLanguage,
       media: movies.media,
       subtitles: movies.subtitles,
       segments: movies.segments,
@@ -82,6 +83,7 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
     ...card,
     kind: "movie" as const,
     sections: sectionList,
+    original_language: row.originalLanguage,
     media: mediaUrl(row.media),
     subtitles: subtitleTracks(row.subtitles),
     segments: cleanSegments(row.segments),
@@ -94,7 +96,10 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
 export async function seriesDetail(db: Executor, id: number, now: Date) {
   const [card] = await loadCards(db, [{ kind: "series", id }], now);
   if (!card) return null;
-  const [row] = await db.select({ updatedAt: tvSeries.updatedAt }).from(tvSeries).where(eq(tvSeries.id, id));
+  const [row] = await db
+    .select({ originalLanguage: tvSeries.originalLanguage, updatedAt: tvSeries.updatedAt })
+    .from(tvSeries)
+    .where(eq(tvSeries.id, id));
   if (!row) return null;
   const [sectionList, seasonList, similar] = await Promise.all([
     sectionsOf(db, { kind: "series", id }),
@@ -105,6 +110,7 @@ export async function seriesDetail(db: Executor, id: number, now: Date) {
     ...card,
     kind: "series" as const,
     sections: sectionList,
+    original_language: row.originalLanguage,
     seasons: seasonList,
     updated_at: row.updatedAt.toISOString(),
     similar,

@@ -83,6 +83,7 @@ describe("GET /api/movies and /api/series", () => {
           titleVi: `Đếm ${i}`,
           year: 2024,
           country: "VN",
+          originalLanguage: "vi",
           durationMin: 90,
           // One of them is scheduled for tomorrow: not counted yet.
           publishedAt: new Date(ctx.deps.now().getTime() + (i === 2 ? 86_400_000 : -86_400_000)),

@@ -73,6 +73,7 @@ describe("GET /api/search", () => {
         titleVi: "Phim thử",
         year: 2024,
         country: "VN",
+        originalLanguage: "vi",
         durationMin: 90,
         searchText: searchTextOf(titleEn, "Phim thử"),
         viewCount,

@@ -78,6 +78,7 @@ describe("sitemapEntries on a database", () => {
         titleVi: "Phát nửa chừng",
         year: 2026,
         country: "VN",
+        originalLanguage: "vi",
         publishedAt: new Date(now.getTime() - 10 * DAY),
         // Edited before it was published: its pages date from the publication.
         updatedAt: new Date(now.getTime() - 20 * DAY),
@@ -117,6 +118,7 @@ describe("sitemapEntries on a database", () => {
         titleVi: "Sắp ra mắt",
         year: 2026,
         country: "VN",
+        originalLanguage: "vi",
         publishedAt: new Date(now.getTime() + 7 * DAY),
       })
       .returning({ id: tvSeries.id });

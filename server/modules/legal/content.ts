@@ -204,7 +204,7 @@ export const LEGAL_TEXTS: LegalText[] = [
       {
         heading: "1. Topping up your balance",
         paragraphs: [
-          "You can add from 10,000 ₫ to 50,000,000 ₫ to your Cineva balance in one payment, by domestic card, bank transfer or e-wallet, through a licensed payment gateway. Amounts are in Vietnamese đồng and include VAT.",
+          "You can add from ₫10,000 to ₫50,000,000 to your Cineva balance in one payment, by domestic card, bank transfer or e-wallet, through a licensed payment gateway. Amounts are in Vietnamese đồng and include VAT.",
         ],
       },
       {

@@ -7,6 +7,13 @@
  * is still pending, and the ledger's unique (payment_id, reason) index backs that up. Replays and
  * concurrent duplicates answer 02 "Order already confirmed".
  *
+ * Expiry: the gateway takes a payment only until the deadline we sign into it (vnp_ExpireDate,
+ * PAYMENT_EXPIRY_MINUTES after the order). An order still pending after that was abandoned there, and
+ * reads as "expired" (statusAt). That is computed when read, not written by a sweep: it holds at the
+ * deadline to the second with no job to run, and the row stays pending, so a notification the gateway
+ * sends late, for a payment it did take in time, still settles and credits it exactly once under the
+ * same lock. No money moves for an expired order: nothing but a signed success credits.
+ *
  * Distributor commission: when the payer was referred by a distributor, the same transaction
  * records a distributor_commissions row (amount × the distributor's rate, rounded down to whole
  * đồng, once per payment) and credits it to the distributor's balance with a balance_ledger row,
@@ -15,6 +22,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { PaymentStatus } from "@/lib/contract/payments";
 import type { Locale } from "@/lib/i18n/config";
 import type { ServerConfig } from "../../shared/config";
 import type { Executor } from "../../db/client";
@@ -45,6 +53,28 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** The gateway page stays open this long. */
 export const PAYMENT_EXPIRY_MINUTES = 15;
 export const PAYMENT_PROVIDER = "vnpay";
+
+/** The gateway's deadline for an order: after it, the gateway no longer takes the payment. */
+export function paymentDeadline(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000);
+}
+
+/** The gateway's own "the payment window expired" (vnp_ResponseCode 11). */
+const EXPIRED_CODE = "11";
+
+/**
+ * A payment's status as the viewer is told it at `now`: the stored one, except that an order still
+ * pending past the gateway's deadline, or failed because that deadline passed, is "expired".
+ */
+export function statusAt(
+  payment: Pick<PaymentRow, "status" | "responseCode" | "createdAt">,
+  now: Date,
+): PaymentStatus {
+  if (payment.status === "pending" && now.getTime() >= paymentDeadline(payment.createdAt).getTime())
+    return "expired";
+  if (payment.status === "failed" && payment.responseCode === EXPIRED_CODE) return "expired";
+  return payment.status;
+}
 
 /** Our vnp_TxnRef: "CV" + yyMMddHHmmss (GMT+7) + 6 random base-32 characters; unique by index. */
 export function newOrderRef(now: Date): string {
@@ -99,7 +129,7 @@ export async function createTopUp(db: Executor, config: ServerConfig, input: Top
     vnp_ReturnUrl: input.returnUrl,
     vnp_IpAddr: input.ipAddr,
     vnp_CreateDate: formatVnpDate(input.now),
-    vnp_ExpireDate: formatVnpDate(new Date(input.now.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000)),
+    vnp_ExpireDate: formatVnpDate(paymentDeadline(payment.createdAt)),
   };
   return { payment, paymentUrl: signedUrl(config.payment.gatewayUrl, params, config.payment.hashSecret) };
 }

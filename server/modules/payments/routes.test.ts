@@ -93,7 +93,7 @@ describe("POST /api/payments/top-up", () => {
       vnp_TxnRef: body.order_ref,
       vnp_OrderType: "topup",
       vnp_Locale: "vn",
-      vnp_ReturnUrl: "http://localhost:3000/topup/result",
+      vnp_ReturnUrl: "http://localhost:3000/vi/topup/result",
       vnp_BankCode: "VNBANK",
     });
     // The test clock is 03:00 UTC: 10:00 in Vietnam; the page expires 15 minutes later.
@@ -144,7 +144,7 @@ describe("POST /api/payments/top-up", () => {
     }
     const ok = await topUp(token, 10_000, { return_url: "/topup/result?x=1" });
     expect(new URL(ok.payment_url).searchParams.get("vnp_ReturnUrl")).toBe(
-      "http://localhost:3000/topup/result",
+      "http://localhost:3000/en/topup/result",
     );
   });
 

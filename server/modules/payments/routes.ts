@@ -3,7 +3,9 @@ import type { Context } from "hono";
 import * as payments from "@/lib/contract/endpoints/payments";
 import { PAYMENTS_PER_PAGE, type Payment } from "@/lib/contract/payments";
 import { parseId } from "@/lib/contract/ids";
-import { formatVnd } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
+import { addressLocale, localizedPath } from "@/lib/i18n/addresses";
+import type { Locale } from "@/lib/i18n/config";
 import { safeReturnPath } from "@/lib/url";
 import { clientIp, currentUser, limit } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
@@ -21,6 +23,7 @@ import {
   ownPayment,
   paymentByOrderRef,
   processIpn,
+  statusAt,
 } from "./payments";
 import { IPN_ANSWERS, fromVnpAmount, responseMessage, verifyParams } from "./vnpay";
 
@@ -29,10 +32,19 @@ type Ctx = Context<AppEnv>;
 /** Where the gateway returns the browser by default (product §2.2 "/topup/result"). */
 export const RETURN_PATH = "/topup/result";
 
-/** Our own absolute return URL for a requested same-site path; null for anything else. */
-export function resolveReturnUrl(siteUrl: string, requested: string | undefined): string | null {
+/**
+ * Our own absolute return URL for a requested same-site path; null for anything else. The gateway
+ * brings the payer back in the language the payment started in: a path that names no language gets
+ * the payment's ("/topup/result" → "/en/topup/result"), whatever the browser's cookie or languages say.
+ */
+export function resolveReturnUrl(
+  siteUrl: string,
+  requested: string | undefined,
+  language: Locale,
+): string | null {
   const site = new URL(siteUrl);
-  if (requested === undefined || requested === "") return `${site.origin}${RETURN_PATH}`;
+  const inLanguage = (path: string) => (addressLocale(path) ? path : localizedPath(language, path));
+  if (requested === undefined || requested === "") return `${site.origin}${inLanguage(RETURN_PATH)}`;
   let url: URL;
   try {
     url = new URL(requested, `${site.origin}/`);
@@ -43,7 +55,7 @@ export function resolveReturnUrl(siteUrl: string, requested: string | undefined)
   if (url.username || url.password) return null;
   // "/.//evil.com" resolves to the path "//evil.com": on its own that path is another host.
   const path = safeReturnPath(url.pathname);
-  return path === null ? null : `${site.origin}${path}`;
+  return path === null ? null : `${site.origin}${inLanguage(path)}`;
 }
 
 /** VNPay wants an IPv4/IPv6 address; behind no proxy we are our own caller. */
@@ -58,7 +70,7 @@ function paymentJson(c: Ctx, row: PaymentRow): Payment {
     order_ref: row.orderRef,
     amount: row.amount,
     method: row.method,
-    status: row.status,
+    status: statusAt(row, c.var.deps.now()),
     response_code: row.responseCode,
     response_message: responseMessage(row.responseCode, languageOf(c)),
     created_at: row.createdAt.toISOString(),
@@ -97,7 +109,8 @@ export function paymentRoutes() {
       if (!config.payment.available) {
         throw new HttpError(503, message(c, "payments.unavailable"), undefined, { "Retry-After": "3600" });
       }
-      const returnUrl = resolveReturnUrl(config.siteUrl, input.return_url);
+      const language = input.locale ?? languageOf(c);
+      const returnUrl = resolveReturnUrl(config.siteUrl, input.return_url, language);
       if (!returnUrl) {
         throw new HttpError(422, message(c, "invalid"), {
           return_url: [message(c, "payments.badReturnUrl")],
@@ -108,7 +121,7 @@ export function paymentRoutes() {
         userId: user.id,
         amount: input.amount,
         method: input.method,
-        language: input.locale ?? languageOf(c),
+        language,
         ipAddr: gatewayIp(c),
         returnUrl,
         now: now(),
@@ -127,7 +140,7 @@ export function paymentRoutes() {
       }),
     ),
     async (c) => {
-      const { db, config } = c.var.deps;
+      const { db, config, now } = c.var.deps;
       const query = vnpQuery(c);
       const invalid = { valid: false as const, message: message(c, "payments.invalidReturn") };
       if (!verifyParams(query, config.payment.hashSecret) || !query.vnp_TxnRef) return c.json(invalid, 200);
@@ -136,11 +149,14 @@ export function paymentRoutes() {
 
       const lang = languageOf(c);
       const code = query.vnp_ResponseCode ?? null;
+      // The gateway's signed return says it took the money: its notification is on the way, whatever the clock says.
+      const status = payment.status === "pending" && code === "00" ? "pending" : statusAt(payment, now());
       let text: string;
-      if (payment.status === "succeeded")
-        text = message(c, "payments.succeeded", { amount: formatVnd(payment.amount) });
-      else if (payment.status === "pending")
+      if (status === "succeeded")
+        text = message(c, "payments.succeeded", { amount: formatVnd(payment.amount, lang) });
+      else if (status === "pending")
         text = message(c, code === "00" ? "payments.confirming" : "payments.pending");
+      else if (status === "expired") text = message(c, "payments.expired");
       else
         text = responseMessage(payment.responseCode ?? code ?? "99", lang) ?? message(c, "payments.pending");
 
@@ -153,7 +169,7 @@ export function paymentRoutes() {
           payment: {
             order_ref: payment.orderRef,
             amount: payment.amount,
-            status: payment.status,
+            status,
             created_at: payment.createdAt.toISOString(),
             paid_at: payment.paidAt?.toISOString() ?? null,
           },

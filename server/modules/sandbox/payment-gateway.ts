@@ -4,7 +4,7 @@
  * sends the signed server-to-server notification, retried like the real one and sometimes twice.
  */
 import { createHash, randomInt } from "node:crypto";
-import { formatVnd } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
 import type en from "@/messages/en.json";
 import { textIn, type ApiLanguage, type MessageKey } from "../../http/i18n";
 import { formatVnpDate, fromVnpAmount, parseVnpDate, type IpnAnswer, type VnpParams } from "../payments";
@@ -219,7 +219,7 @@ export function renderPayPage(options: {
     <dt>${escapeHtml(t("order"))}</dt><dd>${escapeHtml(params.vnp_TxnRef ?? "")}</dd>
     <dt>${escapeHtml(t("description"))}</dt><dd>${escapeHtml(params.vnp_OrderInfo ?? "")}</dd>
     <dt>${escapeHtml(t("expires"))}</dt><dd>${escapeHtml(formatExpiry(params))}</dd>
-    <dt>${escapeHtml(t("amount"))}</dt><dd class="amount">${escapeHtml(formatVnd(amount))}</dd>
+    <dt>${escapeHtml(t("amount"))}</dt><dd class="amount">${escapeHtml(formatVnd(amount, language))}</dd>
   </dl>
 </section>
 <section class="card" aria-labelledby="card-heading">
@@ -246,7 +246,7 @@ ${hidden}
       <option value="twice">${escapeHtml(t("deliveryTwice"))}</option>
     </select>
     <div class="actions">
-      <button class="pay" type="submit" name="action" value="pay">${escapeHtml(t("pay"))} ${escapeHtml(formatVnd(amount))}</button>
+      <button class="pay" type="submit" name="action" value="pay">${escapeHtml(t("pay"))} ${escapeHtml(formatVnd(amount, language))}</button>
       <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t("cancel"))}</button>
     </div>
   </form>

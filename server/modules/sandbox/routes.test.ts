@@ -73,7 +73,7 @@ describe("the sandbox gateway, end to end", () => {
     expect(response.headers.get("content-security-policy")).toMatch(/default-src 'none'; style-src 'sha256-/);
     expect(html).toContain("Sandbox payment gateway");
     expect(html).toContain(order.order_ref);
-    expect(html).toContain("50.000\u00a0₫");
+    expect(html).toContain("₫50,000");
     expect(html).toContain("9704 1985 2619 1432 198");
     expect(html).toContain("9704 1985 2619 1432 206");
     expect(html).toContain("9704 0000 0000 0018");
@@ -89,7 +89,8 @@ describe("the sandbox gateway, end to end", () => {
     });
     expect(paid.status).toBe(303);
     const location = new URL(paid.headers.get("location")!);
-    expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3000/topup/result");
+    // Back to the result page in the language the payment started in.
+    expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3000/en/topup/result");
     const result = Object.fromEntries(location.searchParams);
     expect(result).toMatchObject({
       vnp_Amount: "5000000",

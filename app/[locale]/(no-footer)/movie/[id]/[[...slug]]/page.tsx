@@ -100,6 +100,7 @@ export default async function MoviePage({ params }: Props) {
               src: mediaUrl(movie.media, host),
               poster,
               subtitles: movie.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src })),
+              audioLanguage: movie.original_language,
               segments: movie.segments,
               storyboard: mediaUrl(movie.storyboard, host),
             }}

@@ -174,11 +174,16 @@ export default async function SeriesPage({ params }: Props) {
           seriesId={series.id}
           slugTitle={series.title_en}
           title={title}
+          audioLanguage={series.original_language}
           locale={locale}
           seasons={seasons}
           requested={{ season: segment.season, episode: segment.episode }}
           host={host}
           fallbackImage={thumbnail}
+          episodeDocumentTitle={t("meta.titleTemplate").replace(
+            "%s",
+            t("meta.tvepisode.title", { title, episode: "{episode}" }),
+          )}
         />
         <RatingSection kind="series" titleId={series.id} initial={series.rating} />
         {series.similar.length ? <TitleRow heading={t("watch.similar")} titles={series.similar} /> : null}

@@ -1,3 +1,0 @@
-"use client";
-
-export { PageError as default } from "@/components/layout/page-error";
