@@ -7,7 +7,7 @@ import type { ReviewedTitle } from "@/lib/contract/blog";
 import { posterUrl, titleOf } from "@/lib/catalogue/titles";
 import { browserEnv } from "@/lib/config/browser-env";
 import type { Locale } from "@/lib/i18n/config";
-import { playOnArrival } from "@/lib/player/progress";
+import { playingNow } from "@/lib/player/carry-over";
 import { moviePath } from "@/lib/routes";
 import { seriesPath } from "@/lib/tvseries-route";
 import styles from "./blog.module.scss";
@@ -38,7 +38,7 @@ export async function ReviewedTitleCard({ title, locale }: { title: ReviewedTitl
         </p>
         {title.playable ? (
           <Link
-            href={playOnArrival(path)}
+            href={playingNow(path)}
             className={buttonClassName({ className: styles.reviewedPlay })}
             aria-label={t("playTitle", { title: name })}
           >

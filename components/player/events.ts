@@ -2,7 +2,8 @@
 export const PLAYER_START_EVENT = "player:start";
 
 /**
- * An address whose fragment starts so carries a video over a language switch (lib/player/carry-over
- * writes and reads the rest): the page's player starts at once, from there.
+ * An address whose fragment starts so starts the page's player at once: from the second it names (a
+ * video carried over a language switch; lib/player/carry-over writes and reads the rest), or, naming
+ * none ("#t=", lib/player/carry-over playingNow), from where the viewer left off, as Play would.
  */
 export const CARRY_OVER_FRAGMENT = "#t=";

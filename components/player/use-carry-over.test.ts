@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { LANGUAGE_SWITCH_EVENT } from "@/lib/i18n/language-switch";
-import { carryOverFragment } from "@/lib/player/carry-over";
+import { carryOverFragment, playingNow } from "@/lib/player/carry-over";
 import { CARRY_OVER_FRAGMENT } from "./events";
 import { useCarryOver } from "./use-carry-over";
 
@@ -39,6 +39,14 @@ describe("useCarryOver", () => {
   it("writes what title pages look for on their first load", () => {
     for (const playing of [true, false])
       expect(carryOverFragment({ time: 5, playing }).startsWith(CARRY_OVER_FRAGMENT)).toBe(true);
+  });
+
+  it("carries nothing over from an address that only says to play now, and takes that away too", () => {
+    window.history.replaceState(null, "", playingNow("/en/movie/18/the-quiet-orbit"));
+    const { result } = renderHook(() => useCarryOver(playerAt(0, true)));
+    // Nothing carried: the player starts from the saved position, as a press of Play does.
+    expect(result.current).toBeNull();
+    expect(window.location.href).toMatch(/\/en\/movie\/18\/the-quiet-orbit$/);
   });
 
   it("starts as usual from an address that carries nothing", () => {

@@ -17,19 +17,19 @@ describe("historyHref", () => {
   it("leads to the film, or to the series episode being watched, playing on arrival", () => {
     const film = { kind: "movie", id: 18, title_en: "The Quiet Orbit" } as HistoryEntry["title"];
     expect(historyHref({ title: film, episode: null, next_episode: null, finished: false })).toBe(
-      "/movie/18/the-quiet-orbit#play",
+      "/movie/18/the-quiet-orbit#t=",
     );
     expect(historyHref({ title: series, episode: ep(1, 2), next_episode: null, finished: false })).toBe(
-      "/tvseries/3/ghost-train-academy&ss=1&ep=2#play",
+      "/tvseries/3/ghost-train-academy&ss=1&ep=2#t=",
     );
   });
 
   it("moves on to the next episode once the latest is finished", () => {
     expect(historyHref({ title: series, episode: ep(1, 3), next_episode: ep(2, 1), finished: true })).toBe(
-      "/tvseries/3/ghost-train-academy&ss=2&ep=1#play",
+      "/tvseries/3/ghost-train-academy&ss=2&ep=1#t=",
     );
     expect(historyHref({ title: series, episode: ep(2, 5), next_episode: null, finished: true })).toBe(
-      "/tvseries/3/ghost-train-academy&ss=2&ep=5#play",
+      "/tvseries/3/ghost-train-academy&ss=2&ep=5#t=",
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { HistoryEntry, HistoryEpisode } from "@/lib/contract/activity";
-import { playOnArrival } from "@/lib/player/progress";
+import { playingNow } from "@/lib/player/carry-over";
 import { moviePath } from "@/lib/routes";
 import { seriesPath } from "@/lib/tvseries-route";
 
@@ -11,9 +11,9 @@ export function historyHref(
   entry: Pick<HistoryEntry, "title" | "episode" | "next_episode" | "finished">,
 ): string {
   const { title } = entry;
-  if (title.kind === "movie") return playOnArrival(moviePath(title.id, title.title_en));
+  if (title.kind === "movie") return playingNow(moviePath(title.id, title.title_en));
   const episode: HistoryEpisode | null = (entry.finished && entry.next_episode) || entry.episode;
-  return playOnArrival(
+  return playingNow(
     seriesPath(
       title.id,
       title.title_en,

@@ -1,4 +1,4 @@
-import { carryOverFragment, readCarryOver } from "./carry-over";
+import { carryOverFragment, playingNow, readCarryOver } from "./carry-over";
 
 describe("a video carried over a language switch", () => {
   it("rides in the address's fragment, to the tenth of a second, playing or paused", () => {
@@ -29,5 +29,16 @@ describe("a video carried over a language switch", () => {
       "#t=5&paused&x",
     ])
       expect(readCarryOver(fragment)).toBeNull();
+  });
+});
+
+describe("an address that starts playing at once, from where the viewer left off", () => {
+  it("names no second, so it carries nothing over and the saved position is used", () => {
+    const address = playingNow("/tvseries/3/ghost-train-academy&ss=1&ep=2");
+    expect(address).toBe("/tvseries/3/ghost-train-academy&ss=1&ep=2#t=");
+    const { pathname, hash } = new URL(address, "https://cineva.test");
+    expect(pathname).toBe("/tvseries/3/ghost-train-academy&ss=1&ep=2");
+    expect(hash).toBe("#t=");
+    expect(readCarryOver(hash)).toBeNull();
   });
 });

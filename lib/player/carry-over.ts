@@ -7,6 +7,15 @@
  */
 export type CarryOver = { time: number; playing: boolean };
 
+/**
+ * A title page's address (a film, or a series at its episode) whose player starts at once, from
+ * where the viewer left off (the start for a guest or a finished title), as a press of Play would:
+ * "#t=" naming no second ("Continue watching", a review's Play; components/player/events.ts).
+ */
+export function playingNow(path: string): string {
+  return `${path}#t=`;
+}
+
 /** The fragment for a video at `time` seconds (to the tenth), playing or paused. */
 export function carryOverFragment({ time, playing }: CarryOver): string {
   const tenths = Math.floor(Math.max(0, Number.isFinite(time) ? time : 0) * 10) / 10;

@@ -1,4 +1,4 @@
-import { formatClock, playOnArrival, resumePosition } from "./progress";
+import { formatClock, resumePosition } from "./progress";
 
 describe("resumePosition", () => {
   it("resumes where the viewer left off", () => {
@@ -22,14 +22,5 @@ describe("formatClock", () => {
     expect(formatClock(245)).toBe("4:05");
     expect(formatClock(3909)).toBe("1:05:09");
     expect(formatClock(NaN)).toBe("0:00");
-  });
-});
-
-describe("playOnArrival", () => {
-  it("asks a title page to play on arrival with a fragment, so its cached page stays the same", () => {
-    expect(playOnArrival("/movie/18/the-quiet-orbit")).toBe("/movie/18/the-quiet-orbit#play");
-    expect(new URL(playOnArrival("/tvseries/3/ghost-train-academy&ss=1&ep=2"), "https://x").pathname).toBe(
-      "/tvseries/3/ghost-train-academy&ss=1&ep=2",
-    );
   });
 });

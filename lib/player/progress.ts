@@ -1,15 +1,6 @@
 /** Where the player starts and how it shows times: first-load code of every title page. */
 import { FINISHED_RATIO } from "@/lib/contract/limits";
 
-/**
- * The fragment of a title page's address that starts its player on arrival, at the viewer's saved
- * position ("Continue watching", a review's Play): a fragment, so the cached page stays one for all.
- */
-export const PLAY_ON_ARRIVAL = "#play";
-
-/** A title page's address (a film, or a series at its episode) that starts playing on arrival. */
-export const playOnArrival = (path: string) => `${path}${PLAY_ON_ARRIVAL}`;
-
 /** Closer than this to the start or the end, the viewer starts from the beginning. */
 export const RESUME_MARGIN_SEC = 5;
 
