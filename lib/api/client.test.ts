@@ -15,8 +15,14 @@ describe("base URL", () => {
 
     const result = await api.call(at("get", "/user-info", UserSchema), {});
     expect(last()).toMatchObject({ method: "GET", url: "/api/user-info" });
-    // parsed by the contract: the extra key is dropped, and an e-mail nobody said was confirmed is not
-    expect(result).toEqual({ ...user, created_at: undefined, email_verified: false });
+    // parsed by the contract: the extra key is dropped, an e-mail nobody said was confirmed is not, and a
+    // name on the leaderboard is public until the viewer says otherwise
+    expect(result).toEqual({
+      ...user,
+      created_at: undefined,
+      email_verified: false,
+      leaderboard_private: false,
+    });
     expect(result).not.toHaveProperty("created_at");
 
     await api.call(at("get", "echo"), { query: { page: 2, q: "phim hay", skip: undefined } });

@@ -33,6 +33,7 @@ describe("GET /user-info", () => {
       balance: 0,
       points: 0,
       referral_code: user.referralCode,
+      leaderboard_private: false,
     });
     expect(Object.keys(json)).not.toContain("password_hash");
     expect(JSON.stringify(json)).not.toContain("argon2");
