@@ -22,8 +22,9 @@ test("hovering the seek bar shows that moment's storyboard tile and its time", a
   await play(page);
   const bar = player(page).getByRole("slider", { name: "Seek" });
   const box = (await bar.boundingBox())!;
-  // Halfway through the 16-second clip: second 8, the first tile of the sprite's third row.
-  await bar.hover({ position: { x: box.width / 2, y: box.height / 2 } });
+  // Second 8.5 of the 16-second clip (not the exact middle, where a sub-pixel of the bar's width decides
+  // between 0:07 and 0:08): second 8's tile, the first of the sprite's third row.
+  await bar.hover({ position: { x: (box.width * 8.5) / 16, y: box.height / 2 } });
   const preview = page.getByTestId("seek-preview");
   await expect(preview).toBeVisible();
   await expect(preview).toContainText("0:08");
