@@ -66,10 +66,13 @@ for (const [shape, size] of [
       const box = (await header.boundingBox())!;
       return box.y + box.height > 1;
     };
-    await page.mouse.wheel(0, 900);
-    await expect.poll(onScreen).toBe(false);
-    await page.mouse.wheel(0, -200);
-    await expect.poll(onScreen).toBe(true);
+    // As a viewer scrolls, a flick at a time (the first may come before the page's script listens).
+    const scrollThen = (by: number) => async () => {
+      await page.mouse.wheel(0, by);
+      return onScreen();
+    };
+    await expect.poll(scrollThen(300)).toBe(false);
+    await expect.poll(scrollThen(-100)).toBe(true);
   });
 
 test("the tab bar's Search finds a title", async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, test, type Locator, type Page } from "@playwright/test";
 import { LOCALES, type Locale } from "../lib/i18n/config";
+import { player, startPlaying, video } from "./player";
 
 // The player fits the window (issue #35): on a 1366×768 laptop and a 390×844 phone, in both
 // languages, every control the viewer can see is inside the window, uncovered (by the sticky header,
@@ -21,15 +22,9 @@ const NAMES = {
 
 type Control = { name: string; x: number; y: number; width: number; height: number; covered: string | null };
 
-const player = (page: Page) => page.getByTestId("video-player");
-const video = (page: Page) => player(page).locator("video");
-
 /** Starts the film, then holds it in its opening titles: paused, the controls and "Skip intro" stay. */
 async function playThenHold(page: Page, lang: Locale) {
-  await page.goto(`/${lang}${FILM}`);
-  await page.getByTestId("play").click();
-  await expect(player(page)).toHaveAttribute("data-state", "playing", { timeout: 20_000 });
-  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(15);
+  await startPlaying(page, `/${lang}${FILM}`);
   await video(page).evaluate((v: HTMLVideoElement) => {
     v.pause();
     v.currentTime = 1;

@@ -1,22 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { player, startPlaying } from "./player";
 
 // Every demo clip has a storyboard (scripts/make-clips.sh): a 160×90 frame a second, 4 to a row.
 const FILM = "/movie/18/the-quiet-orbit";
 
-const player = (page: Page) => page.getByTestId("video-player");
-
-async function play(page: Page) {
-  await page.goto(FILM);
-  await page.getByTestId("play").click();
-  await expect(player(page)).toHaveAttribute("data-state", "playing");
-  await expect
-    .poll(() =>
-      player(page)
-        .locator("video")
-        .evaluate((v: HTMLVideoElement) => v.duration),
-    )
-    .toBeGreaterThan(15);
-}
+const play = (page: Page) => startPlaying(page, FILM);
 
 test("hovering the seek bar shows that moment's storyboard tile and its time", async ({ page }) => {
   await play(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { player, untilSeekable, video } from "./player";
 
 // Every demo clip says the same from its second cue on (server/media/clips/*/subs.*.vtt):
 // 4.0–7.5 s and 8.0–11.5 s, nothing between 11.5 and 12.
@@ -12,8 +13,6 @@ const AT_5 = {
   vi: "Một đoạn phim mẫu ngắn, phát ở hai chất lượng.",
 };
 
-const player = (page: Page) => page.getByTestId("video-player");
-const video = (page: Page) => player(page).locator("video");
 const captions = (page: Page) => player(page).getByTestId("captions");
 const line = (page: Page, lang: string) => captions(page).locator(`[lang="${lang}"]`);
 
@@ -25,7 +24,7 @@ async function play(page: Page) {
 
 /** Pauses at a second of the clip, once the media can seek. */
 async function pauseAt(page: Page, seconds: number) {
-  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(15);
+  await untilSeekable(page);
   await video(page).evaluate((v: HTMLVideoElement, at: number) => {
     v.pause();
     v.currentTime = at;
