@@ -3,12 +3,7 @@
 import type { RefObject } from "react";
 import { useTranslations } from "next-intl";
 import { X } from "@/components/ui/icons";
-import {
-  CAPTION_BACKGROUNDS,
-  CAPTION_SIZES,
-  type CaptionBackground,
-  type CaptionSize,
-} from "@/lib/player/captions";
+import { CAPTION_BACKGROUNDS, CAPTION_SIZES } from "@/lib/player/captions";
 import { PLAYBACK_RATES, type SubtitleChoice } from "@/lib/player/preferences";
 import { usePlayerActions, usePlayerState } from "./player-store";
 import styles from "./player.module.scss";
@@ -112,51 +107,29 @@ export function SettingsMenu({ id, panelRef }: SettingsMenuProps) {
         ) : null}
         {subtitles.length > 0 ? (
           <>
-            <label className={styles.setting}>
-              <span>{t("captionSize")}</span>
-              <select
-                value={captionSize}
-                onChange={(event) =>
-                  actions.setPreference("captionSize", event.currentTarget.value as CaptionSize)
-                }
-              >
-                {CAPTION_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {t(`captionSizes.${size}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.setting}>
-              <span>{t("captionBackground")}</span>
-              <select
-                value={captionBackground}
-                onChange={(event) =>
-                  actions.setPreference("captionBackground", event.currentTarget.value as CaptionBackground)
-                }
-              >
-                {CAPTION_BACKGROUNDS.map((background) => (
-                  <option key={background} value={background}>
-                    {t(`captionBackgrounds.${background}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t("captionSize")}
+              value={captionSize}
+              choices={CAPTION_SIZES}
+              name={(size) => t(`captionSizes.${size}`)}
+              onChoose={(size) => actions.setPreference("captionSize", size)}
+            />
+            <Choice
+              label={t("captionBackground")}
+              value={captionBackground}
+              choices={CAPTION_BACKGROUNDS}
+              name={(background) => t(`captionBackgrounds.${background}`)}
+              onChoose={(background) => actions.setPreference("captionBackground", background)}
+            />
           </>
         ) : null}
-        <label className={styles.setting}>
-          <span>{t("speed")}</span>
-          <select
-            value={rate}
-            onChange={(event) => actions.setPreference("rate", Number(event.currentTarget.value))}
-          >
-            {PLAYBACK_RATES.map((r) => (
-              <option key={r} value={r}>
-                {r === 1 ? t("normalSpeed") : `${r}×`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t("speed")}
+          value={rate}
+          choices={PLAYBACK_RATES}
+          name={(r) => (r === 1 ? t("normalSpeed") : `${r}×`)}
+          onChoose={(r) => actions.setPreference("rate", r)}
+        />
         {hasSegments ? (
           <label className={styles.toggle}>
             <input
@@ -169,5 +142,35 @@ export function SettingsMenu({ id, panelRef }: SettingsMenuProps) {
         ) : null}
       </div>
     </>
+  );
+}
+
+type ChoiceProps<T extends string | number> = {
+  label: string;
+  value: T;
+  choices: readonly T[];
+  name: (choice: T) => string;
+  onChoose: (choice: T) => void;
+};
+
+/** A setting that is one of a fixed list (caption size and background, speed). */
+function Choice<T extends string | number>({ label, value, choices, name, onChoose }: ChoiceProps<T>) {
+  return (
+    <label className={styles.setting}>
+      <span>{label}</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          const chosen = choices.find((choice) => String(choice) === event.currentTarget.value);
+          if (chosen !== undefined) onChoose(chosen);
+        }}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {name(choice)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

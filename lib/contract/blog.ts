@@ -3,7 +3,7 @@
  * {host}/images/blog/covers/. Bodies are plain-text paragraphs, never HTML.
  */
 import { z } from "zod";
-import { IdSchema, NamedSchema, paginated, PageQuerySchema, TitleKindSchema } from "./catalogue";
+import { IdSchema, NamedSchema, paginated, PageQuerySchema, SuggestionSchema } from "./catalogue";
 
 // Cover URLs: imageUrl("blogCover", file, host) from lib/images.ts.
 
@@ -35,14 +35,7 @@ export const BlogPostPageSchema = paginated(BlogPostCardSchema);
 export type BlogPostPage = z.infer<typeof BlogPostPageSchema>;
 
 /** The film or the series a review is about, as its post links to it. */
-export const ReviewedTitleSchema = z.object({
-  kind: TitleKindSchema,
-  id: IdSchema,
-  title_en: z.string(),
-  title_vi: z.string(),
-  year: z.number().int(),
-  /** A file name: lib/images.ts `moviePoster` / `seriesPoster`. */
-  poster: z.string().nullable(),
+export const ReviewedTitleSchema = SuggestionSchema.extend({
   /** Whether it plays now: a film with its video, a series with an episode that has one. */
   playable: z.boolean(),
 });
