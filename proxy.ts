@@ -11,7 +11,7 @@ import {
 } from "@/runtime/csp.mjs";
 import { LOCALE_PATTERN } from "@/lib/i18n/languages.mjs";
 import { rendersPerRequest } from "@/lib/rendering";
-import { queryRewrite, searchRewrite } from "@/lib/query-address";
+import { queryRewrite, searchRewrite, withoutBlankFields } from "@/lib/query-address";
 import { canonicalIdPath, isMalformedPath, repairPath } from "@/lib/route-params";
 
 /** What the page's policy needs to know besides the nonce. */
@@ -38,7 +38,8 @@ const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
  *    policy and writes it into every script of the response; the browser gets the same policy.
  * 4. A signed-out request for /top-up or the profile area never reaches their HTML; it is answered,
  *    at the same URL, by the page that keeps the return path and opens the sign-in dialog (product §2.6).
- * 5. A list's query is rewritten to the cached address of its canonical form ("/movies?page=2" is
+ * 5. A list's query with blank fields (a filter form's "Any") is sent to the same address without them.
+ *    Then it is rewritten to the cached address of its canonical form ("/movies?page=2" is
  *    served by "/movies/q/page=2", lib/query-address.ts), and a search's keyword to its canonical
  *    spelling: no nonce, no per-request render.
  * Language rewrites live in next.config, where they cost far less (architecture §5).
@@ -65,6 +66,12 @@ export async function proxy(request: NextRequest) {
   if (canonical) {
     const target = request.nextUrl.clone();
     target.pathname = `${prefix}${canonical}`;
+    return redirectFor(target);
+  }
+  const tidied = withoutBlankFields(pathname, request.nextUrl.searchParams);
+  if (tidied) {
+    const target = request.nextUrl.clone();
+    target.search = tidied.toString();
     return redirectFor(target);
   }
   const cached = queryRewrite(pathname, request.nextUrl.searchParams) ?? searchRewrite(pathname);

@@ -6,6 +6,7 @@ import {
   searchRewrite,
   slugAndPage,
   splitSlug,
+  withoutBlankFields,
 } from "./query-address";
 
 const rewrite = (path: string, query: string) => queryRewrite(path, new URLSearchParams(query));
@@ -71,6 +72,23 @@ describe("queryRewrite", () => {
       "/search/x",
     ])
       expect({ path, rewrite: rewrite(path, "page=2&period=month") }).toEqual({ path, rewrite: null });
+  });
+});
+
+describe("withoutBlankFields", () => {
+  const tidy = (path: string, query: string) =>
+    withoutBlankFields(path, new URLSearchParams(query))?.toString();
+
+  it("drops the fields a list reads that came blank, keeping the rest in their order", () => {
+    expect(tidy("/movies", "section=&genre=3&year=&country=+&sort=popular")).toBe("genre=3&sort=popular");
+    expect(tidy("/series", "genre=&utm_source=x&page=")).toBe("utm_source=x");
+    expect(tidy("/leaderboard", "period=&lang=en")).toBe("lang=en");
+  });
+
+  it("leaves a query without blank fields, a blank field no list reads, and other paths alone", () => {
+    expect(tidy("/movies", "genre=3&sort=popular")).toBeUndefined();
+    expect(tidy("/movies", "utm_source=")).toBeUndefined();
+    expect(tidy("/movie/1/x", "genre=")).toBeUndefined();
   });
 });
 

@@ -107,6 +107,20 @@ export function queryRewrite(pathname: string, search: URLSearchParams): string 
   return segments.length ? `${pathname}/${QUERY_FOLDER}/${segments.join("/")}` : null;
 }
 
+/**
+ * The query without the parameters a list reads that came blank (a filter form's "Any" fields:
+ * "?genre=&year=&sort=popular" → "?sort=popular"), so the address a viewer shares says only what they
+ * chose; null when nothing is blank (or the path is not a list).
+ */
+export function withoutBlankFields(pathname: string, search: URLSearchParams): URLSearchParams | null {
+  const kind = queryKindOf(pathname);
+  if (!kind) return null;
+  const read = new Set(queryKeys(kind));
+  const kept = new URLSearchParams();
+  for (const [name, value] of search) if (!(read.has(name) && value.trim() === "")) kept.append(name, value);
+  return kept.size === search.size ? null : kept;
+}
+
 /** Reads segments back (as Next hands them, decoded or not); null unless they are the canonical form. */
 function valuesOf(params: readonly Param[], segments: readonly string[]): URLSearchParams | null {
   const search = new URLSearchParams();
