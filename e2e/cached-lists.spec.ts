@@ -62,13 +62,16 @@ test("the blog's pages, categories and the leaderboards' periods come from the c
       /href="\/blank-leaderboard\?lang=vi&amp;period=month"/,
     ],
   ];
-  for (const [first, second, shows] of asked) {
-    const html = await cachedHtml(await request.get(first, { headers: EN }), first);
-    expect(html, first).toMatch(shows);
-    const again = await request.get(second, { headers: EN });
-    expect({ second, cache: again.headers()["x-nextjs-cache"] }).toEqual({ second, cache: "HIT" });
-    expect(await again.text(), second).toBe(html);
-  }
+  for (const [first, second, shows] of asked)
+    // Points earned by another test meanwhile expire the leaderboards (their tag) between the two
+    // reads: then the pair is asked again, and must still be one entry, read twice.
+    await expect(async () => {
+      const html = await cachedHtml(await request.get(first, { headers: EN }), first);
+      expect(html, first).toMatch(shows);
+      const again = await request.get(second, { headers: EN });
+      expect({ second, cache: again.headers()["x-nextjs-cache"] }).toEqual({ second, cache: "HIT" });
+      expect(await again.text(), second).toBe(html);
+    }).toPass({ intervals: [500, 1_000, 2_000], timeout: 20_000 });
   // The embeddable frame stays embeddable from the cache.
   const framed = await request.get("/blank-leaderboard?lang=vi&period=all");
   expect(framed.headers()["content-security-policy"]).toContain("frame-ancestors *");
