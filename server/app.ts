@@ -25,6 +25,7 @@ export function createApp(deps: Deps): App {
     c.set("userForToken", userForToken);
     c.set("user", null);
     c.set("tokenId", null);
+    c.set("staff", null);
     await next();
     countResponse(c.res.status);
     // JSON, artwork and video run nothing (runtime/csp.mjs); the sandbox's HTML pages set their own.

@@ -10,6 +10,7 @@ import { openFileStorage } from "../providers/storage";
 import { dataDir, defaultDatabaseDir, openDatabase } from "../db/client";
 import { isSeeded, seed, shouldSeed } from ".";
 import { linkDemoReviews } from "./blog";
+import { seedDemoStaff } from "./staff";
 import { refreshDemoArtwork } from "./demo-artwork";
 
 async function main(command: string | undefined) {
@@ -45,6 +46,7 @@ async function main(command: string | undefined) {
       // Before a build, so its prerendered pages already name the current artwork.
       const redrawn = await refreshDemoArtwork(handle.db, images);
       await linkDemoReviews(handle.db);
+      await seedDemoStaff(handle.db, new Date());
       console.info(redrawn ? "Already seeded; demo artwork redrawn." : "Already seeded.");
     } else {
       await seed(handle.db, { images, now: new Date() });

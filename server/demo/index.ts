@@ -9,6 +9,7 @@ import { drawDemoArtwork } from "./demo-artwork";
 import { seedProgramme } from "./programme";
 import { createRng } from "./random";
 import { seedUsers } from "./users";
+import { seedDemoStaff } from "./staff";
 
 /**
  * Seed the demo on first start only where that is safe: the embedded database (a laptop's demo), or
@@ -39,6 +40,7 @@ export async function seed(db: Database, { images, now, artwork = true }: SeedOp
   const people = await seedUsers(db, rng, now);
   await seedActivity(db, rng, { people, catalogue, now });
   await seedProgramme(db, rng, { people, now });
+  await seedDemoStaff(db, now);
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {

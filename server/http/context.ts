@@ -6,6 +6,7 @@ import type { SmsProvider } from "../providers/sms";
 import type { FileStorage } from "../providers/storage";
 import type { LeaderboardMirror, TokenLookup } from "./ports";
 import type { RateLimiter } from "./rate-limit";
+import type { StaffRole } from "@/lib/studio/roles";
 
 /** Everything a route needs from the outside world, injected so tests can run it on a fresh database. */
 export type Deps = {
@@ -32,5 +33,18 @@ export type AppEnv = {
     user: UserRow | null;
     /** The access token row id, for logout. */
     tokenId: number | null;
+    /** The studio's caller, set by its access check (server/modules/studio/access.ts). */
+    staff: StaffCaller | null;
   };
+};
+
+/** A staff member calling the studio's API, and the session they call with. */
+export type StaffCaller = {
+  userId: number;
+  name: string;
+  role: StaffRole;
+  sessionId: number;
+  secondFactorAt: Date | null;
+  stepUpAt: Date | null;
+  expiresAt: Date;
 };

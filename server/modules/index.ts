@@ -8,6 +8,7 @@ import { mediaRoutes } from "./media";
 import { paymentRoutes } from "./payments";
 import { programmeRoutes } from "./programme";
 import { sandboxRoutes } from "./sandbox";
+import { studioRoutes } from "./studio";
 
 /** Every module's endpoints: the contract under /api, the media host and the sandbox's pages at the root. */
 export function registerRoutes(app: App) {
@@ -19,6 +20,7 @@ export function registerRoutes(app: App) {
   app.route("/api", legalRoutes());
   app.route("/api", programmeRoutes());
   app.route("/api", paymentRoutes());
+  app.route("/api", studioRoutes());
   app.route("/", sandboxRoutes());
   app.route("/", mediaRoutes());
 }

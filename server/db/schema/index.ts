@@ -10,3 +10,4 @@ export * from "./blog";
 export * from "./programme";
 export * from "./money";
 export * from "./providers";
+export * from "./studio";

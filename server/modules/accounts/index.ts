@@ -2,3 +2,5 @@
 export { accountRoutes } from "./routes";
 export { emailRoutes } from "./email-routes";
 export { hashPassword } from "./passwords";
+export { assertActive, passwordMatches, phoneOr422, wrongCredentials } from "./route-helpers";
+export { createAccount, findUserByPhone, normalisePhone } from "./users";

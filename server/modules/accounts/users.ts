@@ -54,6 +54,31 @@ export async function uniqueReferralCode(db: Executor): Promise<string> {
   throw new Error("Could not find a free referral code.");
 }
 
+/**
+ * An account an operator makes (`npm run staff -- add`): the phone counts as verified (the operator
+ * vouches for it), no referrer. Null when the phone already has an account.
+ */
+export async function createAccount(
+  db: Executor,
+  input: { phone: string; passwordHash: string; name: string | null; now: Date },
+): Promise<UserRow | null> {
+  const { phone, passwordHash, name, now } = input;
+  const [user] = await db
+    .insert(users)
+    .values({
+      phoneNumber: phone,
+      passwordHash,
+      phoneVerifiedAt: now,
+      name,
+      referralCode: await uniqueReferralCode(db),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: users.phoneNumber })
+    .returning();
+  return user ?? null;
+}
+
 export async function findUserByReferralCode(db: Executor, code: string) {
   const [user] = await db
     .select()

@@ -1,2 +1,2 @@
 /** Access tokens: what a signed-in request carries (issued by accounts, checked by server/http/auth.ts). */
-export { hashToken, issueToken, revokeAllTokens, revokeToken, userForToken } from "./tokens";
+export { hashToken, issueToken, newToken, revokeAllTokens, revokeToken, userForToken } from "./tokens";

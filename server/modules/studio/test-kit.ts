@@ -1,0 +1,60 @@
+import type { StaffRole } from "@/lib/studio/roles";
+import { createTestContext, createUser, type TestContext } from "../../test-harness";
+import { grantRole } from "./staff";
+import { totpCode } from "./second-factor";
+
+/** The studio tests' shared database; each test file calls setUpStudioContext() once, at its top. */
+export let ctx: TestContext;
+export function setUpStudioContext() {
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+}
+
+let addressCounter = 0;
+/** Every call from an address of its own unless told, so per-address limits bite only where tested. */
+const headers = (token?: string) => {
+  addressCounter += 1;
+  return { token, headers: { "X-Forwarded-For": `10.9.${addressCounter >> 8}.${addressCounter & 255}` } };
+};
+export const api = {
+  get: (path: string, token?: string) => ctx.get(path, headers(token)),
+  post: (path: string, body: unknown, token?: string) => ctx.post(path, body, headers(token)),
+  delete: (path: string, token?: string) => ctx.delete(path, undefined, headers(token)),
+};
+
+export type Body = { message: string; errors?: Record<string, string[]>; [key: string]: unknown };
+export const bodyOf = async (response: Response) => (await response.json()) as Body;
+
+/** An account with a studio role; its phone as typed and its password. */
+export async function staffMember(role: StaffRole) {
+  const { user, password } = await createUser(ctx);
+  await grantRole(ctx.db, user.id, role);
+  return { user, password, phone: `0${user.phoneNumber.slice(2)}` };
+}
+
+export type SignIn = { token: string; second_factor: string; enrolment: { secret: string } | null };
+
+export async function signInWithPassword(phone: string, password: string) {
+  return api.post("/api/studio/session", { phone_number: phone, password });
+}
+
+/**
+ * A staff member signed in to the studio as they would be the first time: password, then the set-up
+ * code from the app. The clock moves past the code's 30 s so the next code is a new one.
+ */
+export async function signedInStaff(role: StaffRole) {
+  const member = await staffMember(role);
+  const opened = (await (await signInWithPassword(member.phone, member.password)).json()) as SignIn;
+  const secret = opened.enrolment!.secret;
+  const confirmed = await api.post(
+    "/api/studio/session/second-factor",
+    { code: totpCode(secret, ctx.deps.now()) },
+    opened.token,
+  );
+  if (confirmed.status !== 200) throw new Error(`second factor refused: ${confirmed.status}`);
+  const { recovery_codes } = (await confirmed.json()) as { recovery_codes: string[] };
+  ctx.advance(30_000);
+  return { ...member, token: opened.token, secret, recoveryCodes: recovery_codes };
+}
