@@ -96,6 +96,11 @@ describe("npm run staff", () => {
     ]);
   });
 
+  it("names a member without a name by their phone, as they write it", async () => {
+    await run("add", "--phone", "0977 111 222", "--role", "finance");
+    expect(await run("list")).toContain("0977111222  finance    0977 111 222  authenticator not set up yet");
+  });
+
   it("resets a second factor: the sessions end and the next sign-in sets the app up again", async () => {
     const member = await signedInStaff("moderator");
     expect(await run("reset-second-factor", "--phone", member.phone)).toEqual([

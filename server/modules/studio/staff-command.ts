@@ -10,6 +10,7 @@
  */
 import { randomInt } from "node:crypto";
 import { isStrongPassword } from "@/lib/contract/accounts";
+import { localPhone } from "@/lib/phone";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "@/lib/studio/roles";
 import type { Executor } from "../../db/client";
 import { createAccount, findUserByPhone, hashPassword, normalisePhone } from "../accounts";
@@ -70,7 +71,7 @@ export async function runStaffCommand(db: Executor, command: StaffCommand, now: 
     if (!staff.length) return ["No staff yet: npm run staff -- add --phone <phone> --role admin"];
     return staff.map(
       ({ member, user }) =>
-        `0${user.phoneNumber.slice(2)}  ${member.role.padEnd(9)}  ${staffName(user)}  ` +
+        `${localPhone(user.phoneNumber).replaceAll(" ", "")}  ${member.role.padEnd(9)}  ${staffName(user)}  ` +
         (member.totpConfirmedAt ? "authenticator set up" : "authenticator not set up yet"),
     );
   }

@@ -1,5 +1,6 @@
 /** Staff members: who has a role, their TOTP secret and recovery codes (lib/studio/roles.ts). */
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
+import { localPhone } from "@/lib/phone";
 import type { Executor } from "../../db/client";
 import {
   staffMembers,
@@ -22,7 +23,7 @@ export type StaffAccount = { member: StaffMemberRow; user: UserRow };
 /** How a staff member is named in the studio and the audit trail. */
 export function staffName(user: UserRow): string {
   const full = [user.lastName, user.firstName].filter(Boolean).join(" ");
-  return user.name || full || user.phoneNumber;
+  return user.name || full || localPhone(user.phoneNumber);
 }
 
 export async function staffAccount(db: Executor, userId: number): Promise<StaffAccount | null> {
