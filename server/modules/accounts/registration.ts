@@ -12,7 +12,7 @@ import { otpCodes, users } from "../../db/schema";
 import { onReferralCompleted } from "../programme";
 import { revokeAllTokens } from "../sessions";
 import { consumeOtp, issueOtp } from "./otp";
-import { findUserById, uniqueReferralCode } from "./users";
+import { createAccount, findUserById } from "./users";
 
 type Clock = { now: Date; pepper: string };
 
@@ -70,19 +70,7 @@ export async function createVerifiedAccount(
   const { otpId, phone, passwordHash, name, referrerId, now } = input;
   const created = await db.transaction(async (tx) => {
     if (!(await consumeOtp(tx, otpId, now))) return null;
-    const [user] = await tx
-      .insert(users)
-      .values({
-        phoneNumber: phone,
-        passwordHash,
-        phoneVerifiedAt: now,
-        name,
-        referralCode: await uniqueReferralCode(tx),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: users.phoneNumber })
-      .returning();
+    const user = await createAccount(tx, { phone, passwordHash, name, now });
     if (!user) return null;
     if (referrerId !== null) await onReferralCompleted(tx, referrerId, user.id, now);
     return user;

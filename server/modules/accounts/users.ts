@@ -55,8 +55,8 @@ export async function uniqueReferralCode(db: Executor): Promise<string> {
 }
 
 /**
- * An account an operator makes (`npm run staff -- add`): the phone counts as verified (the operator
- * vouches for it), no referrer. Null when the phone already has an account.
+ * An account whose phone is known to be its owner's (an SMS code spent on it, or an operator's
+ * `npm run staff -- add`): verified now, no referrer yet. Null when the phone already has an account.
  */
 export async function createAccount(
   db: Executor,

@@ -101,9 +101,14 @@ function wrongCode(c: Context<AppEnv>) {
   return new HttpError(422, message(c, "invalid"), { code: [message(c, "studio.wrongCode")] });
 }
 
-async function limitCodes(c: Context<AppEnv>, userId: number) {
+/** A code given to a session (the first one, or again): within the limits, right, and not used before; else 422. */
+async function acceptCode(c: Context<AppEnv>, userId: number, code: string, at: Date) {
   await limitBy(c, `studio:code:${userId}`, CODE_LIMITS.perStaff);
   await limitBy(c, `studio:code:ip:${clientIp(c)}`, CODE_LIMITS.perIp);
+  const account = await staffAccount(c.var.deps.db, userId);
+  const result = account ? await checkSecondFactor(c.var.deps.db, account.member, code, at) : null;
+  if (!result?.ok) throw wrongCode(c);
+  return result;
 }
 
 export function studioRoutes() {
@@ -138,38 +143,26 @@ export function studioRoutes() {
   router.openapi(secondFactorRoute, async (c) => {
     const { db, now } = c.var.deps;
     const staff = currentStaff(c);
-    await limitCodes(c, staff.userId);
-    const account = await staffAccount(db, staff.userId);
     const at = now();
-    const result = account
-      ? await checkSecondFactor(db, account.member, c.req.valid("json").code, at)
-      : { ok: false };
-    if (!result.ok) throw wrongCode(c);
+    const accepted = await acceptCode(c, staff.userId, c.req.valid("json").code, at);
     const expiresAt = await confirmStudioSession(db, staff.sessionId, at);
     const actor = actorOf(c, staff);
-    if ("enrolled" in result && result.enrolled)
+    if (accepted.enrolled)
       await recordAudit(
         db,
         actor,
         { action: "studio.second_factor_set_up", target: { type: "staff", id: staff.userId } },
         at,
       );
-    const via = "via" in result ? result.via : "app";
-    await recordAudit(db, actor, { action: "studio.sign_in", after: { via } }, at);
-    const recoveryCodes = "recoveryCodes" in result ? result.recoveryCodes : null;
-    return c.json({ expires_at: expiresAt.toISOString(), recovery_codes: recoveryCodes }, 200);
+    await recordAudit(db, actor, { action: "studio.sign_in", after: { via: accepted.via } }, at);
+    return c.json({ expires_at: expiresAt.toISOString(), recovery_codes: accepted.recoveryCodes }, 200);
   });
 
   router.openapi(stepUpRoute, async (c) => {
     const { db, now } = c.var.deps;
     const staff = currentStaff(c);
-    await limitCodes(c, staff.userId);
-    const account = await staffAccount(db, staff.userId);
     const at = now();
-    const result = account
-      ? await checkSecondFactor(db, account.member, c.req.valid("json").code, at)
-      : { ok: false };
-    if (!result.ok) throw wrongCode(c);
+    await acceptCode(c, staff.userId, c.req.valid("json").code, at);
     const until = await stepUpStudioSession(db, staff.sessionId, at);
     return c.json({ step_up_until: until.toISOString() }, 200);
   });
