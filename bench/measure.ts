@@ -1,8 +1,12 @@
 /** The measurements of `npm run bench`, each against a running production server. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import {
   median,
+  mobileCpuSlowdown,
   percentile,
   type BundleFigures,
   type CacheFigures,
@@ -104,6 +108,45 @@ export async function queriesOnRepeat(origin: string, target: Target): Promise<C
 
 export type Chromium = { executablePath: string | undefined; flags: string[] };
 
+type LighthouseRun = typeof import("lighthouse").default;
+type LighthouseConfig = Parameters<LighthouseRun>[2];
+
+/**
+ * One Lighthouse run in its two halves: gather the page's trace in the browser, then simulate the
+ * phone from it. Between the two the mobile CPU slowdown is calibrated to the speed this very run
+ * measured (`mobileCpuSlowdown`): the simulation happens after the page loaded, so the gathering is the
+ * same whatever the slowdown, and the saved settings are the only place Lighthouse reads it from.
+ */
+async function gatherThenSimulate(
+  run: LighthouseRun,
+  url: string,
+  port: number,
+  preset: "mobile" | "desktop",
+  config: LighthouseConfig,
+) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "cineva-lighthouse-"));
+  try {
+    const flags = {
+      port,
+      output: "json" as const,
+      onlyCategories: ["performance"],
+      logLevel: "error" as const,
+    };
+    await run(url, { ...flags, gatherMode: folder }, config);
+    const saved = path.join(folder, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(saved, "utf8"));
+    const throttling = artifacts.settings.throttling;
+    if (preset === "mobile") throttling.cpuSlowdownMultiplier = mobileCpuSlowdown(artifacts.BenchmarkIndex);
+    writeFileSync(saved, JSON.stringify(artifacts));
+    const result = await run(url, { ...flags, auditMode: folder, throttling }, config);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return { lhr: result.lhr, cpuSlowdown: throttling.cpuSlowdownMultiplier as number };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** Lighthouse 12 (performance only) on one URL, `runs` times; figures are the medians. */
 export async function lighthouse(
   origin: string,
@@ -122,6 +165,7 @@ export async function lighthouse(
   const tbt: number[] = [];
   const cls: number[] = [];
   const speed: number[] = [];
+  const slowdown: number[] = [];
   let planned = runs;
   for (let index = 0; index < planned; index += 1) {
     // A fresh browser per run: no cache or compiled code carried from the run before.
@@ -130,19 +174,20 @@ export async function lighthouse(
       chromeFlags: ["--headless=new", ...chromium.flags],
     });
     try {
-      const result = await run(
+      const config = preset === "desktop" ? desktopConfig : undefined;
+      const { lhr, cpuSlowdown } = await gatherThenSimulate(
+        run,
         origin + target.path,
-        { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" },
-        preset === "desktop" ? desktopConfig : undefined,
+        chrome.port,
+        preset,
+        config,
       );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       scores.push(lhr.categories.performance?.score ?? 0);
       lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
       tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
       cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
       speed.push(lhr.environment.benchmarkIndex);
+      slowdown.push(cpuSlowdown);
     } finally {
       await chrome.kill();
     }
@@ -158,6 +203,7 @@ export async function lighthouse(
     tbtMs: Math.round(median(tbt)),
     cls: Math.round(median(cls) * 1000) / 1000,
     benchmarkIndex: Math.round(median(speed)),
+    cpuSlowdown: median(slowdown),
     runs: scores.length,
   };
 }

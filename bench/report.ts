@@ -35,7 +35,7 @@ export function report(results: BenchResults, checks: BudgetCheck[], settings: R
   );
   out.push(
     table(
-      ["page", "preset", "score", "best", "LCP ms", "TBT ms", "CLS", "host speed"],
+      ["page", "preset", "score", "best", "LCP ms", "TBT ms", "CLS", "host speed", "CPU ×"],
       results.lighthouse.map((row) => [
         row.name,
         row.preset,
@@ -45,6 +45,7 @@ export function report(results: BenchResults, checks: BudgetCheck[], settings: R
         String(row.tbtMs),
         row.cls.toFixed(3),
         String(row.benchmarkIndex),
+        String(row.cpuSlowdown),
       ]),
     ),
   );

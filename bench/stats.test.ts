@@ -6,6 +6,8 @@ import {
   LIGHTHOUSE_BUDGETS,
   RATIO_BUDGETS,
   median,
+  mobileCpuSlowdown,
+  REFERENCE_HOST_SPEED,
   percentile,
   STATIC_FILE,
   table,
@@ -47,6 +49,7 @@ function passing(): BenchResults {
       tbtMs: 40,
       cls: 0.01,
       benchmarkIndex: 1500,
+      cpuSlowdown: 3,
       runs: 3,
     })),
     bundles: [{ name: "home", path: "/", catalogue: true, scripts: 12, gzipBytes: 150 * 1024 }],
@@ -54,6 +57,22 @@ function passing(): BenchResults {
     video: { path: "/movie/1", firstFrameMs: [400, 420, 380], medianMs: 400 },
   };
 }
+
+describe("mobileCpuSlowdown", () => {
+  it("keeps Lighthouse's 4× on a host as fast as the one it is calibrated for, or faster", () => {
+    expect(mobileCpuSlowdown(REFERENCE_HOST_SPEED)).toBe(4);
+    expect(mobileCpuSlowdown(2600)).toBe(4);
+  });
+  it("slows a slower host proportionally less, so the simulated phone stays the same", () => {
+    expect(mobileCpuSlowdown(1500)).toBe(3);
+    expect(mobileCpuSlowdown(1245)).toBe(2.5);
+  });
+  it("never simulates a phone faster than the host itself, nor trusts a missing speed", () => {
+    expect(mobileCpuSlowdown(300)).toBe(1);
+    expect(mobileCpuSlowdown(Number.NaN)).toBe(4);
+    expect(mobileCpuSlowdown(0)).toBe(4);
+  });
+});
 
 describe("percentile and median", () => {
   it("pick the nearest rank", () => {

@@ -40,12 +40,30 @@ export type LighthouseFigures = {
   tbtMs: number;
   cls: number;
   /**
-   * The host's speed as Lighthouse measured it (environment.benchmarkIndex, median): its simulated
-   * 4× slowdown multiplies this machine's own task times, so a slow moment lowers every score.
+   * The host's speed as Lighthouse measured it (environment.benchmarkIndex, median): the simulated
+   * slowdown multiplies this machine's own task times, so a slow moment lowers every score.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the runs were simulated with (median; see `mobileCpuSlowdown`). */
+  cpuSlowdown: number;
   runs: number;
 };
+
+/** Lighthouse's mobile preset slows the host's CPU 4×: its calibration for a fast desktop host. */
+export const MOBILE_CPU_SLOWDOWN = 4;
+/** The host speed (benchmarkIndex) that 4× is calibrated for: the top of Lighthouse's desktop range. */
+export const REFERENCE_HOST_SPEED = 2000;
+
+/**
+ * The CPU slowdown that simulates the same mid-tier phone on a host of this speed, as Lighthouse's
+ * docs/throttling.md ("Calibrating the CPU slowdown") asks: 4× on a fast host, proportionally less on
+ * a slower one, whose own task times are already longer. Never more than 4×, never below 1×.
+ */
+export function mobileCpuSlowdown(benchmarkIndex: number): number {
+  if (!(benchmarkIndex > 0)) return MOBILE_CPU_SLOWDOWN;
+  const scaled = MOBILE_CPU_SLOWDOWN * Math.min(1, benchmarkIndex / REFERENCE_HOST_SPEED);
+  return Math.max(1, Math.round(scaled * 10) / 10);
+}
 
 export type BundleFigures = {
   name: string;
