@@ -26,6 +26,9 @@ const LANGUAGE_PREFIX = new RegExp(`^/(?:${LOCALE_PATTERN})(?=/)`);
 /** /top-up and the profile area need a signed-in viewer (product §6); paths without the language prefix. */
 const PROTECTED = /^\/(?:top-up|profile)(?:\/|$)/;
 
+/** The staff's studio (issue #36). */
+const STUDIO = /^\/studio(?:\/|$)/;
+
 /**
  * Runs only on the paths of config.matcher; cached pages never pay for it.
  * 1. Paths Next's router cannot decode ("/movie/%E0%A4%A", "/api/%FF"), which it would answer with a
@@ -104,6 +107,8 @@ export async function proxy(request: NextRequest) {
   // Rendered for this request only (a nonce, maybe a viewer): stored by no cache, browsers' included.
   // This replaces next.config's "private, no-cache" for negotiated plain paths (runtime/language-rewrites.mjs).
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PER_REQUEST_CACHING);
+  // The studio is for staff only: no search engine lists it, whatever links to it (issue #36).
+  if (STUDIO.test(pathname)) response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 }
 
@@ -141,6 +146,10 @@ export const config = {
     "/c/:path*",
     "/:lang(en|vi)/c",
     "/:lang(en|vi)/c/:path*",
+    "/studio",
+    "/studio/:path*",
+    "/:lang(en|vi)/studio",
+    "/:lang(en|vi)/studio/:path*",
     // lists, when the request carries a parameter they read (lib/query-address.ts)
     { source: "/movies", has: [{ type: "query", key: "section" }] },
     { source: "/movies", has: [{ type: "query", key: "genre" }] },

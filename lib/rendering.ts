@@ -38,6 +38,7 @@ export const PROXIED_PAGES: readonly ProxiedPage[] = [
   { path: "/auth-required", reason: "private" },
   { path: "/verify-email", reason: "private" },
   { path: "/c", subpaths: true, reason: "private" },
+  { path: "/studio", subpaths: true, reason: "private" },
   { path: "/movies", reason: "cached query", kind: "listing" },
   { path: "/series", reason: "cached query", kind: "listing" },
   { path: "/category", subpaths: true, reason: "cached query", kind: "paged" },

@@ -7,6 +7,7 @@ import { useApiClient } from "@/components/data/use-api-client";
 import { Copy } from "@/components/ui/icons";
 import { createHandoff } from "@/lib/contract/endpoints/activity";
 import { qrPath } from "@/lib/qr-path";
+import { QrCode } from "@/components/ui/qr-code";
 import type { HandoffTitle } from "./handoff-extension";
 import { PlayerDialog } from "./player-dialog";
 import type { PanelProps } from "./player-extension";
@@ -86,19 +87,9 @@ function HandoffLink({
 }) {
   const t = useTranslations("player.handoff");
   const { data, size } = encode(url, { ecc: "M", border: 0 });
-  // A quiet zone of 2 modules round the code: scanners need the contrast.
   return (
     <div className={styles.handoffBody}>
-      <svg
-        className={styles.qr}
-        viewBox={`-2 -2 ${size + 4} ${size + 4}`}
-        role="img"
-        aria-label={t("qr")}
-        shapeRendering="crispEdges"
-      >
-        <rect x={-2} y={-2} width={size + 4} height={size + 4} fill="#fff" />
-        <path d={qrPath(data)} fill="#000" />
-      </svg>
+      <QrCode className={styles.qr} path={qrPath(data)} size={size} label={t("qr")} />
       <div className={styles.handoffText}>
         <p>{t("scan")}</p>
         <input

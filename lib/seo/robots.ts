@@ -1,8 +1,8 @@
 import { localizedPath } from "@/lib/i18n/addresses";
 import { LOCALES } from "@/lib/i18n/config";
 
-/** Pages no crawler should walk into: accounts, money, the sign-in prompt. */
-export const PRIVATE_PAGES = ["/profile", "/top-up", "/topup/", "/auth-required"] as const;
+/** Pages no crawler should walk into: accounts, money, the sign-in prompt, the staff's studio. */
+export const PRIVATE_PAGES = ["/profile", "/top-up", "/topup/", "/auth-required", "/studio"] as const;
 
 /** Paths that are not pages at all. */
 export const PRIVATE_NON_PAGES = ["/api/", "/sandbox/"] as const;

@@ -1,0 +1,36 @@
+"use client";
+
+import { Link } from "@/components/ui/link";
+import { usePathname } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { localizedPath } from "@/lib/i18n/addresses";
+import { toLocale } from "@/lib/i18n/config";
+import type { StudioSection } from "@/lib/studio/sections";
+import styles from "./studio.module.scss";
+
+/** The sections the staff member's role opens; the one shown is marked as the current page. */
+export function StudioNav({ sections }: { sections: readonly StudioSection[] }) {
+  const t = useTranslations("studio.shell");
+  const locale = toLocale(useLocale());
+  const pathname = usePathname();
+  return (
+    <nav className={styles.nav} aria-label={t("navLabel")}>
+      <ul>
+        {sections.map((section) => {
+          const href = localizedPath(locale, section.path);
+          return (
+            <li key={section.key}>
+              <Link
+                className={styles.navLink}
+                href={href}
+                aria-current={pathname === href || pathname === section.path ? "page" : undefined}
+              >
+                {t(section.key)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
