@@ -9,21 +9,20 @@ import { registerViewer } from "./accounts";
 const EN = { "accept-language": "en" };
 
 test("a listing's query is served from the cache under its canonical form", async ({ request }) => {
-  const first = await request.get("/en/movies?sort=rating&page=2&utm_source=newsletter&fbclid=x", {
-    headers: EN,
-  });
-  expect(first.status()).toBe(200);
-  const policy = first.headers()["content-security-policy"] ?? "";
-  expect(policy).toContain("'sha256-");
-  expect(policy).not.toContain("'nonce-");
-  expect(first.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
-  const html = await first.text();
-  expect(html).toMatch(/aria-current="page"[^>]*>2</);
+  // A title saved in the studio by another test expires the catalogue's pages (their tag) between the
+  // two reads: then the pair is asked again, and must still be one entry, read twice.
+  await expect(async () => {
+    const first = await request.get("/en/movies?sort=rating&page=2&utm_source=newsletter&fbclid=x", {
+      headers: EN,
+    });
+    const html = await cachedHtml(first, "/en/movies?sort=rating&page=2");
+    expect(html).toMatch(/aria-current="page"[^>]*>2</);
 
-  // The same query in another order and spelling, without the junk: the entry the first one made.
-  const second = await request.get("/en/movies?page=2&sort=rating", { headers: EN });
-  expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
-  expect(await second.text()).toBe(html);
+    // The same query in another order and spelling, without the junk: the entry the first one made.
+    const second = await request.get("/en/movies?page=2&sort=rating", { headers: EN });
+    expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(await second.text()).toBe(html);
+  }).toPass({ intervals: [500, 1_000, 2_000], timeout: 20_000 });
 
   // The plain address in Vietnamese: the language still follows the visitor, privately.
   const vi = await request.get("/movies?page=2&sort=rating", { headers: { "accept-language": "vi" } });

@@ -13,6 +13,11 @@ export const EDITOR = {
   name: "Lê Biên Tập",
   secret: "CINEVASTUDIODEMOEDITORSECRET2O26",
 };
+export const FINANCE = {
+  phone: "0905100004",
+  name: "Võ Tài Chính",
+  secret: "CINEVASTUDIODEMOFINANCESECRET2O2",
+};
 
 /** The code an authenticator app shows now for this secret (RFC 6238: SHA-1, 6 digits, 30 s). */
 const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();

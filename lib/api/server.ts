@@ -1,4 +1,5 @@
 import { publicEnv } from "@/lib/config/public-env";
+import { revalidateChangedTags } from "./changed-tags";
 import { createApiClient, type ApiClient } from "./client";
 
 /** Origin used for in-process calls; never resolved on the network. */
@@ -12,7 +13,9 @@ const EMBEDDED_ORIGIN = "http://cineva.embedded";
 async function embeddedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   // The one place lib/ reaches into server/: the adapter to the embedded backend.
   const { handleRequest } = await import("@/server/main");
-  return handleRequest(new Request(input, init));
+  // A change made from the server (a studio save) revalidates the pages it names, as one from the
+  // browser does on its way through app/api (only writes name any: a page's reads never do).
+  return revalidateChangedTags(await handleRequest(new Request(input, init)));
 }
 
 /** A raw call to {host}/api{path} from the server, for requests whose exact bytes matter (signatures). */

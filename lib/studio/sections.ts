@@ -3,6 +3,7 @@ import type { Permission } from "./roles";
 /** The studio's sections, each open to the roles with its permission (lib/studio/roles.ts). */
 export const STUDIO_SECTIONS = [
   { key: "overview", path: "/studio", permission: "studio" },
+  { key: "catalogue", path: "/studio/catalogue", permission: "catalogue" },
   { key: "audit", path: "/studio/audit", permission: "staff" },
 ] as const satisfies readonly { key: string; path: string; permission: Permission }[];
 

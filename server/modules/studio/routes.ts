@@ -13,6 +13,7 @@ import { createRouter } from "../../http/router";
 import { pageMeta, pageRequest } from "../../shared/paging";
 import { assertActive, findUserByPhone, passwordMatches, phoneOr422, wrongCredentials } from "../accounts";
 import { currentStaff, studioRoute } from "./access";
+import { studioCatalogueRoutes } from "./catalogue-routes";
 import { auditPage, recordAudit, type Actor } from "./audit";
 import { isPublishedDemoSecret } from "./demo-staff";
 import { otpauthUrl } from "./second-factor";
@@ -203,5 +204,6 @@ export function studioRoutes() {
     return c.json({ data: entries, meta: pageMeta(page, perPage, total) }, 200);
   });
 
+  studioCatalogueRoutes(router);
   return router;
 }

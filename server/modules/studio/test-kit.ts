@@ -21,6 +21,7 @@ const headers = (token?: string) => {
 export const api = {
   get: (path: string, token?: string) => ctx.get(path, headers(token)),
   post: (path: string, body: unknown, token?: string) => ctx.post(path, body, headers(token)),
+  put: (path: string, body: unknown, token?: string) => ctx.put(path, body, headers(token)),
   delete: (path: string, token?: string) => ctx.delete(path, undefined, headers(token)),
 };
 

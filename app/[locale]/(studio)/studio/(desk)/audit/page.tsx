@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Link } from "@/components/ui/link";
+import { StudioForbidden } from "@/components/studio/studio-forbidden";
 import styles from "@/components/studio/studio.module.scss";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { TableScroller } from "@/components/ui/table-scroller";
@@ -28,12 +29,7 @@ export default async function StudioAuditPage({ searchParams }: Props) {
     trail = await (await studioApi(locale)).call(studioAudit, { query });
   } catch (error) {
     if (!isApiError(error, 403)) throw error;
-    return (
-      <>
-        <h1>{t("forbidden.heading")}</h1>
-        <p>{t("forbidden.body")}</p>
-      </>
-    );
+    return <StudioForbidden />;
   }
   const format = await getFormatter();
   const base = localizedPath(locale, "/studio/audit");

@@ -1,0 +1,44 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { StudioForbidden } from "@/components/studio/studio-forbidden";
+import { TitleEditor } from "@/components/studio/title-editor";
+import { Link } from "@/components/ui/link";
+import { isApiError } from "@/lib/api/errors";
+import { studioTitle } from "@/lib/contract/endpoints/studio-catalogue";
+import { StudioTitleParamsSchema } from "@/lib/contract/studio-catalogue";
+import { localizedPath } from "@/lib/i18n/addresses";
+import { countryOptions, languageOptions } from "@/lib/i18n/codes";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { requireStaff, studioApi } from "@/lib/studio/server";
+import { editorValues } from "@/lib/studio/title-editor";
+
+type Props = { params: Promise<{ kind: string; id: string }> };
+
+/** /studio/catalogue/{movie|series}/{id}: one title's editor; an unknown one is a 404. */
+export default async function StudioTitlePage({ params }: Props) {
+  const locale = await pageLocale();
+  await requireStaff(locale);
+  const parsed = StudioTitleParamsSchema.safeParse(await params);
+  if (!parsed.success) notFound();
+  const t = await getTranslations("studio");
+  let title;
+  try {
+    title = await (await studioApi(locale)).call(studioTitle, { params: parsed.data });
+  } catch (error) {
+    if (isApiError(error, 404)) notFound();
+    if (!isApiError(error, 403)) throw error;
+    return <StudioForbidden />;
+  }
+  return (
+    <>
+      <Link href={localizedPath(locale, `/studio/catalogue${title.kind === "series" ? "?kind=series" : ""}`)}>
+        {t("catalogue.back")}
+      </Link>
+      <TitleEditor
+        initial={{ title, values: editorValues(title), outcome: "opened" }}
+        countries={countryOptions(locale)}
+        languages={languageOptions(locale)}
+      />
+    </>
+  );
+}

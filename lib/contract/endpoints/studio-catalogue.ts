@@ -1,0 +1,31 @@
+/** The studio's catalogue calls (issue #36), for the roles with the catalogue permission. */
+import {
+  StudioTitlePageSchema,
+  StudioTitleParamsSchema,
+  StudioTitleSchema,
+  StudioTitlesQuerySchema,
+  StudioTitleUpdateSchema,
+} from "../studio-catalogue";
+import { endpoint } from "../endpoint";
+
+export const studioTitles = endpoint({
+  method: "get",
+  path: "/studio/titles",
+  query: StudioTitlesQuerySchema,
+  response: StudioTitlePageSchema,
+});
+
+export const studioTitle = endpoint({
+  method: "get",
+  path: "/studio/titles/{kind}/{id}",
+  params: StudioTitleParamsSchema,
+  response: StudioTitleSchema,
+});
+
+export const studioSaveTitle = endpoint({
+  method: "put",
+  path: "/studio/titles/{kind}/{id}",
+  params: StudioTitleParamsSchema,
+  body: StudioTitleUpdateSchema,
+  response: StudioTitleSchema,
+});

@@ -1,0 +1,102 @@
+/**
+ * The studio's catalogue (issue #36): editors find a film or series and change what viewers read of
+ * it, in English and Vietnamese side by side. Saving revalidates the pages that show the title.
+ */
+import { z } from "zod";
+import { TitleKindSchema } from "./catalogue";
+import { pageQuery, paginated } from "./common";
+import { isCountryCode, isLanguageCode } from "../i18n/codes";
+import { freeText } from "./text";
+
+export const TITLE_STATES = ["published", "scheduled"] as const;
+export const STUDIO_TITLE_SORTS = ["updated", "title", "year", "published"] as const;
+
+/** A row of the studio's list of titles. */
+export const StudioTitleRowSchema = z.object({
+  kind: TitleKindSchema,
+  id: z.number().int(),
+  title_en: z.string(),
+  title_vi: z.string(),
+  year: z.number().int(),
+  state: z.enum(TITLE_STATES),
+  published_at: z.string(),
+  updated_at: z.string(),
+});
+export type StudioTitleRow = z.infer<typeof StudioTitleRowSchema>;
+
+export const StudioTitlesQuerySchema = pageQuery(100).extend({
+  kind: TitleKindSchema.optional(),
+  q: freeText({ typeMessage: "fields.text" }).trim().max(100, "fields.tooLong").optional(),
+  sort: z.enum(STUDIO_TITLE_SORTS, "fields.oneOf").optional(),
+});
+export type StudioTitlesQuery = z.input<typeof StudioTitlesQuerySchema>;
+
+export const StudioTitlePageSchema = paginated(StudioTitleRowSchema);
+export type StudioTitlePage = z.infer<typeof StudioTitlePageSchema>;
+
+/** What the editor changes, the same fields in the title it loads and the body it saves. */
+const editable = {
+  title_en: freeText({ typeMessage: "fields.text" })
+    .trim()
+    .min(1, "fields.required")
+    .max(200, "fields.tooLong"),
+  title_vi: freeText({ typeMessage: "fields.text" })
+    .trim()
+    .min(1, "fields.required")
+    .max(200, "fields.tooLong"),
+  description_en: freeText({ multiline: true, typeMessage: "fields.text" })
+    .trim()
+    .max(5000, "fields.tooLong"),
+  description_vi: freeText({ multiline: true, typeMessage: "fields.text" })
+    .trim()
+    .max(5000, "fields.tooLong"),
+  year: z.coerce
+    .number("fields.number")
+    .int("fields.wholeNumber")
+    .min(1888, "fields.yearRange")
+    .max(2100, "fields.yearRange"),
+  /** A country in use, ISO 3166-1 alpha-2, upper case ("VN"; lib/i18n/codes.ts). */
+  country: z.string("fields.text").trim().toUpperCase().refine(isCountryCode, "fields.countryCode"),
+  /** A language, ISO 639-1, lower case ("vi"). */
+  original_language: z
+    .string("fields.text")
+    .trim()
+    .toLowerCase()
+    .refine(isLanguageCode, "fields.languageCode"),
+  /** Published from this moment; a later one schedules the title (a 404 and in no list until then). */
+  published_at: z.iso.datetime({ offset: true, message: "fields.dateTime" }),
+};
+
+/** A title as the editor opens it, with the addresses its pages have in each language. */
+export const StudioTitleSchema = z.object({
+  kind: TitleKindSchema,
+  id: z.number().int(),
+  title_en: z.string(),
+  title_vi: z.string(),
+  description_en: z.string(),
+  description_vi: z.string(),
+  year: z.number().int(),
+  country: z.string(),
+  original_language: z.string(),
+  published_at: z.string(),
+  updated_at: z.string(),
+  state: z.enum(TITLE_STATES),
+  /** The title's page in each language ("/en/movie/18/the-quiet-orbit", "/vi/movie/18/quy-dao-lang-le"). */
+  paths: z.object({ en: z.string(), vi: z.string() }),
+});
+export type StudioTitle = z.infer<typeof StudioTitleSchema>;
+
+/**
+ * The title saved: every editable field, and the `updated_at` the editor loaded. When someone saved
+ * the title since, the save is refused (409) instead of quietly undoing their change.
+ */
+export const StudioTitleUpdateSchema = z.object({
+  ...editable,
+  updated_at: z.iso.datetime({ offset: true, message: "fields.dateTime" }),
+});
+export type StudioTitleUpdate = z.input<typeof StudioTitleUpdateSchema>;
+
+export const StudioTitleParamsSchema = z.object({
+  kind: TitleKindSchema,
+  id: z.coerce.number("fields.number").int("fields.wholeNumber").positive("fields.number").max(2_147_483_647),
+});
