@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/password-field";
 import { QrCode } from "@/components/ui/qr-code";
 import { TextField } from "@/components/ui/text-field";
-import { signInStep, signOutOfStudio, type SignInState } from "@/lib/studio/actions";
+import type { SignInState } from "@/lib/studio/actions";
 import styles from "./studio.module.scss";
 
 /**
@@ -14,7 +14,19 @@ import styles from "./studio.module.scss";
  * after setting up the authenticator app from a QR code); after setting up, the recovery codes, once.
  * Each step is a form the server answers (lib/studio/actions.ts), so it works before any script runs.
  */
-export function StudioSignIn({ initial }: { initial: SignInState }) {
+export function StudioSignIn({
+  initial,
+  signInStep,
+  startAgain,
+}: {
+  initial: SignInState;
+  /**
+   * The server actions (lib/studio/actions.ts), handed down by the page rather than imported here: an
+   * import would put the action-calling runtime in a chunk of its own that every viewer page loads.
+   */
+  signInStep: (state: SignInState, form: FormData) => Promise<SignInState>;
+  startAgain: (form: FormData) => Promise<void>;
+}) {
   const t = useTranslations("studio.signIn");
   const locale = useLocale();
   const [state, submit, pending] = useActionState(signInStep, initial);
@@ -74,7 +86,7 @@ export function StudioSignIn({ initial }: { initial: SignInState }) {
             {t("verify")}
           </Button>
         </form>
-        <form action={signOutOfStudio}>
+        <form action={startAgain}>
           {language}
           <Button type="submit" variant="secondary" size="sm">
             {t("startAgain")}

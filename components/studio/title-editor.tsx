@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { errorAttributes, LabelledField } from "@/components/ui/labelled-field";
 import { TextField } from "@/components/ui/text-field";
 import fieldStyles from "@/components/ui/text-field.module.scss";
-import { saveTitleAction } from "@/lib/studio/catalogue-actions";
 import type { CodeOption } from "@/lib/i18n/codes";
 import type { EditableField, TitleEditorState } from "@/lib/studio/title-editor";
 import styles from "./studio.module.scss";
@@ -18,10 +17,13 @@ import styles from "./studio.module.scss";
  */
 export function TitleEditor({
   initial,
+  saveTitleAction,
   countries,
   languages,
 }: {
   initial: TitleEditorState;
+  /** The save (lib/studio/catalogue-actions.ts), handed down by the page: see StudioSignIn. */
+  saveTitleAction: (state: TitleEditorState, form: FormData) => Promise<TitleEditorState>;
   /** Every country and language, named in the page's language (lib/i18n/codes.ts). */
   countries: CodeOption[];
   languages: CodeOption[];

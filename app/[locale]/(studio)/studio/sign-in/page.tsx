@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { StudioSignIn } from "@/components/studio/studio-sign-in";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { signInStep, signOutOfStudio } from "@/lib/studio/actions";
 import { studioSession } from "@/lib/studio/server";
 
 /** /studio/sign-in: phone and password, then the code; a session waiting for its code goes on from there. */
@@ -13,6 +14,8 @@ export default async function StudioSignInPage() {
     <main id="main">
       <StudioSignIn
         initial={session.state === "pending" ? { step: "code", enrolment: null } : { step: "credentials" }}
+        signInStep={signInStep}
+        startAgain={signOutOfStudio}
       />
     </main>
   );

@@ -9,6 +9,7 @@ import { StudioTitleParamsSchema } from "@/lib/contract/studio-catalogue";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { countryOptions, languageOptions } from "@/lib/i18n/codes";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { saveTitleAction } from "@/lib/studio/catalogue-actions";
 import { requireStaff, studioApi } from "@/lib/studio/server";
 import { editorValues } from "@/lib/studio/title-editor";
 
@@ -36,6 +37,7 @@ export default async function StudioTitlePage({ params }: Props) {
       </Link>
       <TitleEditor
         initial={{ title, values: editorValues(title), outcome: "opened" }}
+        saveTitleAction={saveTitleAction}
         countries={countryOptions(locale)}
         languages={languageOptions(locale)}
       />
