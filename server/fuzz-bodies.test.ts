@@ -9,13 +9,11 @@
  */
 import fc from "fast-check";
 import { seededCaller } from "./test-content";
-import { bodyFor, pathParam, type Body } from "./test-fuzz";
+import { bodyFor, pathParam, RUNS_PER_ROUTE, type Body, type OpenApi } from "./test-fuzz";
 import { tokenFor, type TestContext } from "./test-harness";
 import { changedTables, snapshot as snapshotOf, type Snapshot } from "./test-snapshot";
 
 jest.setTimeout(300_000);
-
-const RUNS = Number(process.env.FC_NUM_RUNS) > 0 ? Math.ceil(Number(process.env.FC_NUM_RUNS) / 4) : 25;
 
 let ctx: TestContext;
 let viewerId: number;
@@ -31,19 +29,6 @@ beforeAll(async () => {
   state = await snapshot();
 });
 afterAll(() => ctx.close());
-
-type OpenApi = {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: { in: string; name: string }[];
-        requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-      }
-    >
-  >;
-};
 
 type Operation = { method: string; path: string; fields: string[] };
 
@@ -115,7 +100,7 @@ describe("hostile request bodies", () => {
             state = await snapshot();
           }
         }),
-        { numRuns: RUNS, endOnFailure: true },
+        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
       );
       if (result.failed) {
         const error =

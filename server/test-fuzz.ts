@@ -5,6 +5,24 @@
 import fc from "fast-check";
 import { UNSAFE_CHARACTERS, unsafeText } from "@/lib/test-unsafe-text";
 
+/** Runs per route (and caller): FC_NUM_RUNS / 4, else 25 (jest.setup reads FC_NUM_RUNS). */
+export const RUNS_PER_ROUTE =
+  Number(process.env.FC_NUM_RUNS) > 0 ? Math.ceil(Number(process.env.FC_NUM_RUNS) / 4) : 25;
+
+/** What the tests read of the OpenAPI document: each operation's parameters and body fields. */
+export type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      }
+    >
+  >;
+};
+
 const HUGE = "x".repeat(200_000);
 const DEEP_ARRAY = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
 const DEEP_OBJECT = `${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}`;

@@ -6,27 +6,12 @@
  * with a message. Runs per endpoint: FC_NUM_RUNS / 4, else 25.
  */
 import fc from "fast-check";
-import { bodyFor, fieldValue, pathParam } from "../../test-fuzz";
+import { bodyFor, fieldValue, pathParam, RUNS_PER_ROUTE, type OpenApi } from "../../test-fuzz";
 import { STUDIO_ROUTES } from "./access";
 import { ctx, setUpStudioContext, signedInStaff } from "./test-kit";
 
 jest.setTimeout(300_000);
 setUpStudioContext();
-
-const RUNS = Number(process.env.FC_NUM_RUNS) > 0 ? Math.ceil(Number(process.env.FC_NUM_RUNS) / 4) : 25;
-
-type OpenApi = {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: { in: string; name: string }[];
-        requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-      }
-    >
-  >;
-};
 
 /** A query string of the operation's own parameters (and page), at hostile values. */
 const queryOf = (names: string[]) =>
@@ -84,7 +69,7 @@ it("no studio endpoint answers hostile input with a 5xx or a bare 4xx", async ()
         // Signed out by a DELETE of the session: go on with a new one.
         if (method === "delete" && response.status < 400) token = (await signedInStaff("admin")).token;
       }),
-      { numRuns: RUNS, endOnFailure: true },
+      { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
     );
     if (result.failed)
       failures.push(

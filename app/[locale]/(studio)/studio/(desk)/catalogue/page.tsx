@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { StudioForbidden } from "@/components/studio/studio-forbidden";
+import { StudioPager } from "@/components/studio/studio-pager";
 import styles from "@/components/studio/studio.module.scss";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -102,17 +103,17 @@ export default async function StudioCataloguePage({ searchParams }: Props) {
           </table>
         </TableScroller>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pages} aria-label={t("catalogue.pagesLabel")}>
-          {page > 1 ? (
-            <Link href={catalogueHref(base, { ...query, page: page - 1 })}>{t("catalogue.previous")}</Link>
-          ) : null}
-          <span>{t("catalogue.page", { page, pages })}</span>
-          {page < pages ? (
-            <Link href={catalogueHref(base, { ...query, page: page + 1 })}>{t("catalogue.next")}</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <StudioPager
+        label={t("catalogue.pagesLabel")}
+        page={page}
+        pages={pages}
+        hrefOf={(to) => catalogueHref(base, { ...query, page: to })}
+        texts={{
+          previous: t("catalogue.previous"),
+          next: t("catalogue.next"),
+          position: t("catalogue.page", { page, pages }),
+        }}
+      />
     </>
   );
 }
