@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Link } from "@/components/ui/link";
 import { StudioForbidden } from "@/components/studio/studio-forbidden";
+import { StudioPager } from "@/components/studio/studio-pager";
 import styles from "@/components/studio/studio.module.scss";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { TableScroller } from "@/components/ui/table-scroller";
@@ -32,6 +33,12 @@ export default async function StudioAuditPage({ searchParams }: Props) {
     return <StudioForbidden />;
   }
   const format = await getFormatter();
+  // "studio.sign_in" is named in messages as studio.audit.actions.studio_sign_in; an action without a
+  // name yet shows its code alone.
+  const actionName = (action: string) => {
+    const key = `audit.actions.${action.replace(/\./g, "_")}` as Parameters<typeof t>[0];
+    return t.has(key) ? t(key) : null;
+  };
   const base = localizedPath(locale, "/studio/audit");
   const { page, last_page: pages } = trail.meta;
   const row = (entry: AuditEntry) => (
@@ -40,7 +47,9 @@ export default async function StudioAuditPage({ searchParams }: Props) {
       <td>{entry.actor}</td>
       <td>{entry.origin}</td>
       <td>
-        <code>{entry.action}</code>
+        {actionName(entry.action)}
+        <br />
+        <code className={styles.muted}>{entry.action}</code>
       </td>
       <td>{entry.target_type ? `${entry.target_type} ${entry.target_id ?? ""}` : ""}</td>
       <td>
@@ -87,17 +96,17 @@ export default async function StudioAuditPage({ searchParams }: Props) {
           </table>
         </TableScroller>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pages} aria-label={t("audit.pagesLabel")}>
-          {page > 1 ? (
-            <Link href={auditHref(base, query.action, page - 1)}>{t("audit.previous")}</Link>
-          ) : null}
-          <span>{t("audit.page", { page, pages })}</span>
-          {page < pages ? (
-            <Link href={auditHref(base, query.action, page + 1)}>{t("audit.next")}</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <StudioPager
+        label={t("audit.pagesLabel")}
+        page={page}
+        pages={pages}
+        hrefOf={(to) => auditHref(base, query.action, to)}
+        texts={{
+          previous: t("audit.previous"),
+          next: t("audit.next"),
+          position: t("audit.page", { page, pages }),
+        }}
+      />
     </>
   );
 }
