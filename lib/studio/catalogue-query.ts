@@ -1,5 +1,6 @@
 import { STUDIO_TITLE_SORTS } from "@/lib/contract/studio-catalogue";
 import type { TitleKind } from "@/lib/contract/catalogue";
+import { firstValue, laterPage } from "./address-query";
 
 type Params = Record<string, string | string[] | undefined>;
 export type CatalogueQuery = {
@@ -9,20 +10,17 @@ export type CatalogueQuery = {
   page: number;
 };
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim();
-
 /** The catalogue page's address (?kind=…&q=…&sort=…&page=…) read as the backend's query; anything else falls back. */
 export function catalogueQuery(params: Params): CatalogueQuery {
-  const q = one(params.q);
-  const sort = one(params.sort);
-  const page = Number(one(params.page));
+  const q = firstValue(params.q);
+  const sort = firstValue(params.sort);
   return {
-    kind: one(params.kind) === "series" ? "series" : "movie",
+    kind: firstValue(params.kind) === "series" ? "series" : "movie",
     q: q && q.length <= 100 ? q : undefined,
     sort: (STUDIO_TITLE_SORTS as readonly string[]).includes(sort ?? "")
       ? (sort as CatalogueQuery["sort"])
       : "updated",
-    page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1,
+    page: laterPage(params.page) ?? 1,
   };
 }
 
