@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -29,6 +30,7 @@ let prefix = "";
 const replicas: ChildProcess[] = [];
 const dirs: string[] = [];
 const origins: string[] = [];
+const logs: string[] = [];
 
 async function reachable() {
   const client = new Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2_000 });
@@ -54,6 +56,19 @@ async function sql(url: string, text: string, values: unknown[] = []) {
   }
 }
 
+/**
+ * A port nothing listens on now. Not a fixed one: a server left over on it (an earlier run stopped
+ * half-way) would answer the health check for the replica that failed to start, and the test would
+ * read that server's old database instead.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 async function startReplica(port: number, databaseUrl: string) {
   const dir = mkdtempSync(join(tmpdir(), "cineva-replica-"));
   dirs.push(dir);
@@ -72,16 +87,26 @@ async function startReplica(port: number, databaseUrl: string) {
       CINEVA_SANDBOX: "1",
       NEXTAUTH_URL: origin,
     },
-    stdio: "ignore",
+    // Kept for a failure's report: what each replica said (the cache handler's warnings among it).
+    stdio: ["ignore", openSync(join(dir, "out.log"), "a"), openSync(join(dir, "out.log"), "a")],
   });
   replicas.push(child);
+  logs.push(join(dir, "out.log"));
+  // Healthy while its own process lives: a replica that could not start is a failure, with what it said.
   await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { timeout: 120_000 })
+    .poll(
+      async () => {
+        if (child.exitCode !== null)
+          return `exited: ${readFileSync(join(dir, "out.log"), "utf8").slice(-500)}`;
+        return (await fetch(`${origin}/api/health`).catch(() => null))?.status;
+      },
+      { timeout: 120_000 },
+    )
     .toBe(200);
   origins.push(origin);
 }
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async () => {
   test.setTimeout(240_000);
   const ok = await reachable();
   test.skip(!ok && !process.env.CI, "no PostgreSQL or Redis on this machine");
@@ -92,10 +117,18 @@ test.beforeAll(async ({ baseURL }) => {
   await sql(POSTGRES, `create database ${database}`);
   const url = new URL(POSTGRES);
   url.pathname = `/${database}`;
-  const port = Number(new URL(baseURL!).port) + 93;
   // One after the other: the first seeds the demo into the new database, the second finds it there.
-  await startReplica(port, url.href);
-  await startReplica(port + 1, url.href);
+  await startReplica(await freePort(), url.href);
+  await startReplica(await freePort(), url.href);
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [i, log] of logs.entries()) {
+    const text = readFileSync(log, "utf8").slice(-4_000);
+    console.log(`replica ${i + 1} said:\n${text}`);
+    await testInfo.attach(`replica-${i + 1}.log`, { body: text, contentType: "text/plain" });
+  }
 });
 
 test.afterAll(async () => {
