@@ -8,7 +8,8 @@ import { pageQuery, paginated } from "./common";
 import { isCountryCode, isLanguageCode } from "../i18n/codes";
 import { freeText } from "./text";
 
-export const TITLE_STATES = ["published", "scheduled"] as const;
+/** Public now, public from a later time, or seen only in the studio (a new title, or one unpublished). */
+export const TITLE_STATES = ["published", "scheduled", "draft"] as const;
 export const STUDIO_TITLE_SORTS = ["updated", "title", "year", "published"] as const;
 
 /** A row of the studio's list of titles. */
@@ -19,7 +20,8 @@ export const StudioTitleRowSchema = z.object({
   title_vi: z.string(),
   year: z.number().int(),
   state: z.enum(TITLE_STATES),
-  published_at: z.string(),
+  /** Null for a draft. */
+  published_at: z.string().nullable(),
   updated_at: z.string(),
 });
 export type StudioTitleRow = z.infer<typeof StudioTitleRowSchema>;
@@ -28,22 +30,20 @@ export const StudioTitlesQuerySchema = pageQuery(100).extend({
   kind: TitleKindSchema.optional(),
   q: freeText({ typeMessage: "fields.text" }).trim().max(100, "fields.tooLong").optional(),
   sort: z.enum(STUDIO_TITLE_SORTS, "fields.oneOf").optional(),
+  state: z.enum(TITLE_STATES, "fields.oneOf").optional(),
 });
 export type StudioTitlesQuery = z.input<typeof StudioTitlesQuerySchema>;
 
 export const StudioTitlePageSchema = paginated(StudioTitleRowSchema);
 export type StudioTitlePage = z.infer<typeof StudioTitlePageSchema>;
 
-/** What the editor changes, the same fields in the title it loads and the body it saves. */
-const editable = {
-  title_en: freeText({ typeMessage: "fields.text" })
-    .trim()
-    .min(1, "fields.required")
-    .max(200, "fields.tooLong"),
-  title_vi: freeText({ typeMessage: "fields.text" })
-    .trim()
-    .min(1, "fields.required")
-    .max(200, "fields.tooLong"),
+const titleText = () =>
+  freeText({ typeMessage: "fields.text" }).trim().min(1, "fields.required").max(200, "fields.tooLong");
+
+/** What a new title starts with: its name in both languages and what identifies it. */
+const identity = {
+  title_en: titleText(),
+  title_vi: titleText(),
   description_en: freeText({ multiline: true, typeMessage: "fields.text" })
     .trim()
     .max(5000, "fields.tooLong"),
@@ -63,9 +63,28 @@ const editable = {
     .trim()
     .toLowerCase()
     .refine(isLanguageCode, "fields.languageCode"),
-  /** Published from this moment; a later one schedules the title (a 404 and in no list until then). */
-  published_at: z.iso.datetime({ offset: true, message: "fields.dateTime" }),
+  /** A film's running time in minutes: required of a film, refused for a series. */
+  duration_min: z.coerce
+    .number("fields.number")
+    .int("fields.wholeNumber")
+    .min(1, "fields.durationRange")
+    .max(999, "fields.durationRange")
+    .optional(),
 };
+
+/** What the editor changes, the same fields in the title it loads and the body it saves. */
+const editable = {
+  ...identity,
+  /**
+   * Published from this moment; a later one schedules the title (a 404 and in no list until then);
+   * null keeps it a draft, or unpublishes it.
+   */
+  published_at: z.iso.datetime({ offset: true, message: "fields.dateTime" }).nullable(),
+};
+
+/** A new title: a draft, until the editor publishes it. */
+export const StudioNewTitleSchema = z.object(identity);
+export type StudioNewTitle = z.input<typeof StudioNewTitleSchema>;
 
 /** A title as the editor opens it, with the addresses its pages have in each language. */
 export const StudioTitleSchema = z.object({
@@ -78,7 +97,9 @@ export const StudioTitleSchema = z.object({
   year: z.number().int(),
   country: z.string(),
   original_language: z.string(),
-  published_at: z.string(),
+  /** Null for a series. */
+  duration_min: z.number().int().nullable(),
+  published_at: z.string().nullable(),
   updated_at: z.string(),
   state: z.enum(TITLE_STATES),
   /** The title's page in each language ("/en/movie/18/the-quiet-orbit", "/vi/movie/18/quy-dao-lang-le"). */
@@ -95,6 +116,8 @@ export const StudioTitleUpdateSchema = z.object({
   updated_at: z.iso.datetime({ offset: true, message: "fields.dateTime" }),
 });
 export type StudioTitleUpdate = z.input<typeof StudioTitleUpdateSchema>;
+
+export const StudioKindParamsSchema = z.object({ kind: TitleKindSchema });
 
 export const StudioTitleParamsSchema = z.object({
   kind: TitleKindSchema,

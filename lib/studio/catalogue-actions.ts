@@ -1,12 +1,50 @@
 "use server";
-/** Saving a title from the studio's editor (issue #36): the form, as the server action it posts to. */
+/** A new title and saving one, from the studio's catalogue (issue #36): the forms, as the server actions they post to. */
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
-import { studioSaveTitle } from "@/lib/contract/endpoints/studio-catalogue";
+import type { TitleKind } from "@/lib/contract/catalogue";
+import { studioCreateTitle, studioSaveTitle } from "@/lib/contract/endpoints/studio-catalogue";
+import { localizedPath } from "@/lib/i18n/addresses";
 import { toLocale } from "@/lib/i18n/config";
 import { studioApi } from "./server";
-import { editorValues, typedValues, type TitleEditorState } from "./title-editor";
-import { fromVietnamField, toVietnamField } from "./vietnam-time";
+import {
+  editorValues,
+  publicationOf,
+  typedValues,
+  type EditorValues,
+  type NewTitleState,
+  type TitleEditorState,
+} from "./title-editor";
+
+/**
+ * The fields both forms send, as the backend reads them: a series sends no running time, and an
+ * empty one is not sent (the backend asks a film for it, rather than reading it as 0 minutes).
+ */
+function identityOf(kind: TitleKind, typed: EditorValues) {
+  const { visibility: _visibility, published_at: _published, duration_min, ...rest } = typed;
+  return { ...rest, ...(kind === "movie" && duration_min.trim() !== "" ? { duration_min } : {}) };
+}
+
+/** A refusal the form shows (a session that ended or a role taken away goes on to the page's own handling). */
+function refusal(error: unknown) {
+  if (!isApiError(error) || error.status >= 500) throw error;
+  return { message: error.body?.message, fields: fieldErrors(error) };
+}
+
+export async function createTitleAction(_previous: NewTitleState, form: FormData): Promise<NewTitleState> {
+  const locale = toLocale(form.get("locale"));
+  const kind: TitleKind = form.get("kind") === "series" ? "series" : "movie";
+  const typed = typedValues(form);
+  let id: number;
+  try {
+    const api = await studioApi(locale);
+    ({ id } = await api.call(studioCreateTitle, { params: { kind }, body: identityOf(kind, typed) }));
+  } catch (error) {
+    return { values: typed, ...refusal(error) };
+  }
+  redirect(localizedPath(locale, `/studio/catalogue/${kind}/${id}`));
+}
 
 export async function saveTitleAction(previous: TitleEditorState, form: FormData): Promise<TitleEditorState> {
   const locale = toLocale(form.get("locale"));
@@ -18,12 +56,8 @@ export async function saveTitleAction(previous: TitleEditorState, form: FormData
     ).call(studioSaveTitle, {
       params: { kind, id },
       body: {
-        ...typed,
-        // The field shows minutes: left as it was, the time keeps its seconds instead of moving.
-        published_at:
-          typed.published_at === toVietnamField(previous.title.published_at)
-            ? previous.title.published_at
-            : fromVietnamField(typed.published_at),
+        ...identityOf(kind, typed),
+        published_at: publicationOf(typed, previous.title.published_at, new Date()),
         updated_at: String(form.get("updated_at") ?? ""),
       },
     });
@@ -36,14 +70,6 @@ export async function saveTitleAction(previous: TitleEditorState, form: FormData
       message: t(changed ? "saved" : "unchanged"),
     };
   } catch (error) {
-    // A session that ended, a role taken away: the page's next load sends the browser to sign in.
-    if (!isApiError(error) || error.status >= 500) throw error;
-    return {
-      ...previous,
-      values: typed,
-      outcome: "refused",
-      message: error.body?.message,
-      fields: fieldErrors(error),
-    };
+    return { ...previous, values: typed, outcome: "refused", ...refusal(error) };
   }
 }

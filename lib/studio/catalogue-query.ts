@@ -1,4 +1,4 @@
-import { STUDIO_TITLE_SORTS } from "@/lib/contract/studio-catalogue";
+import { STUDIO_TITLE_SORTS, TITLE_STATES } from "@/lib/contract/studio-catalogue";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { firstValue, laterPage } from "./address-query";
 
@@ -7,19 +7,23 @@ export type CatalogueQuery = {
   kind: TitleKind;
   q?: string;
   sort: (typeof STUDIO_TITLE_SORTS)[number];
+  /** Every state when absent. */
+  state?: (typeof TITLE_STATES)[number];
   page: number;
 };
+
+const oneOf = <T extends string>(options: readonly T[], value: string | undefined): T | undefined =>
+  (options as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
 
 /** The catalogue page's address (?kind=…&q=…&sort=…&page=…) read as the backend's query; anything else falls back. */
 export function catalogueQuery(params: Params): CatalogueQuery {
   const q = firstValue(params.q);
-  const sort = firstValue(params.sort);
+  const state = oneOf(TITLE_STATES, firstValue(params.state));
   return {
     kind: firstValue(params.kind) === "series" ? "series" : "movie",
     q: q && q.length <= 100 ? q : undefined,
-    sort: (STUDIO_TITLE_SORTS as readonly string[]).includes(sort ?? "")
-      ? (sort as CatalogueQuery["sort"])
-      : "updated",
+    sort: oneOf(STUDIO_TITLE_SORTS, firstValue(params.sort)) ?? "updated",
+    ...(state ? { state } : {}),
     page: laterPage(params.page) ?? 1,
   };
 }
@@ -30,6 +34,7 @@ export function catalogueHref(base: string, query: CatalogueQuery): string {
   if (query.kind !== "movie") search.set("kind", query.kind);
   if (query.q) search.set("q", query.q);
   if (query.sort !== "updated") search.set("sort", query.sort);
+  if (query.state) search.set("state", query.state);
   if (query.page > 1) search.set("page", String(query.page));
   const text = search.toString();
   return text ? `${base}?${text}` : base;

@@ -1,5 +1,5 @@
 import type { StudioTitle } from "@/lib/contract/studio-catalogue";
-import { toVietnamField } from "./vietnam-time";
+import { fromVietnamField, toVietnamField } from "./vietnam-time";
 
 /** The fields of the title editor, in the order the form posts them. */
 export const EDITABLE_FIELDS = [
@@ -8,8 +8,11 @@ export const EDITABLE_FIELDS = [
   "description_en",
   "description_vi",
   "year",
+  "duration_min",
   "country",
   "original_language",
+  /** "draft" (only the studio sees it) or "public" (from `published_at`). */
+  "visibility",
   "published_at",
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
@@ -25,6 +28,9 @@ export type TitleEditorState = {
   fields?: Record<string, string>;
 };
 
+/** The form for a new title: what was typed, and why the server refused it. */
+export type NewTitleState = { values: EditorValues; message?: string; fields?: Record<string, string> };
+
 /** What the fields show for a title: its values as text, the publication in Vietnam's time. */
 export function editorValues(title: StudioTitle): EditorValues {
   return {
@@ -33,9 +39,27 @@ export function editorValues(title: StudioTitle): EditorValues {
     description_en: title.description_en,
     description_vi: title.description_vi,
     year: String(title.year),
+    duration_min: title.duration_min === null ? "" : String(title.duration_min),
     country: title.country,
     original_language: title.original_language,
-    published_at: toVietnamField(title.published_at),
+    visibility: title.published_at === null ? "draft" : "public",
+    published_at: title.published_at === null ? "" : toVietnamField(title.published_at),
+  };
+}
+
+/** A new title's fields before anything is typed: this year, made in Vietnam, heard in Vietnamese. */
+export function blankValues(now: Date): EditorValues {
+  return {
+    title_en: "",
+    title_vi: "",
+    description_en: "",
+    description_vi: "",
+    year: toVietnamField(now.toISOString()).slice(0, 4),
+    duration_min: "",
+    country: "VN",
+    original_language: "vi",
+    visibility: "draft",
+    published_at: "",
   };
 }
 
@@ -44,4 +68,15 @@ export function typedValues(form: FormData): EditorValues {
   return Object.fromEntries(
     EDITABLE_FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
   ) as EditorValues;
+}
+
+/**
+ * When the typed visibility and time publish the title: null keeps it a draft (or takes it down);
+ * "public" with no time publishes it now; an unchanged field keeps the saved time to the second.
+ */
+export function publicationOf(typed: EditorValues, saved: string | null, now: Date): string | null {
+  if (typed.visibility !== "public") return null;
+  if (typed.published_at.trim() === "") return now.toISOString();
+  if (saved !== null && typed.published_at === toVietnamField(saved)) return saved;
+  return fromVietnamField(typed.published_at);
 }

@@ -1,5 +1,7 @@
 /** The studio's catalogue calls (issue #36), for the roles with the catalogue permission. */
 import {
+  StudioKindParamsSchema,
+  StudioNewTitleSchema,
   StudioTitlePageSchema,
   StudioTitleParamsSchema,
   StudioTitleSchema,
@@ -20,6 +22,16 @@ export const studioTitle = endpoint({
   path: "/studio/titles/{kind}/{id}",
   params: StudioTitleParamsSchema,
   response: StudioTitleSchema,
+});
+
+/** A new film or series: a draft, until the editor publishes it. */
+export const studioCreateTitle = endpoint({
+  method: "post",
+  path: "/studio/titles/{kind}",
+  params: StudioKindParamsSchema,
+  body: StudioNewTitleSchema,
+  response: StudioTitleSchema,
+  status: 201,
 });
 
 export const studioSaveTitle = endpoint({

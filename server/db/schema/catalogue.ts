@@ -87,7 +87,8 @@ const titleColumns = () => ({
         `(rating_sum::float8 + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (rating_count + ${RATING_PRIOR.weight})`,
       ),
     ),
-  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  /** From when viewers see it (a later time schedules it); null: a draft or unpublished title, seen only in the studio. */
+  publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

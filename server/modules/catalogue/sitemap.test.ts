@@ -166,7 +166,9 @@ describe("sitemapEntries on a database", () => {
       .from(episodes)
       .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
       .innerJoin(tvSeries, eq(tvSeries.id, seasons.seriesId));
-    const playable = rows.filter((row) => row.media !== null && row.publishedAt <= now);
+    const playable = rows.filter(
+      (row) => row.media !== null && row.publishedAt !== null && row.publishedAt <= now,
+    );
     expect(playable.length).toBeGreaterThan(SERIES.length); // the seeded series have many episodes
 
     const listed = await walk(SITEMAP_MAX_PER_PAGE, ["episode"]);
@@ -219,7 +221,7 @@ describe("sitemapEntries on a database", () => {
       ["series", series],
     ] as const)
       for (const row of rows)
-        if (row.publishedAt <= now)
+        if (row.publishedAt !== null && row.publishedAt <= now)
           changed.set(`${kind}:${row.id}`, Math.max(row.updatedAt.getTime(), row.publishedAt.getTime()));
     const members = await ctx.db.select().from(titleSections);
     for (const entry of whole.filter((e) => e.kind === "section")) {
@@ -242,12 +244,12 @@ describe("sitemapEntries on a database", () => {
   });
 
   it("dates the other pages from what they show", async () => {
-    const newestOf = (rows: { updatedAt: Date; publishedAt: Date }[]) =>
+    const newestOf = (rows: { updatedAt: Date; publishedAt: Date | null }[]) =>
       new Date(
         Math.max(
           ...rows
-            .filter((row) => row.publishedAt <= now)
-            .map((row) => Math.max(row.updatedAt.getTime(), row.publishedAt.getTime())),
+            .flatMap((row) => (row.publishedAt !== null && row.publishedAt <= now ? [row] : []))
+            .map((row) => Math.max(row.updatedAt.getTime(), row.publishedAt!.getTime())),
         ),
       ).toISOString();
     let dates = await sitemapDates(ctx.db, now);

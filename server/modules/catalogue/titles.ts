@@ -3,7 +3,7 @@
  * sort, page), then hydrate them into bilingual cards with a fixed handful of queries (titles with their
  * rating totals, genres, season counts) — the same cards for home rows, listings, sections, search, favorites and history.
  */
-import { and, asc, desc, eq, exists, gt, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Named, RatingSummary, Subtitle, TitleCard, TitleKind } from "@/lib/contract/catalogue";
 import { isExternalUrl } from "@/lib/url";
 import type { Executor } from "../../db/client";
@@ -16,8 +16,15 @@ export const refKey = (ref: TitleRef) => `${ref.kind}:${ref.id}`;
 export type TitleTable = typeof movies | typeof tvSeries;
 export const tableOf = (kind: TitleKind): TitleTable => (kind === "movie" ? movies : tvSeries);
 
-/** Titles published up to now: a title scheduled for later is not listed yet. */
+/**
+ * Titles published up to now: a title scheduled for later is not listed yet, and a draft or
+ * unpublished one (its time null, which no comparison matches) never is.
+ */
 export const published = (table: TitleTable, now: Date) => lte(table.publishedAt, now);
+
+/** The rest: titles scheduled for later, drafts and unpublished ones. */
+const unpublished = (table: TitleTable, now: Date) =>
+  or(gt(table.publishedAt, now), isNull(table.publishedAt));
 
 /** The title (a row of `table`, of `kind`) is filed under one of `genreIds`: its genre links' primary key. */
 export function inGenres(db: Executor, table: TitleTable, kind: TitleKind, genreIds: readonly number[]) {
@@ -65,8 +72,9 @@ export async function mostWatchedInGenres(
 }
 
 /**
- * A kept total (title_totals) of a kind less the share of the titles scheduled for later, which the
- * published index finds at its end: what is published now, never counted over every title.
+ * A kept total (title_totals) of a kind less the share of the titles not published (scheduled for
+ * later, drafts), which the published index finds at its end: what is published now, never counted
+ * over every title.
  */
 async function keptLessScheduled(
   db: Executor,
@@ -83,7 +91,7 @@ async function keptLessScheduled(
       ),
     })
     .from(table)
-    .where(gt(table.publishedAt, now));
+    .where(unpublished(table, now));
   return row?.n ?? 0;
 }
 
@@ -210,7 +218,7 @@ async function cardsOfKind(db: Executor, kind: TitleKind, ids: number[], now: Da
     genres: genreMap.get(row.id) ?? [],
     rating: summaryOf(row.ratingSum, row.ratingCount),
     view_count: row.viewCount,
-    published_at: row.publishedAt.toISOString(),
+    published_at: row.publishedAt!.toISOString(), // published(): never a draft's null
   }));
 }
 

@@ -13,7 +13,8 @@ import { error, route } from "../../http/openapi";
 import type { createRouter } from "../../http/router";
 import { pageMeta, pageRequest } from "../../shared/paging";
 import { currentStaff, studioRoute } from "./access";
-import { saveTitle, titleForEditing, titleList } from "./catalogue";
+import type { TitleKind } from "@/lib/contract/catalogue";
+import { createTitle, durationProblem, saveTitle, titleForEditing, titleList } from "./catalogue";
 
 const TAGS_OF_STUDIO = ["studio"];
 const CATALOGUE = { kind: "permission", permission: "catalogue" } as const;
@@ -22,7 +23,7 @@ const listRoute = studioRoute(
   CATALOGUE,
   route(endpoints.studioTitles, {
     tags: TAGS_OF_STUDIO,
-    summary: "Films or series, scheduled ones too, found by title or id",
+    summary: "Films or series, drafts and scheduled ones too, found by title or id",
     responses: { 422: error("Invalid query") },
     answer: "A page of titles",
   }),
@@ -35,6 +36,16 @@ const titleRoute = studioRoute(
     summary: "One title as the editor opens it",
     responses: { 404: error("No such title"), 422: error("Invalid kind or id") },
     answer: "The title's editable fields and its pages' addresses",
+  }),
+);
+
+const createRoute = studioRoute(
+  CATALOGUE,
+  route(endpoints.studioCreateTitle, {
+    tags: TAGS_OF_STUDIO,
+    summary: "A new film or series, as a draft only the studio sees",
+    responses: { 422: error("Invalid fields") },
+    answer: "The draft, to edit and publish",
   }),
 );
 
@@ -52,13 +63,33 @@ const saveRoute = studioRoute(
   }),
 );
 
+type Ctx = Parameters<Parameters<ReturnType<typeof createRouter>["openapi"]>[1]>[0];
+
+/** A film without a running time, or a series with one: a 422 on that field. */
+function checkDuration(c: Ctx, kind: TitleKind, durationMin: number | undefined) {
+  const problem = durationProblem(kind, durationMin);
+  if (problem) throw new HttpError(422, message(c, "invalid"), { duration_min: [message(c, problem)] });
+}
+
+const actorOf = (c: Ctx) => {
+  const staff = currentStaff(c);
+  return { id: staff.userId, name: staff.name, origin: clientIp(c) };
+};
+
 export function studioCatalogueRoutes(router: ReturnType<typeof createRouter>) {
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
     const { page, perPage } = pageRequest(query, 50);
     const { data, total } = await titleList(
       c.var.deps.db,
-      { kind: query.kind ?? "movie", q: query.q, sort: query.sort ?? "updated", page, perPage },
+      {
+        kind: query.kind ?? "movie",
+        q: query.q,
+        sort: query.sort ?? "updated",
+        state: query.state,
+        page,
+        perPage,
+      },
       c.var.deps.now(),
     );
     return c.json({ data, meta: pageMeta(page, perPage, total) }, 200);
@@ -71,12 +102,21 @@ export function studioCatalogueRoutes(router: ReturnType<typeof createRouter>) {
     return c.json(title, 200);
   });
 
+  router.openapi(createRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    const { kind } = c.req.valid("param");
+    const values = c.req.valid("json");
+    checkDuration(c, kind, values.duration_min);
+    // A draft: no viewer's page shows it, so nothing to revalidate.
+    return c.json(await createTitle(db, actorOf(c), kind, values, now()), 201);
+  });
+
   router.openapi(saveRoute, async (c) => {
     const { db, now } = c.var.deps;
     const { kind, id } = c.req.valid("param");
-    const staff = currentStaff(c);
-    const actor = { id: staff.userId, name: staff.name, origin: clientIp(c) };
-    const result = await saveTitle(db, actor, { kind, id }, c.req.valid("json"), now());
+    const values = c.req.valid("json");
+    checkDuration(c, kind, values.duration_min);
+    const result = await saveTitle(db, actorOf(c), { kind, id }, values, now());
     if (result.outcome === "missing") throw new HttpError(404, message(c, "notFound"));
     if (result.outcome === "stale") throw new HttpError(409, message(c, "studio.savedMeanwhile"));
     if (result.changed.length > 0) {

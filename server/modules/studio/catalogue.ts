@@ -1,28 +1,46 @@
 /**
  * The studio's catalogue (issue #36): the editors' list of films and series (every title, scheduled
- * ones too), one title to edit, and saving it. A save is one transaction: the row as the editor saw
- * it (or a 409), the new values with their search text, and an audit row of what changed.
+ * ones and drafts too), a new title (a draft), one title to edit, and saving it. A save is one
+ * transaction: the row as the editor saw it (or a 409), the new values with their search text, and
+ * an audit row of what changed.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import type {
+  StudioNewTitleSchema,
   StudioTitle,
   StudioTitleRow,
   StudioTitleUpdateSchema,
   STUDIO_TITLE_SORTS,
+  TITLE_STATES,
 } from "@/lib/contract/studio-catalogue";
 import { titleHref } from "@/lib/catalogue/titles";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import { queryWords, searchTextOf, wordConditions } from "../../db/search-text";
+import { movies, tvSeries } from "../../db/schema";
 import { tableOf } from "../catalogue";
 import { recordAudit, type Actor } from "./audit";
 
 type Sort = (typeof STUDIO_TITLE_SORTS)[number];
-export type TitleListFilter = { kind: TitleKind; q?: string; sort: Sort; page: number; perPage: number };
+type State = (typeof TITLE_STATES)[number];
+export type TitleListFilter = {
+  kind: TitleKind;
+  q?: string;
+  sort: Sort;
+  state?: State;
+  page: number;
+  perPage: number;
+};
 
-const stateAt = (publishedAt: Date, now: Date): "published" | "scheduled" =>
-  publishedAt <= now ? "published" : "scheduled";
+export const stateAt = (publishedAt: Date | null, now: Date): State =>
+  publishedAt === null ? "draft" : publishedAt <= now ? "published" : "scheduled";
+
+/** The condition each state is (catalogue/titles.ts `published` is the viewers' side of it). */
+function inState(table: ReturnType<typeof tableOf>, state: State, now: Date): SQL | undefined {
+  if (state === "draft") return isNull(table.publishedAt);
+  return state === "published" ? lte(table.publishedAt, now) : gt(table.publishedAt, now);
+}
 
 /** Every title of a kind, found by words of either title or by its id, in the order asked. */
 export async function titleList(db: Executor, filter: TitleListFilter, now: Date) {
@@ -31,6 +49,7 @@ export async function titleList(db: Executor, filter: TitleListFilter, now: Date
   const q = filter.q?.trim() ?? "";
   if (/^\d{1,9}$/.test(q)) conditions.push(eq(table.id, Number(q)));
   else if (q) conditions.push(wordConditions(table.searchText, queryWords(q)) ?? sql`false`);
+  if (filter.state) conditions.push(inState(table, filter.state, now));
   const where = and(...conditions);
   const order = {
     updated: [desc(table.updatedAt), desc(table.id)],
@@ -62,7 +81,7 @@ export async function titleList(db: Executor, filter: TitleListFilter, now: Date
     title_vi: row.titleVi,
     year: row.year,
     state: stateAt(row.publishedAt, now),
-    published_at: row.publishedAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
   }));
   return { data, total: total?.value ?? 0 };
@@ -81,6 +100,7 @@ async function editableRow(db: Executor, kind: TitleKind, id: number, lock = fal
       year: table.year,
       country: table.country,
       originalLanguage: table.originalLanguage,
+      durationMin: kind === "movie" ? movies.durationMin : sql<null>`null`,
       publishedAt: table.publishedAt,
       updatedAt: table.updatedAt,
     })
@@ -102,7 +122,8 @@ function editableValues(row: EditableRow) {
     year: row.year,
     country: row.country,
     original_language: row.originalLanguage,
-    published_at: row.publishedAt.toISOString(),
+    duration_min: row.durationMin,
+    published_at: row.publishedAt?.toISOString() ?? null,
   };
 }
 
@@ -132,6 +153,61 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   };
 }
 
+/** The columns a new title and a save both write, from the contract's names. */
+function titleColumnsOf(values: Omit<z.output<typeof StudioNewTitleSchema>, "duration_min">) {
+  return {
+    titleEn: values.title_en,
+    titleVi: values.title_vi,
+    descriptionEn: values.description_en,
+    descriptionVi: values.description_vi,
+    year: values.year,
+    country: values.country,
+    originalLanguage: values.original_language,
+    searchText: searchTextOf(values.title_en, values.title_vi),
+  };
+}
+
+/** How the trail names a save: publishing a draft, taking a title down, or any other edit. */
+export function auditActionOf(before: Date | null, after: string | null) {
+  if (before === null && after !== null) return { action: "title.publish" } as const;
+  if (before !== null && after === null) return { action: "title.unpublish" } as const;
+  return { action: "title.update" } as const;
+}
+
+/**
+ * Why a title's running time is refused (a message key), or null: a film must have one, a series
+ * has none of its own (its episodes do).
+ */
+export function durationProblem(kind: TitleKind, durationMin: number | undefined) {
+  if (kind === "movie" && durationMin === undefined) return "fields.required" as const;
+  if (kind === "series" && durationMin !== undefined) return "studio.durationOfFilms" as const;
+  return null;
+}
+
+/** A new title, a draft nobody but the studio sees until it is published. */
+export async function createTitle(
+  db: Executor,
+  actor: Actor,
+  kind: TitleKind,
+  values: z.output<typeof StudioNewTitleSchema>,
+  now: Date,
+): Promise<StudioTitle> {
+  return db.transaction(async (tx) => {
+    const columns = { ...titleColumnsOf(values), publishedAt: null, createdAt: now, updatedAt: now };
+    const [created] =
+      kind === "movie"
+        ? await tx
+            .insert(movies)
+            .values({ ...columns, durationMin: values.duration_min ?? 0 })
+            .returning({ id: movies.id })
+        : await tx.insert(tvSeries).values(columns).returning({ id: tvSeries.id });
+    const row = (await editableRow(tx, kind, created!.id))!;
+    const { published_at: _draft, ...after } = editableValues(row);
+    await recordAudit(tx, actor, { action: "title.create", target: { type: kind, id: row.id }, after }, now);
+    return studioTitle(kind, row, now);
+  });
+}
+
 export type SaveResult =
   { outcome: "saved"; title: StudioTitle; changed: string[] } | { outcome: "missing" } | { outcome: "stale" };
 
@@ -147,31 +223,34 @@ export async function saveTitle(
     const row = await editableRow(tx, target.kind, target.id, true);
     if (!row) return { outcome: "missing" };
     if (row.updatedAt.getTime() !== new Date(values.updated_at).getTime()) return { outcome: "stale" };
-    const next = { ...values, published_at: new Date(values.published_at).toISOString() };
-    const { updated_at: _loaded, ...wanted } = next;
+    const { updated_at: _loaded, ...typed } = values;
+    const wanted = {
+      ...typed,
+      duration_min: typed.duration_min ?? null,
+      published_at: typed.published_at === null ? null : new Date(typed.published_at).toISOString(),
+    };
     const diff = changedFields(editableValues(row), wanted);
     const changed = Object.keys(diff.after);
     if (changed.length === 0) return { outcome: "saved", title: studioTitle(target.kind, row, now), changed };
-    const table = tableOf(target.kind);
-    await tx
-      .update(table)
-      .set({
-        titleEn: wanted.title_en,
-        titleVi: wanted.title_vi,
-        descriptionEn: wanted.description_en,
-        descriptionVi: wanted.description_vi,
-        year: wanted.year,
-        country: wanted.country,
-        originalLanguage: wanted.original_language,
-        publishedAt: new Date(wanted.published_at),
-        searchText: searchTextOf(wanted.title_en, wanted.title_vi),
-        updatedAt: now,
-      })
-      .where(eq(table.id, target.id));
+    const columns = {
+      ...titleColumnsOf(wanted),
+      publishedAt: wanted.published_at === null ? null : new Date(wanted.published_at),
+      updatedAt: now,
+    };
+    if (target.kind === "movie")
+      await tx
+        .update(movies)
+        .set({ ...columns, durationMin: wanted.duration_min ?? row.durationMin ?? 0 })
+        .where(eq(movies.id, target.id));
+    else await tx.update(tvSeries).set(columns).where(eq(tvSeries.id, target.id));
     await recordAudit(
       tx,
       actor,
-      { action: "title.update", target: { type: target.kind, id: target.id }, ...diff },
+      {
+        ...auditActionOf(row.publishedAt, wanted.published_at),
+        target: { type: target.kind, id: target.id },
+        ...diff,
+      },
       now,
     );
     const saved = await editableRow(tx, target.kind, target.id);

@@ -8,7 +8,7 @@ import { TableScroller } from "@/components/ui/table-scroller";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/api/errors";
 import { studioTitles } from "@/lib/contract/endpoints/studio-catalogue";
-import { STUDIO_TITLE_SORTS } from "@/lib/contract/studio-catalogue";
+import { STUDIO_TITLE_SORTS, TITLE_STATES } from "@/lib/contract/studio-catalogue";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { catalogueHref, catalogueQuery } from "@/lib/studio/catalogue-query";
@@ -36,6 +36,10 @@ export default async function StudioCataloguePage({ searchParams }: Props) {
     <>
       <h1 id="catalogue-heading">{t("catalogue.heading")}</h1>
       <p>{t("catalogue.intro")}</p>
+      <p className={styles.pageLinks}>
+        <Link href={localizedPath(locale, "/studio/catalogue/new/movie")}>{t("catalogue.newMovie")}</Link>
+        <Link href={localizedPath(locale, "/studio/catalogue/new/series")}>{t("catalogue.newSeries")}</Link>
+      </p>
       <nav aria-label={t("catalogue.kindsLabel")} className={styles.pageLinks}>
         {(["movie", "series"] as const).map((kind) => (
           <Link
@@ -57,6 +61,17 @@ export default async function StudioCataloguePage({ searchParams }: Props) {
             {STUDIO_TITLE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`catalogue.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.selectField}>
+          <label htmlFor="state">{t("catalogue.stateFilter")}</label>
+          <select id="state" name="state" defaultValue={query.state ?? ""}>
+            <option value="">{t("catalogue.anyState")}</option>
+            {TITLE_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`catalogue.states.${state}`)}
               </option>
             ))}
           </select>
