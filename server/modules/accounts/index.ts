@@ -4,3 +4,4 @@ export { emailRoutes } from "./email-routes";
 export { hashPassword } from "./passwords";
 export { assertActive, passwordMatches, phoneOr422, wrongCredentials } from "./route-helpers";
 export { createAccount, findUserByPhone, normalisePhone } from "./users";
+export { isSocialPlaceholderPhone } from "./social";

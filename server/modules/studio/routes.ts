@@ -13,6 +13,7 @@ import { createRouter } from "../../http/router";
 import { pageMeta, pageRequest } from "../../shared/paging";
 import { assertActive, findUserByPhone, passwordMatches, phoneOr422, wrongCredentials } from "../accounts";
 import { currentStaff, studioRoute } from "./access";
+import { studioAccountRoutes } from "./accounts-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
 import { auditPage, recordAudit, type Actor } from "./audit";
 import { isPublishedDemoSecret } from "./demo-staff";
@@ -205,5 +206,6 @@ export function studioRoutes() {
   });
 
   studioCatalogueRoutes(router);
+  studioAccountRoutes(router);
   return router;
 }

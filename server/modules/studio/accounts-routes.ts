@@ -1,0 +1,82 @@
+/**
+ * The studio's account calls (issue #36): moderators and admins find a viewer, open the account, and
+ * set its state with a reason. The state takes effect on the viewer's next call (requireUser).
+ */
+import * as endpoints from "@/lib/contract/endpoints/studio-accounts";
+import { clientIp } from "../../http/auth";
+import { HttpError } from "../../http/errors";
+import { message } from "../../http/i18n";
+import { error, route } from "../../http/openapi";
+import type { createRouter } from "../../http/router";
+import { pageMeta, pageRequest } from "../../shared/paging";
+import { currentStaff, studioRoute } from "./access";
+import { accountForModerator, accountList, setAccountStatus } from "./accounts";
+
+const TAGS_OF_STUDIO = ["studio"];
+const ACCOUNTS = { kind: "permission", permission: "accounts" } as const;
+
+const listRoute = studioRoute(
+  ACCOUNTS,
+  route(endpoints.studioAccounts, {
+    tags: TAGS_OF_STUDIO,
+    summary: "Accounts found by phone, e-mail or name, newest first",
+    responses: { 422: error("Invalid query") },
+    answer: "A page of accounts",
+  }),
+);
+
+const accountRoute = studioRoute(
+  ACCOUNTS,
+  route(endpoints.studioAccount, {
+    tags: TAGS_OF_STUDIO,
+    summary:
+      "One account: profile, points, balance and its ledger, payments, what they watched, state changes",
+    responses: { 404: error("No such account"), 422: error("Invalid id") },
+    answer: "The account",
+  }),
+);
+
+const statusRoute = studioRoute(
+  ACCOUNTS,
+  route(endpoints.studioSetAccountStatus, {
+    tags: TAGS_OF_STUDIO,
+    summary: "Set an account active, inactive or blocked, with a reason; the viewer's next call meets it",
+    responses: {
+      404: error("No such account"),
+      409: error("A staff account: an admin removes its role first"),
+      422: error("Invalid state or reason"),
+    },
+    answer: "The account as it is now",
+  }),
+);
+
+export function studioAccountRoutes(router: ReturnType<typeof createRouter>) {
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const { page, perPage } = pageRequest(query, 50);
+    const { data, total } = await accountList(c.var.deps.db, {
+      q: query.q,
+      status: query.status,
+      page,
+      perPage,
+    });
+    return c.json({ data, meta: pageMeta(page, perPage, total) }, 200);
+  });
+
+  router.openapi(accountRoute, async (c) => {
+    const account = await accountForModerator(c.var.deps.db, c.req.valid("param").id);
+    if (!account) throw new HttpError(404, message(c, "notFound"));
+    return c.json(account, 200);
+  });
+
+  router.openapi(statusRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    const { id } = c.req.valid("param");
+    const staff = currentStaff(c);
+    const actor = { id: staff.userId, name: staff.name, origin: clientIp(c) };
+    const result = await setAccountStatus(db, actor, id, c.req.valid("json"), now());
+    if (result.outcome === "missing") throw new HttpError(404, message(c, "notFound"));
+    if (result.outcome === "staff") throw new HttpError(409, message(c, "studio.staffAccount"));
+    return c.json((await accountForModerator(db, id))!, 200);
+  });
+}
