@@ -13,6 +13,11 @@ export const EDITOR = {
   name: "Lê Biên Tập",
   secret: "CINEVASTUDIODEMOEDITORSECRET2O26",
 };
+export const MODERATOR = {
+  phone: "0905100003",
+  name: "Phạm Kiểm Duyệt",
+  secret: "CINEVASTUDIODEMOMODERATORSECRET2",
+};
 export const FINANCE = {
   phone: "0905100004",
   name: "Võ Tài Chính",

@@ -23,7 +23,5 @@ declare module "next-auth/jwt" {
     accessToken: string;
     account: Account;
     remember: boolean;
-    /** When the backend last confirmed the token (ms since epoch). */
-    checkedAt?: number;
   }
 }

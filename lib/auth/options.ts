@@ -13,7 +13,7 @@ import { REMEMBER_MAX_AGE_SECONDS, SESSION_COOKIE, useSecureCookies } from "./co
 import { authRedirect } from "./redirect";
 import { encodeSignInError, failureFrom } from "./sign-in-errors";
 import { authSecret } from "./secret";
-import { needsRecheck, SessionRevokedError } from "./session-rules";
+import { SessionRevokedError } from "./session-rules";
 import { prefillFrom, sealPrefill, socialLogin } from "./social";
 
 /** The saved choice in a Cookie header (lib/i18n/config.ts LOCALE_COOKIE). */
@@ -175,24 +175,23 @@ export function authOptions(): NextAuthOptions {
         }
         return `/?auth=social-error&reason=${outcome.kind}`;
       },
-      async jwt({ token, user, trigger }) {
+      async jwt({ token, user }) {
         if (user) {
           return {
             sub: user.id,
             accessToken: user.accessToken,
             account: user.account,
             remember: user.remember,
-            checkedAt: Date.now(),
           };
         }
-        if (trigger === "update" || needsRecheck(token.checkedAt, Date.now())) {
-          try {
-            token.account = await serverApi({ token: token.accessToken }).call(userInfo, {});
-            token.checkedAt = Date.now();
-          } catch (error) {
-            // A token the backend refuses ends the session; an unreachable backend does not.
-            if (isApiError(error) && [401, 403, 423].includes(error.status)) throw new SessionRevokedError();
-          }
+        // Every read of the session asks the backend about the account (one call; the browser reads
+        // the session as a page starts and on each navigation): a viewer a moderator blocked is signed
+        // out on their next step, not at the next 300 s re-check.
+        try {
+          token.account = await serverApi({ token: token.accessToken }).call(userInfo, {});
+        } catch (error) {
+          // A token the backend refuses ends the session; an unreachable backend does not.
+          if (isApiError(error) && [401, 403, 423].includes(error.status)) throw new SessionRevokedError();
         }
         return token;
       },

@@ -171,6 +171,42 @@ describe("SessionStore.start", () => {
   });
 });
 
+describe("SessionStore, when the server ends the session", () => {
+  it("says why, as the backend answers the token the server refused", async () => {
+    const asked: string[] = [];
+    const why = async (token: string) => (asked.push(token), "Your account is blocked.");
+    const store = new SessionStore(undefined, server(viewer(), null).fetcher, why);
+    const ended = jest.fn();
+    store.onEnded(ended);
+    await store.refresh();
+    await store.refresh();
+    await flush();
+    expect(store.getState().status).toBe("unauthenticated");
+    expect(asked).toEqual(["t"]);
+    expect(ended).toHaveBeenCalledWith("Your account is blocked.");
+  });
+
+  it("says nothing when there is no reason (expired), nor for a guest or its own sign-out", async () => {
+    const asked: string[] = [];
+    const ended = jest.fn();
+    const expired = new SessionStore(undefined, server(viewer(), null).fetcher, async () => null);
+    expired.onEnded(ended);
+    await expired.refresh();
+    await expired.refresh();
+    const why = async (token: string) => (asked.push(token), "Your account is blocked.");
+    const guest = new SessionStore(undefined, server(null, null).fetcher, why);
+    await guest.refresh();
+    await guest.refresh();
+    const leaving = new SessionStore(undefined, server(viewer()).fetcher, why);
+    leaving.onEnded(ended);
+    await leaving.refresh();
+    await leaving.signOut();
+    await flush();
+    expect(ended).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
+  });
+});
+
 describe("isSessionMessage", () => {
   it("accepts next-auth's session messages only", () => {
     const message = (value: unknown) => ({ key: SESSION_MESSAGE_KEY, newValue: JSON.stringify(value) });

@@ -11,7 +11,10 @@ import { SESSION_RECHECK_SECONDS } from "./session-rules";
  * - sign-in, sign-out and profile updates in one tab reach the others through next-auth's own
  *   localStorage channel (`nextauth.message`), so its signIn() in the sign-in dialog works beside it;
  * - reads never overtake each other: only the newest one started sets the session, so an update is not
- *   undone by a poll that left before it; a failed read keeps what is known (a first one: a guest).
+ *   undone by a poll that left before it; a failed read keeps what is known (a first one: a guest);
+ * - a session the server ended (the account was blocked or made inactive: each read re-checks it) is
+ *   explained in the backend's own words, asked with the old token, for the page to show (product §8:
+ *   an expired one, 401, ends silently).
  */
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 export type SessionState = { readonly data: Session | null; readonly status: SessionStatus };
@@ -60,6 +63,7 @@ async function sessionFrom(response: Response): Promise<Session | null | undefin
 
 export class SessionStore {
   private state: SessionState;
+  private readonly endedListeners = new Set<(message: string) => void>();
   /** What the server rendered with: loading, unless the store was given its session. */
   readonly initialState: SessionState;
   private readonly listeners = new Set<() => void>();
@@ -69,6 +73,11 @@ export class SessionStore {
   constructor(
     initial?: Session | null,
     private readonly fetcher: typeof fetch = (input, init) => fetch(input, init),
+    /** Why the server refused the session's token, or null (lib/auth/session-end.ts, loaded then). */
+    private readonly whyEnded: (token: string) => Promise<string | null> = (token) =>
+      import("./session-end").then(({ whySessionEnded }) =>
+        whySessionEnded(token, document.documentElement.lang || "en"),
+      ),
   ) {
     this.initialState = this.state = initial === undefined ? LOADING : stateOf(initial);
   }
@@ -89,15 +98,30 @@ export class SessionStore {
     for (const listener of this.listeners) listener();
   }
 
+  /** Calls `listener` with the reason, when the server ends the session for one (blocked, inactive). */
+  onEnded = (listener: (message: string) => void): (() => void) => {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  };
+
   /** Runs one read or write of the session and keeps its answer if no newer one has started. */
   private async settle(request: () => Promise<Response>): Promise<Session | null> {
     const mine = ++this.generation;
+    const before = this.state;
     const data = await request().then(sessionFrom, () => undefined);
     if (mine === this.generation) {
       if (data !== undefined) this.set(data);
       else if (this.state.status === "loading") this.set(null);
+      if (data === null && before.status === "authenticated") void this.explainEnd(before.data?.accessToken);
     }
     return data === undefined ? this.state.data : data;
+  }
+
+  /** Asks the backend, with the token the server just refused, why; tells the listeners its answer. */
+  private async explainEnd(token: string | undefined): Promise<void> {
+    if (!token) return;
+    const message = await this.whyEnded(token).catch(() => null);
+    if (message) for (const listener of this.endedListeners) listener(message);
   }
 
   /** Reads the session again (the server re-checks the token when it is due). */

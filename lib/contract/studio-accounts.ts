@@ -6,7 +6,11 @@
 import { z } from "zod";
 import { TitleKindSchema } from "./catalogue";
 import { pageQuery, paginated, USER_ROLES, USER_STATUSES } from "./common";
+import { PAYMENT_STATUSES } from "./payments";
 import { freeText } from "./text";
+
+/** Why a balance changed (the ledger_reason of server/db/schema/money.ts). */
+export const LEDGER_REASONS = ["topup", "commission", "adjust"] as const;
 
 /** A row of the studio's list of accounts. */
 export const StudioAccountRowSchema = z.object({
@@ -61,7 +65,7 @@ export const StudioAccountSchema = StudioAccountRowSchema.extend({
       at: z.string(),
       delta: z.number().int(),
       balance_after: z.number().int(),
-      reason: z.string(),
+      reason: z.enum(LEDGER_REASONS),
     }),
   ),
   payments: z.array(
@@ -69,7 +73,7 @@ export const StudioAccountSchema = StudioAccountRowSchema.extend({
       id: z.number().int(),
       order_ref: z.string(),
       amount: z.number().int(),
-      status: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
       provider: z.string(),
       created_at: z.string(),
     }),

@@ -5,17 +5,23 @@ const permissionsOf = (role: (typeof STAFF_ROLES)[number]) => PERMISSIONS.filter
 
 describe("sectionsFor", () => {
   it("shows an admin every section, the audit trail included", () => {
-    expect(sectionsFor(permissionsOf("admin")).map((s) => s.key)).toEqual(["overview", "catalogue", "audit"]);
+    expect(sectionsFor(permissionsOf("admin")).map((s) => s.key)).toEqual([
+      "overview",
+      "catalogue",
+      "accounts",
+      "audit",
+    ]);
   });
 
   it("shows an editor the catalogue, not the audit trail", () => {
     expect(sectionsFor(permissionsOf("editor")).map((s) => s.key)).toEqual(["overview", "catalogue"]);
   });
 
-  it.each(["moderator", "finance"] as const)(
-    "keeps the catalogue and the audit trail from the %s",
-    (role) => {
-      expect(sectionsFor(permissionsOf(role)).map((s) => s.key)).toEqual(["overview"]);
-    },
-  );
+  it("shows a moderator the accounts, not the catalogue", () => {
+    expect(sectionsFor(permissionsOf("moderator")).map((s) => s.key)).toEqual(["overview", "accounts"]);
+  });
+
+  it("keeps the catalogue, the accounts and the audit trail from finance", () => {
+    expect(sectionsFor(permissionsOf("finance")).map((s) => s.key)).toEqual(["overview"]);
+  });
 });

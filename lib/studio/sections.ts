@@ -4,6 +4,7 @@ import type { Permission } from "./roles";
 export const STUDIO_SECTIONS = [
   { key: "overview", path: "/studio", permission: "studio" },
   { key: "catalogue", path: "/studio/catalogue", permission: "catalogue" },
+  { key: "accounts", path: "/studio/accounts", permission: "accounts" },
   { key: "audit", path: "/studio/audit", permission: "staff" },
 ] as const satisfies readonly { key: string; path: string; permission: Permission }[];
 

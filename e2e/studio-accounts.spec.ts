@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { registerViewer, signInWith } from "./accounts";
+import { ADMIN, MODERATOR, signInToStudio } from "./studio";
+
+/**
+ * Issue #36: a moderator finds a viewer and blocks the account; the viewer's open browser is signed
+ * out at its next navigation with product §8's "Your account is blocked.", and the admin reads the
+ * change, with its reason, in the audit trail. The viewer is one of the test's own (registerViewer).
+ */
+test.describe.configure({ timeout: 180_000 });
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a moderator blocks a viewer, whose open browser is signed out at its next step with the reason", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const viewer = await registerViewer(request, "Khánh Vy Đoàn");
+  const viewerPage = await (await browser.newContext()).newPage();
+  await viewerPage.goto("/");
+  await signInWith(viewerPage, viewer);
+  await expect(viewerPage.getByTestId("account-name")).toHaveText(viewer.name);
+
+  // The moderator, on a phone, in Vietnamese: finds the account by its number as typed.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToStudio(page, "vi", MODERATOR);
+  const sections = page.getByRole("navigation", { name: "Các mục của Studio" });
+  await expect(sections.getByRole("link", { name: "Kho phim" })).toHaveCount(0);
+  await sections.getByRole("link", { name: "Tài khoản" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tài khoản" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Điện thoại, tên hoặc e-mail" }).fill(viewer.phone);
+  await page.getByRole("button", { name: "Tìm" }).click();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: viewer.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: viewer.name })).toBeVisible();
+  await expect(page.getByText("Hiện tại: Đang hoạt động")).toBeVisible();
+  await expectAccessible(page);
+
+  // A reason is asked for; then the account is blocked.
+  await page.getByRole("radio", { name: /^Bị khóa/ }).check();
+  await page.getByRole("button", { name: "Đổi trạng thái" }).click();
+  await expect(page.getByRole("textbox", { name: /^Lý do/ })).toHaveAccessibleDescription(
+    "Hãy ghi lý do bằng vài từ: lý do được lưu cùng tên bạn.",
+  );
+  const reason = `Bán lại tài khoản trên mạng xã hội (${Date.now()})`;
+  await page.getByRole("textbox", { name: /^Lý do/ }).fill(reason);
+  await page.getByRole("button", { name: "Đổi trạng thái" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Xong." })).toBeVisible();
+  await expect(page.getByText("Hiện tại: Bị khóa")).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+
+  // The viewer's next step: a link in the header. Signed out, told why, and it stays so.
+  await viewerPage.getByRole("banner").getByRole("link", { name: "Movies" }).first().click();
+  await expect(viewerPage.getByText("Your account is blocked.")).toBeVisible();
+  await expect(viewerPage.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  await viewerPage.reload();
+  await expect(viewerPage.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  await viewerPage.context().close();
+
+  // The admin reads it in the audit trail, with the reason.
+  const admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await signInToStudio(admin, "en", ADMIN);
+  await admin.goto("/en/studio/audit?action=account.status");
+  await expect(admin.getByRole("cell", { name: "Changed an account's state" }).first()).toBeVisible();
+  await expect(admin.getByText(reason)).toBeVisible();
+  await admin.context().close();
+});
