@@ -1,12 +1,15 @@
 // @ts-check
-// Removes what Next cached while serving (ISR pages, their redirects and route answers) from a build,
-// keeping what `next build` prerendered: the e2e server starts on a fresh database, and pages rendered
-// from an earlier run's data must not outlive it; its first requests then meet a cold cache
-// (e2e/cold-csp.spec.ts). Usage: node scripts/reset-page-cache.mjs [distDir=.next]
+// Removes what Next cached while serving (ISR pages, their redirects and route answers, and the data
+// cache's answers under .next/cache/fetch-cache) from a build, keeping what `next build` prerendered:
+// the e2e server starts on a fresh database, and pages or data from an earlier run's database must
+// not outlive it (a new title there gets the id an earlier run's title had, and would be served that
+// title's cached data); its first requests then meet a cold cache (e2e/cold-csp.spec.ts).
+// Usage: node scripts/reset-page-cache.mjs [distDir=.next]
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const dist = process.argv[2] ?? ".next";
+rmSync(path.join(dist, "cache", "fetch-cache"), { recursive: true, force: true });
 const root = path.join(dist, "server", "route-cache");
 if (!existsSync(root)) process.exit(0);
 

@@ -5,12 +5,10 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { usePathname } from "next/navigation";
 import type { Session } from "next-auth";
 import { SessionStore, type SessionState } from "@/lib/auth/session-store";
 import { showToast } from "@/lib/toast";
@@ -19,21 +17,14 @@ const SessionContext = createContext<SessionStore | null>(null);
 
 /**
  * The viewer's session on the client (lib/auth/session-store.ts): read after the page starts, on each
- * navigation, every 300 s while signed in and when the tab comes back into view, and shared with the
- * other tabs. A session the server ended for a reason (a blocked account) says so in a toast.
+ * navigation (SessionOnNavigation, in the header), every 300 s while signed in and when the tab comes
+ * back into view, and shared with the other tabs. A session the server ended for a reason (a blocked account) says so in a toast.
  * `session` (tests) starts the store with a known session, read from nowhere.
  */
 export function SessionProvider({ children, session }: { children: ReactNode; session?: Session | null }) {
   const [store] = useState(() => new SessionStore(session));
-  const pathname = usePathname();
-  const shownPath = useRef(pathname);
   useEffect(() => (session === undefined ? store.start() : undefined), [store, session]);
   useEffect(() => store.onEnded((message) => showToast("error", message)), [store]);
-  useEffect(() => {
-    if (shownPath.current === pathname) return; // the first page: start() reads it
-    shownPath.current = pathname;
-    if (session === undefined && store.getState().status === "authenticated") void store.refresh();
-  }, [store, session, pathname]);
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 
@@ -45,4 +36,11 @@ export function useSession(): SessionValue {
   if (!store) throw new Error("useSession() needs a <SessionProvider> above it");
   const state = useSyncExternalStore(store.subscribe, store.getState, () => store.initialState);
   return useMemo(() => ({ ...state, update: store.update, signOut: store.signOut }), [state, store]);
+}
+
+/** Reads a signed-in viewer's session again (each read re-checks the account); a guest's does nothing. */
+export function useSessionRecheck(): () => void {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error("useSessionRecheck() needs a <SessionProvider> above it");
+  return store.recheck;
 }

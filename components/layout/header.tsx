@@ -4,6 +4,7 @@ import { LanguageSelector } from "./language-selector";
 import { NavLinks } from "./nav-links";
 import { SearchBox } from "./search-box";
 import { AccountMenu } from "@/components/auth/account-menu";
+import { SessionOnNavigation } from "@/components/auth/session-on-navigation";
 import styles from "./header.module.scss";
 
 /** The site header (product §2.5): logo, navigation, search, language selector, sign-in. Same HTML for everyone. */
@@ -27,6 +28,7 @@ export async function Header() {
           <span className={styles.logoText}>Cineva</span>
         </Link>
         <NavLinks links={links} label={t("nav.label")} className={styles.nav} />
+        <SessionOnNavigation />
         <SearchBox
           className={styles.search}
           label={t("header.searchLabel")}

@@ -124,7 +124,12 @@ export class SessionStore {
     if (message) for (const listener of this.endedListeners) listener(message);
   }
 
-  /** Reads the session again (the server re-checks the token when it is due). */
+  /** A signed-in viewer's session read again, as they move to another page; nothing for a guest. */
+  recheck = (): void => {
+    if (this.state.status === "authenticated") void this.refresh();
+  };
+
+  /** Reads the session again (the server re-checks the token). */
   refresh = (): Promise<Session | null> =>
     this.settle(() => this.fetcher(`${AUTH}/session`, { headers: JSON_HEADERS, cache: "no-store" }));
 

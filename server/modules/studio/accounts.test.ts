@@ -3,6 +3,7 @@ import { StudioAccountPageSchema, StudioAccountSchema } from "@/lib/contract/stu
 import { AuditPageSchema } from "@/lib/contract/studio";
 import { balanceLedger, movies, payments, watchHistory } from "../../db/schema";
 import { createViewer } from "../../test-harness";
+import { latestPerTitle } from "./accounts";
 import { api, bodyOf, ctx, setUpStudioContext, signedInStaff, staffMember } from "./test-kit";
 
 setUpStudioContext();
@@ -46,15 +47,13 @@ beforeAll(async () => {
       durationMin: 95,
     })
     .returning();
-  await ctx.db
-    .insert(watchHistory)
-    .values({
-      userId: viewer.user.id,
-      titleKind: "movie",
-      titleId: film!.id,
-      positionSec: 600,
-      durationSec: 5700,
-    });
+  await ctx.db.insert(watchHistory).values({
+    userId: viewer.user.id,
+    titleKind: "movie",
+    titleId: film!.id,
+    positionSec: 600,
+    durationSec: 5700,
+  });
 });
 
 const localPhone = () => `0${viewer.user.phoneNumber.slice(2)}`;
@@ -176,5 +175,14 @@ describe("the studio's accounts", () => {
         ).status,
       ).toBe(403);
     }
+  });
+});
+
+describe("latestPerTitle", () => {
+  it("keeps each title's newest row once, in order", () => {
+    const row = (titleKind: string, titleId: number, at: number) => ({ titleKind, titleId, at });
+    expect(
+      latestPerTitle([row("series", 2, 9), row("movie", 2, 8), row("series", 2, 7), row("movie", 5, 6)]),
+    ).toEqual([row("series", 2, 9), row("movie", 2, 8), row("movie", 5, 6)]);
   });
 });

@@ -138,6 +138,17 @@ async function titlesOf(db: Executor, refs: { titleKind: "movie" | "series"; tit
   ]);
 }
 
+/** The newest row of each title, in the order given, at most RECENT of them. */
+export function latestPerTitle<T extends { titleKind: string; titleId: number }>(rows: T[]): T[] {
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => {
+      const key = `${row.titleKind}:${row.titleId}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    })
+    .slice(0, RECENT);
+}
+
 export async function accountForModerator(db: Executor, id: number): Promise<StudioAccount | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) return null;
@@ -157,7 +168,8 @@ export async function accountForModerator(db: Executor, id: number): Promise<Stu
       .from(watchHistory)
       .where(eq(watchHistory.userId, id))
       .orderBy(desc(watchHistory.updatedAt))
-      .limit(RECENT),
+      // A series' episodes are rows of their own: enough of them to name RECENT titles once each.
+      .limit(RECENT * 5),
     statusChanges(db, id),
   ]);
   const titles = await titlesOf(db, watched);
@@ -187,7 +199,7 @@ export async function accountForModerator(db: Executor, id: number): Promise<Stu
       provider: row.provider,
       created_at: row.createdAt.toISOString(),
     })),
-    watched: watched.flatMap((row) => {
+    watched: latestPerTitle(watched).flatMap((row) => {
       const title = titles.get(`${row.titleKind}:${row.titleId}`);
       return title
         ? [
