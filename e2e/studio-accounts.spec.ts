@@ -73,3 +73,49 @@ test("a moderator blocks a viewer, whose open browser is signed out at its next 
   await expect(admin.getByText(reason)).toBeVisible();
   await admin.context().close();
 });
+
+test("a moderator declines a distributor application with a reply the applicant reads in their profile", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const viewer = await registerViewer(request, "Quách Tú Linh");
+  const applied = await request.post("/api/distributor/apply", {
+    headers: { authorization: `Bearer ${viewer.token}` },
+    data: { message: "Tôi có một kênh review phim 12.000 người theo dõi ở Cần Thơ." },
+  });
+  expect(applied.status()).toBe(201);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInToStudio(page, "en", MODERATOR);
+  await page
+    .getByRole("navigation", { name: "Studio sections" })
+    .getByRole("link", { name: "Applications" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Distributor applications" })).toBeVisible();
+  const card = page.getByRole("article", { name: viewer.name });
+  await expect(card.getByText("12.000 người theo dõi")).toBeVisible();
+  await expectAccessible(page);
+  // Declining asks for a reply.
+  await card.getByRole("button", { name: "Decline" }).click();
+  await expect(card.getByRole("textbox", { name: /^Reply to the applicant/ })).toHaveAccessibleDescription(
+    "Write the applicant a few words: they read them in their profile.",
+  );
+  const reply = "Kênh của bạn cần ít nhất 6 tháng hoạt động; hẹn bạn quý sau.";
+  await card.getByRole("textbox", { name: /^Reply to the applicant/ }).fill(reply);
+  await card.getByRole("button", { name: "Decline" }).click();
+  await expect(card.getByRole("status")).toHaveText(
+    "Declined: the applicant reads your reply in their profile.",
+  );
+  await expect(card.getByRole("button", { name: "Approve" })).toHaveCount(0);
+
+  const applicant = await (await browser.newContext()).newPage();
+  await applicant.goto("/");
+  await signInWith(applicant, viewer);
+  await applicant.goto("/vi/profile/distributor");
+  await expect(applicant.getByTestId("application-status")).toContainText("lần này chưa được duyệt");
+  await expect(applicant.getByTestId("application-status")).toContainText(reply);
+  // Declined, they may apply again.
+  await expect(applicant.getByRole("button", { name: "Gửi đơn đăng ký" })).toBeVisible();
+  await applicant.context().close();
+});

@@ -58,8 +58,20 @@ test("a new film is a 404 until its editor publishes it, and again once taken do
   await viewer.goto(`/en/search/${word}`);
   await expect(viewer.getByRole("link", { name: new RegExp(word) })).toHaveCount(0);
 
-  // Published now (no time given): its pages and search have it on the next visit.
+  // Classified, in a genre and a section, and published now (no time given): its pages and search
+  // have it on the next visit.
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page
+    .getByRole("combobox", { name: "Age rating (Vietnam)" })
+    .selectOption({ label: "T16: for viewers 16 and over" });
+  await page
+    .getByRole("group", { name: "Genres (up to 6)" })
+    .getByRole("checkbox", { name: "Drama" })
+    .check();
+  await page
+    .getByRole("group", { name: "Sections that list it (up to 12)" })
+    .getByRole("checkbox", { name: "Vietnamese Cinema" })
+    .check();
   await page.getByRole("radio", { name: "Viewers, from the time below" }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
@@ -67,6 +79,13 @@ test("a new film is a 404 until its editor publishes it, and again once taken do
   expect(await visit(`/vi/movie/${id}`)).toBe(200);
   await expect(viewer.getByRole("heading", { level: 1, name: `Chuyến phà ${word}` })).toBeVisible();
   await expect(viewer.getByText("Một chuyến phà đêm qua sông Hậu.")).toBeVisible();
+  await expect(viewer.locator("abbr", { hasText: "T16" })).toHaveAttribute(
+    "title",
+    "T16: dành cho người từ đủ 16 tuổi",
+  );
+  await expect(
+    viewer.getByRole("list", { name: /Thể loại/ }).getByRole("link", { name: "Chính kịch" }),
+  ).toBeVisible();
   await viewer.goto(`/en/search/${word}`);
   await expect(viewer.getByRole("link", { name: new RegExp(word) }).first()).toBeVisible();
 

@@ -192,10 +192,18 @@ function Programme({
         </strong>
       </section>
       {data.application ? (
-        <p className={styles.muted} role="status" data-testid="application-status">
-          {t(`application.${data.application.status}`, { date: formatDate(data.application.created_at) })}
-        </p>
-      ) : (
+        <div role="status" data-testid="application-status">
+          <p className={styles.muted}>
+            {t(`application.${data.application.status}`, { date: formatDate(data.application.created_at) })}
+          </p>
+          {data.application.reply ? (
+            <blockquote className={styles.reply}>
+              <p>{t("reply", { reply: data.application.reply })}</p>
+            </blockquote>
+          ) : null}
+        </div>
+      ) : null}
+      {data.application && data.application.status !== "rejected" ? null : (
         <form className={styles.form} onSubmit={(event) => void apply(event)} noValidate>
           <h2 className={styles.title}>{t("applyHeading")}</h2>
           <label>

@@ -7,6 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { TitleEditorState } from "@/lib/studio/title-editor";
 import styles from "./studio.module.scss";
 import { TitleFields, type TitleFieldsProps } from "./title-fields";
+import { TitlePlaces, type PlaceOption } from "./title-places";
 
 /**
  * A title's editor: its fields (components/studio/title-fields.tsx), then who sees it: a draft only
@@ -19,8 +20,13 @@ export function TitleEditor({
   saveTitleAction,
   countries,
   languages,
+  genres,
+  sections,
 }: {
   initial: TitleEditorState;
+  /** The catalogue's genres and sections, named in the page's language. */
+  genres: PlaceOption[];
+  sections: PlaceOption[];
   /** The save (lib/studio/catalogue-actions.ts), handed down by the page: see StudioSignIn. */
   saveTitleAction: (state: TitleEditorState, form: FormData) => Promise<TitleEditorState>;
 } & Pick<TitleFieldsProps, "countries" | "languages">) {
@@ -58,6 +64,7 @@ export function TitleEditor({
           countries={countries}
           languages={languages}
         />
+        <TitlePlaces values={values} fields={fields} genres={genres} sections={sections} />
         <fieldset className={styles.visibility}>
           <legend>{t("visibility")}</legend>
           <label className={styles.choice}>

@@ -44,6 +44,11 @@ export async function TitleHero({ title, locale, host, actions }: Props) {
         <div className={styles.heroText}>
           <h1 className={styles.title}>{titleOf(title, locale)}</h1>
           <p className={styles.facts}>
+            {title.age_rating ? (
+              <abbr className={styles.ageRating} title={t(`ageRatings.${title.age_rating}`)}>
+                {title.age_rating}
+              </abbr>
+            ) : null}
             {facts.map((fact) => (
               <span key={fact}>{fact}</span>
             ))}

@@ -5,6 +5,7 @@
  * Media and subtitle fields are paths on the media host (`/media/…`) or absolute URLs: prefix a path
  * with `{host}`.
  */
+import { AGE_RATINGS } from "../catalogue/age-ratings";
 import { z } from "zod";
 import { pageQuery, paginated, PageMetaSchema, type PageMeta } from "./common";
 import { freeText } from "./text";
@@ -163,6 +164,8 @@ export const MovieDetailSchema = TitleCardSchema.extend({
   kind: z.literal("movie"),
   sections: z.array(NamedSchema),
   original_language: OriginalLanguageSchema,
+  /** Vietnam's classification (lib/catalogue/age-ratings.ts); null until classified. */
+  age_rating: z.enum(AGE_RATINGS).nullable(),
   /** HLS master playlist: a path on the media host ("/media/…") or an absolute URL; null: not playable. */
   media: z.string().nullable(),
   subtitles: z.array(SubtitleSchema),
@@ -201,6 +204,7 @@ export const SeriesDetailSchema = TitleCardSchema.extend({
   kind: z.literal("series"),
   sections: z.array(NamedSchema),
   original_language: OriginalLanguageSchema,
+  age_rating: z.enum(AGE_RATINGS).nullable(),
   seasons: z.array(SeasonSchema),
   updated_at: z.string(),
   similar: z.array(TitleCardSchema),

@@ -189,6 +189,8 @@ export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const
 export const ApplicationSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   created_at: Instant,
+  /** What the studio replied when it approved or declined it (issue #36); null while pending. */
+  reply: z.string().nullable(),
 });
 
 export const DistributorTopUpSchema = z.object({

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { TitleKindSchema } from "./catalogue";
 import { pageQuery, paginated } from "./common";
+import { AGE_RATINGS } from "../catalogue/age-ratings";
 import { isCountryCode, isLanguageCode } from "../i18n/codes";
 import { freeText } from "./text";
 
@@ -72,9 +73,25 @@ const identity = {
     .optional(),
 };
 
+/** Ids of genres or sections, each once: at most `max`. */
+const idList = (max: number) =>
+  z
+    .array(
+      z.coerce.number("fields.number").int("fields.wholeNumber").positive("fields.number").max(2_147_483_647),
+      "fields.oneOf",
+    )
+    .max(max, "fields.tooMany")
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
 /** What the editor changes, the same fields in the title it loads and the body it saves. */
 const editable = {
   ...identity,
+  /** Vietnam's classification; null: not classified yet. */
+  age_rating: z.enum(AGE_RATINGS, "fields.oneOf").nullable(),
+  /** Its genres (GET /genres), at most 6. */
+  genre_ids: idList(6),
+  /** The sections (home rows, /category pages) that list it (GET /sections), at most 12. */
+  section_ids: idList(12),
   /**
    * Published from this moment; a later one schedules the title (a 404 and in no list until then);
    * null keeps it a draft, or unpublishes it.
@@ -99,6 +116,10 @@ export const StudioTitleSchema = z.object({
   original_language: z.string(),
   /** Null for a series. */
   duration_min: z.number().int().nullable(),
+  age_rating: z.enum(AGE_RATINGS).nullable(),
+  /** In ascending order. */
+  genre_ids: z.array(z.number().int()),
+  section_ids: z.array(z.number().int()),
   published_at: z.string().nullable(),
   updated_at: z.string(),
   state: z.enum(TITLE_STATES),

@@ -17,6 +17,7 @@ describe("Movie", () => {
       datePublished: "2024-05-01T07:30:00.000Z",
       inLanguage: "vi",
       genre: ["Chính kịch"],
+      contentRating: "T13",
       duration: "PT2H12M",
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.2, ratingCount: 7, bestRating: 5 },
     });

@@ -104,7 +104,10 @@ export function movieJsonLd(movie: MovieDetail, ctx: TitleContext): Thing {
   });
 }
 
-/** What a film's and a series' pages say alike: the other language's title, address, image, dates, country, genres. */
+/**
+ * What a film's and a series' pages say alike: the other language's title, address, image, dates,
+ * country, genres, and the classification (schema.org contentRating: "T16").
+ */
 function sharedFields(title: MovieDetail | SeriesDetail, ctx: TitleContext) {
   return {
     alternateName: otherTitle(title, ctx.locale),
@@ -114,6 +117,7 @@ function sharedFields(title: MovieDetail | SeriesDetail, ctx: TitleContext) {
     dateModified: isoDateTime(title.updated_at),
     countryOfOrigin: title.country ? { "@type": "Country", name: title.country } : undefined,
     genre: title.genres.map((g) => nameOf(g, ctx.locale)),
+    contentRating: title.age_rating ?? undefined,
   };
 }
 

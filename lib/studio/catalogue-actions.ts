@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
+import type { AgeRating } from "@/lib/catalogue/age-ratings";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { studioCreateTitle, studioSaveTitle } from "@/lib/contract/endpoints/studio-catalogue";
 import { localizedPath } from "@/lib/i18n/addresses";
@@ -22,8 +23,20 @@ import {
  * empty one is not sent (the backend asks a film for it, rather than reading it as 0 minutes).
  */
 function identityOf(kind: TitleKind, typed: EditorValues) {
-  const { visibility: _visibility, published_at: _published, duration_min, ...rest } = typed;
-  return { ...rest, ...(kind === "movie" && duration_min.trim() !== "" ? { duration_min } : {}) };
+  const {
+    title_en,
+    title_vi,
+    description_en,
+    description_vi,
+    year,
+    country,
+    original_language,
+    duration_min,
+  } = typed;
+  return {
+    ...{ title_en, title_vi, description_en, description_vi, year, country, original_language },
+    ...(kind === "movie" && duration_min.trim() !== "" ? { duration_min } : {}),
+  };
 }
 
 /** A refusal the form shows (a session that ended or a role taken away goes on to the page's own handling). */
@@ -57,6 +70,10 @@ export async function saveTitleAction(previous: TitleEditorState, form: FormData
       params: { kind, id },
       body: {
         ...identityOf(kind, typed),
+        // As chosen: the backend refuses a classification that is none (422).
+        age_rating: typed.age_rating === "" ? null : (typed.age_rating as AgeRating),
+        genre_ids: typed.genre_ids,
+        section_ids: typed.section_ids,
         published_at: publicationOf(typed, previous.title.published_at, new Date()),
         updated_at: String(form.get("updated_at") ?? ""),
       },

@@ -9,6 +9,7 @@ describe("sectionsFor", () => {
       "overview",
       "catalogue",
       "accounts",
+      "applications",
       "audit",
     ]);
   });
@@ -18,7 +19,11 @@ describe("sectionsFor", () => {
   });
 
   it("shows a moderator the accounts, not the catalogue", () => {
-    expect(sectionsFor(permissionsOf("moderator")).map((s) => s.key)).toEqual(["overview", "accounts"]);
+    expect(sectionsFor(permissionsOf("moderator")).map((s) => s.key)).toEqual([
+      "overview",
+      "accounts",
+      "applications",
+    ]);
   });
 
   it("keeps the catalogue, the accounts and the audit trail from finance", () => {

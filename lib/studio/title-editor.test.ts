@@ -12,6 +12,9 @@ const TITLE: StudioTitle = {
   country: "VN",
   original_language: "vi",
   duration_min: 98,
+  age_rating: "T13",
+  genre_ids: [2, 5],
+  section_ids: [],
   published_at: "2026-11-27T01:30:15.000Z",
   updated_at: "2026-11-27T02:00:00.000Z",
   state: "published",
@@ -23,6 +26,8 @@ describe("editorValues", () => {
   it("shows a published title as public from its time in Vietnam", () => {
     expect(editorValues(TITLE)).toMatchObject({
       duration_min: "98",
+      age_rating: "T13",
+      genre_ids: ["2", "5"],
       visibility: "public",
       published_at: "2026-11-27T08:30",
     });
@@ -82,10 +87,14 @@ describe("typedValues", () => {
     const form = new FormData();
     form.set("title_en", "Night Ferry");
     form.set("visibility", "public");
+    form.append("genre_ids", "3");
+    form.append("genre_ids", "7");
     expect(typedValues(form)).toMatchObject({
       title_en: "Night Ferry",
       visibility: "public",
       duration_min: "",
+      genre_ids: ["3", "7"],
+      section_ids: [],
     });
   });
 });

@@ -11,12 +11,17 @@ export const EDITABLE_FIELDS = [
   "duration_min",
   "country",
   "original_language",
+  /** P, K, T13, T16, T18, or "" (not classified yet). */
+  "age_rating",
   /** "draft" (only the studio sees it) or "public" (from `published_at`). */
   "visibility",
   "published_at",
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
-export type EditorValues = Record<EditableField, string>;
+/** The fields the form posts as several values (checkboxes): ids, as text. */
+export const LIST_FIELDS = ["genre_ids", "section_ids"] as const;
+export type ListField = (typeof LIST_FIELDS)[number];
+export type EditorValues = Record<EditableField, string> & Record<ListField, string[]>;
 
 /** The editor after opening or a save: the title as the server holds it, and what the fields show. */
 export type TitleEditorState = {
@@ -42,6 +47,9 @@ export function editorValues(title: StudioTitle): EditorValues {
     duration_min: title.duration_min === null ? "" : String(title.duration_min),
     country: title.country,
     original_language: title.original_language,
+    age_rating: title.age_rating ?? "",
+    genre_ids: title.genre_ids.map(String),
+    section_ids: title.section_ids.map(String),
     visibility: title.published_at === null ? "draft" : "public",
     published_at: title.published_at === null ? "" : toVietnamField(title.published_at),
   };
@@ -58,6 +66,9 @@ export function blankValues(now: Date): EditorValues {
     duration_min: "",
     country: "VN",
     original_language: "vi",
+    age_rating: "",
+    genre_ids: [],
+    section_ids: [],
     visibility: "draft",
     published_at: "",
   };
@@ -65,9 +76,10 @@ export function blankValues(now: Date): EditorValues {
 
 /** The form's values, by field (a missing one is empty). */
 export function typedValues(form: FormData): EditorValues {
-  return Object.fromEntries(
-    EDITABLE_FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
-  ) as EditorValues;
+  return Object.fromEntries([
+    ...EDITABLE_FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
+    ...LIST_FIELDS.map((field) => [field, form.getAll(field).map(String)]),
+  ]) as EditorValues;
 }
 
 /**

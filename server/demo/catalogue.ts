@@ -17,7 +17,15 @@ import { artBase, artFile } from "./demo-artwork";
 import { BANNERS } from "./content/banners";
 import { FILMS } from "./content/films";
 import { EPISODE_TITLES, SERIES } from "./content/series";
-import { CLIPS, GENRES, SECTIONS, type GenreKey, type SectionKey, type TitleSeed } from "./content/taxonomy";
+import {
+  CLIPS,
+  demoAgeRating,
+  GENRES,
+  SECTIONS,
+  type GenreKey,
+  type SectionKey,
+  type TitleSeed,
+} from "./content/taxonomy";
 import type { Rng } from "./random";
 
 /** What later seeds need to know about the catalogue. */
@@ -214,6 +222,7 @@ function titleColumns(title: TitleSeed, rng: Rng, now: Date, editedWithinDays: n
     year: title.year,
     country: title.country,
     originalLanguage: title.language,
+    ageRating: demoAgeRating(title.genres),
     searchText: searchTextOf(title.en, title.vi),
     viewCount,
     publishedAt,

@@ -1,4 +1,4 @@
-/** The studio's account calls (issue #36), for the roles with the accounts permission. */
+/** The studio's account and distributor-application calls (issue #36), for the roles with the accounts permission. */
 import {
   StudioAccountPageSchema,
   StudioAccountParamsSchema,
@@ -6,6 +6,14 @@ import {
   StudioAccountsQuerySchema,
   StudioAccountStatusSchema,
 } from "../studio-accounts";
+import {
+  StudioApplicationPageSchema,
+  StudioApplicationParamsSchema,
+  StudioApplicationSchema,
+  StudioApplicationsQuerySchema,
+  StudioApproveSchema,
+  StudioDeclineSchema,
+} from "../studio-applications";
 import { endpoint } from "../endpoint";
 
 export const studioAccounts = endpoint({
@@ -28,4 +36,27 @@ export const studioSetAccountStatus = endpoint({
   params: StudioAccountParamsSchema,
   body: StudioAccountStatusSchema,
   response: StudioAccountSchema,
+});
+
+export const studioApplications = endpoint({
+  method: "get",
+  path: "/studio/applications",
+  query: StudioApplicationsQuerySchema,
+  response: StudioApplicationPageSchema,
+});
+
+export const studioApproveApplication = endpoint({
+  method: "post",
+  path: "/studio/applications/{id}/approve",
+  params: StudioApplicationParamsSchema,
+  body: StudioApproveSchema,
+  response: StudioApplicationSchema,
+});
+
+export const studioDeclineApplication = endpoint({
+  method: "post",
+  path: "/studio/applications/{id}/decline",
+  params: StudioApplicationParamsSchema,
+  body: StudioDeclineSchema,
+  response: StudioApplicationSchema,
 });

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "../../../lib/i18n/config";
 import type { PlaybackSegment } from "../../../lib/player/segments";
+import { AGE_RATINGS } from "../../../lib/catalogue/age-ratings";
 import {
   type ExtraConfigColumn,
   boolean,
@@ -21,6 +22,8 @@ import {
 import { createdAt, updatedAt } from "./columns";
 
 export const titleKind = pgEnum("title_kind", ["movie", "series"]);
+/** Vietnam's classification (lib/catalogue/age-ratings.ts). */
+export const ageRating = pgEnum("age_rating", AGE_RATINGS);
 
 /** The film or series a row is about: title_kind picks the table, so title_id has no foreign key. */
 export const titleRef = () => ({
@@ -68,6 +71,8 @@ const titleColumns = () => ({
    * language than the viewer's starts with their subtitles (lib/player/subtitle-choice).
    */
   originalLanguage: text("original_language").notNull(),
+  /** Null until the title is classified. */
+  ageRating: ageRating("age_rating"),
   poster: text("poster"),
   thumbnail: text("thumbnail"),
   /** Accent-free, lower-case English and Vietnamese titles: what search matches against. */

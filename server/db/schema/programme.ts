@@ -123,10 +123,19 @@ export const referrals = pgTable(
   ],
 );
 
-export const distributorApplications = pgTable("distributor_applications", {
-  id: serial("id").primaryKey(),
-  userId: ownedByUser(),
-  message: text("message").notNull(),
-  status: applicationStatus("status").notNull().default("pending"),
-  createdAt: createdAt(),
-});
+export const distributorApplications = pgTable(
+  "distributor_applications",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownedByUser(),
+    message: text("message").notNull(),
+    status: applicationStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    /** When a moderator approved or declined it (the studio, issue #36); null while pending. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** What the moderator wrote to the applicant, shown in their profile. */
+    reply: text("reply"),
+  },
+  // The studio's queue: pending ones, oldest first.
+  (t) => [index("distributor_applications_queue").on(t.status, t.createdAt)],
+);

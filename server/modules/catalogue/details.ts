@@ -66,6 +66,7 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
   const [row] = await db
     .select({
       originalLanguage: movies.originalLanguage,
+      ageRating: movies.ageRating,
       media: movies.media,
       subtitles: movies.subtitles,
       segments: movies.segments,
@@ -84,6 +85,7 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
     kind: "movie" as const,
     sections: sectionList,
     original_language: row.originalLanguage,
+    age_rating: row.ageRating,
     media: mediaUrl(row.media),
     subtitles: subtitleTracks(row.subtitles),
     segments: cleanSegments(row.segments),
@@ -97,7 +99,11 @@ export async function seriesDetail(db: Executor, id: number, now: Date) {
   const [card] = await loadCards(db, [{ kind: "series", id }], now);
   if (!card) return null;
   const [row] = await db
-    .select({ originalLanguage: tvSeries.originalLanguage, updatedAt: tvSeries.updatedAt })
+    .select({
+      originalLanguage: tvSeries.originalLanguage,
+      ageRating: tvSeries.ageRating,
+      updatedAt: tvSeries.updatedAt,
+    })
     .from(tvSeries)
     .where(eq(tvSeries.id, id));
   if (!row) return null;
@@ -111,6 +117,7 @@ export async function seriesDetail(db: Executor, id: number, now: Date) {
     kind: "series" as const,
     sections: sectionList,
     original_language: row.originalLanguage,
+    age_rating: row.ageRating,
     seasons: seasonList,
     updated_at: row.updatedAt.toISOString(),
     similar,

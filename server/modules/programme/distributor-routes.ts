@@ -2,7 +2,7 @@
  * The distributor section: the dashboard and the application.
  */
 import * as programme from "@/lib/contract/endpoints/programme";
-import type { DistributorResponse } from "@/lib/contract/programme";
+import type { APPLICATION_STATUSES, DistributorResponse } from "@/lib/contract/programme";
 import { currentUser, limit } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
@@ -17,6 +17,17 @@ import {
   latestApplication,
 } from "./distributor";
 import { maskedPerson } from "./people";
+
+/** An application as its applicant sees it: its state, when they sent it, and the studio's reply. */
+const applicationJson = (row: {
+  status: (typeof APPLICATION_STATUSES)[number];
+  createdAt: Date;
+  reply: string | null;
+}) => ({
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  reply: row.reply,
+});
 
 export function distributorRoutes() {
   const router = createRouter();
@@ -60,9 +71,7 @@ export function distributorRoutes() {
         const rate = DEFAULT_COMMISSION_RATE_BP / 100;
         body = {
           is_distributor: false,
-          application: application
-            ? { status: application.status, created_at: application.createdAt.toISOString() }
-            : null,
+          application: application ? applicationJson(application) : null,
           programme: { commission_rate: rate, description: message(c, "programme.programme", { rate }) },
         };
       }
@@ -93,7 +102,7 @@ export function distributorRoutes() {
         return c.json(
           {
             message: message(c, "programme.applied"),
-            application: { status: row.status, created_at: row.createdAt.toISOString() },
+            application: applicationJson(row),
           },
           201,
         );

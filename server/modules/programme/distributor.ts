@@ -106,7 +106,11 @@ export async function distributorDashboard(db: Executor, distributorId: number, 
 
 export async function latestApplication(db: Executor, userId: number) {
   const [row] = await db
-    .select({ status: distributorApplications.status, createdAt: distributorApplications.createdAt })
+    .select({
+      status: distributorApplications.status,
+      createdAt: distributorApplications.createdAt,
+      reply: distributorApplications.reply,
+    })
     .from(distributorApplications)
     .where(eq(distributorApplications.userId, userId))
     .orderBy(desc(distributorApplications.createdAt), desc(distributorApplications.id))
@@ -145,7 +149,11 @@ export async function applyForDistributor(
     const [row] = await tx
       .insert(distributorApplications)
       .values({ userId, message: text, status: "pending", createdAt: now })
-      .returning({ status: distributorApplications.status, createdAt: distributorApplications.createdAt });
+      .returning({
+        status: distributorApplications.status,
+        createdAt: distributorApplications.createdAt,
+        reply: distributorApplications.reply,
+      });
     return row!;
   });
 }

@@ -119,6 +119,10 @@ export function studioCatalogueRoutes(router: ReturnType<typeof createRouter>) {
     const result = await saveTitle(db, actorOf(c), { kind, id }, values, now());
     if (result.outcome === "missing") throw new HttpError(404, message(c, "notFound"));
     if (result.outcome === "stale") throw new HttpError(409, message(c, "studio.savedMeanwhile"));
+    if (result.outcome === "unknown")
+      throw new HttpError(422, message(c, "invalid"), {
+        [result.field]: [message(c, "studio.unknownChoice")],
+      });
     if (result.changed.length > 0) {
       tagChanged(c, kind === "movie" ? TAGS.movie(id) : TAGS.series(id));
       tagChanged(c, TAGS.catalogue);

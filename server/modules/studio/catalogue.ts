@@ -21,6 +21,7 @@ import { queryWords, searchTextOf, wordConditions } from "../../db/search-text";
 import { movies, tvSeries } from "../../db/schema";
 import { tableOf } from "../catalogue";
 import { recordAudit, type Actor } from "./audit";
+import { placesOf, replacePlaces, unknownPlace } from "./title-places";
 
 type Sort = (typeof STUDIO_TITLE_SORTS)[number];
 type State = (typeof TITLE_STATES)[number];
@@ -100,6 +101,7 @@ async function editableRow(db: Executor, kind: TitleKind, id: number, lock = fal
       year: table.year,
       country: table.country,
       originalLanguage: table.originalLanguage,
+      ageRating: table.ageRating,
       durationMin: kind === "movie" ? movies.durationMin : sql<null>`null`,
       publishedAt: table.publishedAt,
       updatedAt: table.updatedAt,
@@ -107,7 +109,7 @@ async function editableRow(db: Executor, kind: TitleKind, id: number, lock = fal
     .from(table)
     .where(eq(table.id, id));
   const [row] = await (lock ? query.for("update") : query);
-  return row ?? null;
+  return row ? { ...row, ...(await placesOf(db, kind, id)) } : null;
 }
 
 type EditableRow = NonNullable<Awaited<ReturnType<typeof editableRow>>>;
@@ -123,6 +125,9 @@ function editableValues(row: EditableRow) {
     country: row.country,
     original_language: row.originalLanguage,
     duration_min: row.durationMin,
+    age_rating: row.ageRating,
+    genre_ids: row.genre_ids,
+    section_ids: row.section_ids,
     published_at: row.publishedAt?.toISOString() ?? null,
   };
 }
@@ -146,7 +151,8 @@ export async function titleForEditing(db: Executor, kind: TitleKind, id: number,
 
 /** Only the fields whose values differ, before and after: what the audit trail keeps of a save. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  // Lists (genres, sections) compare by their contents, in the order both keep them.
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
   return {
     before: Object.fromEntries(keys.map((key) => [key, before[key]])),
     after: Object.fromEntries(keys.map((key) => [key, after[key]])),
@@ -209,7 +215,11 @@ export async function createTitle(
 }
 
 export type SaveResult =
-  { outcome: "saved"; title: StudioTitle; changed: string[] } | { outcome: "missing" } | { outcome: "stale" };
+  | { outcome: "saved"; title: StudioTitle; changed: string[] }
+  | { outcome: "missing" }
+  | { outcome: "stale" }
+  /** A genre or section id that is none (deleted since the editor opened): the field. */
+  | { outcome: "unknown"; field: "genre_ids" | "section_ids" };
 
 /** Saves the editor's values over the row it loaded; `stale` when someone saved it since. */
 export async function saveTitle(
@@ -223,6 +233,8 @@ export async function saveTitle(
     const row = await editableRow(tx, target.kind, target.id, true);
     if (!row) return { outcome: "missing" };
     if (row.updatedAt.getTime() !== new Date(values.updated_at).getTime()) return { outcome: "stale" };
+    const unknown = await unknownPlace(tx, values);
+    if (unknown) return { outcome: "unknown", field: unknown };
     const { updated_at: _loaded, ...typed } = values;
     const wanted = {
       ...typed,
@@ -234,6 +246,7 @@ export async function saveTitle(
     if (changed.length === 0) return { outcome: "saved", title: studioTitle(target.kind, row, now), changed };
     const columns = {
       ...titleColumnsOf(wanted),
+      ageRating: wanted.age_rating,
       publishedAt: wanted.published_at === null ? null : new Date(wanted.published_at),
       updatedAt: now,
     };
@@ -243,6 +256,8 @@ export async function saveTitle(
         .set({ ...columns, durationMin: wanted.duration_min ?? row.durationMin ?? 0 })
         .where(eq(movies.id, target.id));
     else await tx.update(tvSeries).set(columns).where(eq(tvSeries.id, target.id));
+    if (changed.includes("genre_ids") || changed.includes("section_ids"))
+      await replacePlaces(tx, target.kind, target.id, wanted);
     await recordAudit(
       tx,
       actor,

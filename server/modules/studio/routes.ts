@@ -14,6 +14,7 @@ import { pageMeta, pageRequest } from "../../shared/paging";
 import { assertActive, findUserByPhone, passwordMatches, phoneOr422, wrongCredentials } from "../accounts";
 import { currentStaff, studioRoute } from "./access";
 import { studioAccountRoutes } from "./accounts-routes";
+import { studioApplicationRoutes } from "./applications-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
 import { auditPage, recordAudit, type Actor } from "./audit";
 import { isPublishedDemoSecret } from "./demo-staff";
@@ -207,5 +208,6 @@ export function studioRoutes() {
 
   studioCatalogueRoutes(router);
   studioAccountRoutes(router);
+  studioApplicationRoutes(router);
   return router;
 }

@@ -15,5 +15,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function StudioLayout({ children }: { children: ReactNode }) {
-  return <PageMessages namespaces={["studio"]}>{children}</PageMessages>;
+  return <PageMessages namespaces={["studio", "ageRatings"]}>{children}</PageMessages>;
 }

@@ -4,6 +4,10 @@ import { StudioForbidden } from "@/components/studio/studio-forbidden";
 import { TitleEditor } from "@/components/studio/title-editor";
 import { Link } from "@/components/ui/link";
 import { isApiError } from "@/lib/api/errors";
+import { getGenres, getSections } from "@/lib/api/reads/catalogue";
+import { nameOf } from "@/lib/catalogue/titles";
+import type { Named } from "@/lib/contract/catalogue";
+import type { Locale } from "@/lib/i18n/config";
 import { studioTitle } from "@/lib/contract/endpoints/studio-catalogue";
 import { StudioTitleParamsSchema } from "@/lib/contract/studio-catalogue";
 import { localizedPath } from "@/lib/i18n/addresses";
@@ -15,6 +19,10 @@ import { editorValues } from "@/lib/studio/title-editor";
 
 type Props = { params: Promise<{ kind: string; id: string }> };
 
+/** Genres or sections as the editor's checkboxes name them, in the page's language. */
+const placeOptions = (places: Named[], locale: Locale) =>
+  places.map((place) => ({ id: place.id, name: nameOf(place, locale) }));
+
 /** /studio/catalogue/{movie|series}/{id}: one title's editor; an unknown one is a 404. */
 export default async function StudioTitlePage({ params }: Props) {
   const locale = await pageLocale();
@@ -23,6 +31,7 @@ export default async function StudioTitlePage({ params }: Props) {
   if (!parsed.success) notFound();
   const t = await getTranslations("studio");
   let title;
+  const [genres, sections] = await Promise.all([getGenres(), getSections()]);
   try {
     title = await (await studioApi(locale)).call(studioTitle, { params: parsed.data });
   } catch (error) {
@@ -40,6 +49,8 @@ export default async function StudioTitlePage({ params }: Props) {
         saveTitleAction={saveTitleAction}
         countries={countryOptions(locale)}
         languages={languageOptions(locale)}
+        genres={placeOptions(genres, locale)}
+        sections={placeOptions(sections, locale)}
       />
     </>
   );
