@@ -7,6 +7,7 @@ import { seedBlog } from "./blog";
 import { seedCatalogue } from "./catalogue";
 import { drawDemoArtwork } from "./demo-artwork";
 import { seedProgramme } from "./programme";
+import { seedApplications } from "./applications";
 import { createRng } from "./random";
 import { seedUsers } from "./users";
 import { seedDemoStaff } from "./staff";
@@ -40,6 +41,7 @@ export async function seed(db: Database, { images, now, artwork = true }: SeedOp
   const people = await seedUsers(db, rng, now);
   await seedActivity(db, rng, { people, catalogue, now });
   await seedProgramme(db, rng, { people, now });
+  await seedApplications(db, people, now);
   await seedDemoStaff(db, now);
 }
 

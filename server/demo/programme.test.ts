@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import {
   balanceLedger,
   dailyCheckins,
+  distributorApplications,
   distributorCommissions,
   payments,
   pointTransactions,
@@ -10,6 +11,7 @@ import {
   users,
 } from "../db/schema";
 import { createTestContext, tokenFor, type TestContext } from "../test-harness";
+import { seedApplications } from "./applications";
 import { seedProgramme } from "./programme";
 import { createRng } from "./random";
 import { seedUsers, type SeededPeople } from "./users";
@@ -23,6 +25,7 @@ beforeAll(async () => {
   const rng = createRng(20_261_122);
   people = await seedUsers(ctx.db, rng, ctx.deps.now());
   await seedProgramme(ctx.db, rng, { people, now: ctx.deps.now() });
+  await seedApplications(ctx.db, people, ctx.deps.now());
 });
 afterAll(() => ctx.close());
 
@@ -120,5 +123,20 @@ describe("the programme's demo data", () => {
       .where(eq(pointTransactions.reason, "watch"))
       .limit(50);
     for (const row of watch) expect(row.ref).toMatch(/^\d{4}-\d{2}-\d{2}:(seconds|points)=\d+$/);
+  });
+
+  it("gives the studio two applications to answer, oldest first, and one declined with its reply", async () => {
+    const moderatorView = await ctx.db
+      .select()
+      .from(distributorApplications)
+      .orderBy(distributorApplications.createdAt);
+    expect(moderatorView.map((row) => row.status)).toEqual(["rejected", "pending", "pending"]);
+    const declined = moderatorView[0]!;
+    expect(declined.reply).toMatch(/gửi lại đơn/);
+    const token = await tokenFor(ctx, declined.userId);
+    const seen = (await (await ctx.get("/api/distributor", { token })).json()) as {
+      application: { status: string; reply: string };
+    };
+    expect(seen.application).toMatchObject({ status: "rejected", reply: declined.reply });
   });
 });
