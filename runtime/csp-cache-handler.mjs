@@ -1,7 +1,5 @@
 // @ts-check
 // Plain JavaScript: Next imports this file itself at run time (next.config.mjs `cacheHandler`).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { BoundedStore, UNSHARED_BUDGET_BYTES, UNSHARED_TAG } from "../lib/bounded-cache.mjs";
@@ -31,7 +29,7 @@ import { LOCALE_PATTERN } from "../lib/i18n/languages.mjs";
  *   isFallback?: boolean,
  *   [field: string]: unknown,
  * }} CacheContext
- * @typedef {{ fs: unknown, flushToDisk?: boolean, serverDistDir?: string, revalidatedTags: string[] }} HandlerContext
+ * @typedef {{ fs: unknown, flushToDisk?: boolean, serverDistDir: string, revalidatedTags: string[] }} HandlerContext
  * @typedef {new (context: HandlerContext) => {
  *   get(key: string, ctx: CacheContext): Promise<CacheEntry | null>,
  *   set(key: string, data: CacheValue | null, ctx: CacheContext): Promise<void>,
@@ -46,12 +44,10 @@ const FileSystemCache = /** @type {FileSystemCacheClass} */ (
   /** @type {{ default?: unknown }} */ (fileSystemCache).default ?? fileSystemCache
 );
 // (A CommonJS module: Node hands its exports over as `default`; a bundler or Jest by name.)
-const tagsModule =
-  tagsManifestModule.tagsManifest !== undefined
-    ? tagsManifestModule
-    : /** @type {{ default: typeof tagsManifestModule }} */ (/** @type {unknown} */ (tagsManifestModule))
-        .default;
-const { areTagsExpired, tagsManifest } = tagsModule;
+const areTagsExpired =
+  tagsManifestModule.areTagsExpired ??
+  /** @type {{ default: typeof tagsManifestModule }} */ (/** @type {unknown} */ (tagsManifestModule)).default
+    .areTagsExpired;
 
 const CSP = "content-security-policy";
 const withPolicy = new WeakSet();
@@ -72,32 +68,8 @@ const OPTIONS = policyOptions();
  * - search result pages and filtered listings, and the data read for them, are kept in this
  *   process's memory only, within a budget (lib/bounded-cache.mjs): anyone can make up keywords and
  *   filter combinations by the thousand.
- * - revalidated tags outlive the process, in a file beside the cache's (revalidatedTagsFile): Next
- *   keeps them in memory only, so after a restart a page or data entry made before a revalidation (a
- *   title since taken down) was fresh again until its own time ran out.
  */
 export default class CspCacheHandler extends FileSystemCache {
-  #tagsFile;
-
-  /** @param {HandlerContext} ctx */
-  constructor(ctx) {
-    super(ctx);
-    // Next makes some handlers with no build folder (it then keeps no files either): nothing to keep.
-    this.#tagsFile = ctx.serverDistDir ? revalidatedTagsFile(ctx.serverDistDir) : null;
-    if (this.#tagsFile) loadRevalidatedTags(this.#tagsFile);
-  }
-
-  /**
-   * Next's own revalidation of this process's map, kept in the file too.
-   * @param {string | string[]} tags
-   * @param {{ expire?: number }} [durations]
-   * @returns {Promise<void>}
-   */
-  async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations);
-    if (this.#tagsFile) saveRevalidatedTags(this.#tagsFile, typeof tags === "string" ? [tags] : tags);
-  }
-
   /**
    * @param {string} key
    * @param {CacheValue | null} data
@@ -177,79 +149,6 @@ export default class CspCacheHandler extends FileSystemCache {
       return null;
     }
     return entry;
-  }
-}
-
-/** @typedef {{ stale?: number, expired?: number }} TagTimes */
-
-/**
- * The later of two sets of a tag's times (this process's and another's, or the file's).
- * @param {TagTimes | undefined} one
- * @param {TagTimes | undefined} other
- * @returns {TagTimes}
- */
-export function laterTagTimes(one = {}, other = {}) {
-  /** @type {(a: number | undefined, b: number | undefined) => number | undefined} */
-  const later = (a, b) => (typeof a === "number" && typeof b === "number" ? Math.max(a, b) : (a ?? b));
-  return { stale: later(one.stale, other.stale), expired: later(one.expired, other.expired) };
-}
-
-/**
- * Where a build's revalidated tags are kept: beside its cache's files, so they go with them.
- * @param {string} serverDistDir
- */
-export const revalidatedTagsFile = (serverDistDir) =>
-  path.join(serverDistDir, "..", "cache", "revalidated-tags.json");
-
-/** @param {string} file @returns {Record<string, TagTimes>} */
-function readTags(file) {
-  try {
-    const saved = JSON.parse(readFileSync(file, "utf8"));
-    return saved && typeof saved === "object" ? saved : {};
-  } catch {
-    return {}; // none yet, or unreadable: nothing to bring back
-  }
-}
-
-/** Files already read into this process's map (Next makes a handler for every request). */
-const loadedTagFiles = new Set();
-
-/** @param {string} file */
-function loadRevalidatedTags(file) {
-  if (loadedTagFiles.has(file)) return;
-  loadedTagFiles.add(file);
-  restoreRevalidatedTags(file);
-}
-
-/**
- * Brings a file's revalidated tags into this process's map (the later of both): what a process
- * starting does, once (the first handler made).
- * @param {string} file
- */
-export function restoreRevalidatedTags(file) {
-  for (const [tag, times] of Object.entries(readTags(file)))
-    tagsManifest.set(tag, laterTagTimes(tagsManifest.get(tag), times));
-}
-
-/**
- * Writes these tags' times into the file, merged with what other processes of the build wrote;
- * replaced whole (a rename), so a reader never sees half of it. A failure costs only the restart case.
- * @param {string} file
- * @param {string[]} tags
- */
-function saveRevalidatedTags(file, tags) {
-  try {
-    const saved = readTags(file);
-    for (const tag of tags) saved[tag] = laterTagTimes(saved[tag], tagsManifest.get(tag));
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(saved));
-    renameSync(temporary, file);
-  } catch (error) {
-    console.warn(
-      "Cineva: the revalidated tags could not be kept on disk:",
-      error instanceof Error ? error.message : error,
-    );
   }
 }
 

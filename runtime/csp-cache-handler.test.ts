@@ -1,28 +1,17 @@
 /** @jest-environment node */
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import CspCacheHandler, {
-  laterTagTimes,
-  pathOf,
-  restoreRevalidatedTags,
-  revalidatedTagsFile,
-} from "./csp-cache-handler.mjs";
+import CspCacheHandler, { pathOf } from "./csp-cache-handler.mjs";
 
 /** Next's real file-system cache under a temporary directory, the way the server makes it. */
 let dir: string;
 let cache: CspCacheHandler;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "cineva-cache-"));
-  // A build's layout: its server files and, beside them, the cache's (fetch-cache, revalidated tags).
-  cache = new CspCacheHandler({
-    fs: nodeFs,
-    flushToDisk: true,
-    serverDistDir: path.join(dir, "server"),
-    revalidatedTags: [],
-  });
+  cache = new CspCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [] });
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -99,7 +88,7 @@ describe("CspCacheHandler", () => {
     const fresh = new CspCacheHandler({
       fs: nodeFs,
       flushToDisk: true,
-      serverDistDir: path.join(dir, "server"),
+      serverDistDir: dir,
       revalidatedTags: [],
     });
     const entry = await fresh.get("/en/movie/1/the-kite-maker", getContext);
@@ -157,7 +146,7 @@ describe("CspCacheHandler", () => {
       const other = new CspCacheHandler({
         fs: nodeFs,
         flushToDisk: true,
-        serverDistDir: path.join(dir, "server"),
+        serverDistDir: dir,
         revalidatedTags: [],
       });
       expect(await other.get(SEARCH, getContext)).not.toBeNull();
@@ -186,36 +175,5 @@ describe("CspCacheHandler", () => {
       await cache.set("/route-cache/APP_PAGE/0f1e2d/$/en/search/zzz", page(404), setContext);
       expect(await cache.get("/route-cache/APP_PAGE/0f1e2d/$/en/search/zzz", getContext)).toBeNull();
     });
-  });
-});
-
-describe("revalidated tags across a restart", () => {
-  afterEach(() => tagsManifest.clear());
-
-  it("keeps a revalidation in a file beside the cache, which the next process reads back", async () => {
-    await cache.revalidateTag(["movie:7", "catalogue"], { expire: 0 });
-    const kept = tagsManifest.get("movie:7");
-    expect(kept?.expired).toEqual(expect.any(Number));
-    const file = revalidatedTagsFile(path.join(dir, "server"));
-    expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({
-      "movie:7": kept,
-      catalogue: expect.any(Object),
-    });
-
-    // A new process: Next's map starts empty; its first handler reads the file back.
-    tagsManifest.clear();
-    restoreRevalidatedTags(file);
-    expect(tagsManifest.get("movie:7")).toEqual(kept);
-  });
-
-  it("keeps nothing, and fails nothing, for a handler Next makes without a build folder", async () => {
-    const bare = new CspCacheHandler({ fs: nodeFs, flushToDisk: false, revalidatedTags: [] });
-    await expect(bare.revalidateTag("movie:8", { expire: 0 })).resolves.toBeUndefined();
-    expect(tagsManifest.get("movie:8")?.expired).toEqual(expect.any(Number));
-  });
-
-  it("merges, keeping the later of each tag's times", () => {
-    expect(laterTagTimes({ stale: 5, expired: 9 }, { stale: 7 })).toEqual({ stale: 7, expired: 9 });
-    expect(laterTagTimes(undefined, { expired: 3 })).toEqual({ stale: undefined, expired: 3 });
   });
 });

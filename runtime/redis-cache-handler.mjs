@@ -3,12 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import CspCacheHandler, {
-  isUnshared,
-  laterTagTimes,
-  pageTagsOf,
-  unsharedTags,
-} from "./csp-cache-handler.mjs";
+import CspCacheHandler, { isUnshared, pageTagsOf, unsharedTags } from "./csp-cache-handler.mjs";
 import { decodeEntry, encodeEntry } from "./cache-entry-codec.mjs";
 import { loadIoredis } from "./redis.js";
 /** @import { Redis } from "ioredis" */
@@ -181,7 +176,14 @@ async function pullTags(redis, tags) {
   tags.forEach((tag, i) => {
     const text = found[i];
     if (text === null || text === undefined) return;
-    tagsManifest.set(tag, laterTagTimes(tagsManifest.get(tag), JSON.parse(text) ?? {}));
+    const remote = JSON.parse(text) ?? {};
+    const local = tagsManifest.get(tag) ?? {};
+    /** @type {(a: number | undefined, b: number | undefined) => number | undefined} */
+    const later = (a, b) => (typeof a === "number" && typeof b === "number" ? Math.max(a, b) : (a ?? b));
+    tagsManifest.set(tag, {
+      stale: later(local.stale, remote.stale),
+      expired: later(local.expired, remote.expired),
+    });
   });
 }
 
@@ -189,11 +191,10 @@ async function pullTags(redis, tags) {
 const buildIds = new Map();
 /**
  * The build's id, read once per build directory (Next makes a handler for every request).
- * @param {string | undefined} serverDistDir
+ * @param {string} serverDistDir
  * @returns {string}
  */
 function buildIdOf(serverDistDir) {
-  if (!serverDistDir) return "development";
   let id = buildIds.get(serverDistDir);
   if (id === undefined) {
     try {
