@@ -32,6 +32,12 @@ afterAll(() => ctx.close());
 
 type Operation = { method: string; path: string; fields: string[] };
 
+/**
+ * Refusals that change a table on purpose: a wrong code is counted against the code it was meant for
+ * (five, and that code is spent), when a fuzzed phone happens to have one pending.
+ */
+const COUNTED_REFUSALS: Record<string, string[]> = { "POST /api/verify-otp": ["otp_codes"] };
+
 async function operations(): Promise<Operation[]> {
   const doc = (await (await ctx.get("/api/openapi.json")).json()) as OpenApi;
   const found: Operation[] = [];
@@ -64,6 +70,9 @@ describe("hostile request bodies", () => {
     const failures: string[] = [];
 
     for (const op of ops) {
+      // Each operation from the database as it is now: one's failure is not charged to the next.
+      state = await snapshot();
+      const counted = COUNTED_REFUSALS[`${op.method} ${op.path}`] ?? [];
       const arb = fc.tuple(
         fc.array(pathParam, { minLength: 3, maxLength: 3 }),
         bodyFor(op.fields),
@@ -92,7 +101,8 @@ describe("hostile request bodies", () => {
                 throw new Error(`a 4xx without a message: ${where}`);
             }
             const after = await snapshot();
-            const changed = changedTables(before, after);
+            const changed = changedTables(before, after).filter((table) => !counted.includes(table));
+            state = after;
             if (changed.length) throw new Error(`a refused request changed ${changed.join(", ")}: ${where}`);
           } else {
             // Accepted: it may have signed the viewer out (/logout); carry on with a fresh token.
