@@ -13,6 +13,8 @@ import type { AppEnv, StaffCaller } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { bearer as bearerScheme, error } from "../../http/openapi";
+import { clientIp } from "../../http/auth";
+import type { Actor } from "./audit";
 import { staffAccount, staffName } from "./staff";
 import { stepUpUntil, studioSessionFor } from "./sessions";
 
@@ -81,6 +83,12 @@ export function currentStaff(c: Context<AppEnv>): StaffCaller {
   const staff = c.var.staff;
   if (!staff) throw refusal(401, message(c, "unauthenticated"));
   return staff;
+}
+
+/** The signed-in staff member as the audit trail names them: who, and from which address. */
+export function currentActor(c: Context<AppEnv>): Actor {
+  const staff = currentStaff(c);
+  return { id: staff.userId, name: staff.name, origin: clientIp(c) };
 }
 
 const ANSWERS = {

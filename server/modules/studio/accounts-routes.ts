@@ -3,13 +3,12 @@
  * set its state with a reason. The state takes effect on the viewer's next call (requireUser).
  */
 import * as endpoints from "@/lib/contract/endpoints/studio-accounts";
-import { clientIp } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { error, route } from "../../http/openapi";
 import type { createRouter } from "../../http/router";
 import { pageMeta, pageRequest } from "../../shared/paging";
-import { currentStaff, studioRoute } from "./access";
+import { currentActor, studioRoute } from "./access";
 import { accountForModerator, accountList, setAccountStatus } from "./accounts";
 
 const TAGS_OF_STUDIO = ["studio"];
@@ -72,9 +71,7 @@ export function studioAccountRoutes(router: ReturnType<typeof createRouter>) {
   router.openapi(statusRoute, async (c) => {
     const { db, now } = c.var.deps;
     const { id } = c.req.valid("param");
-    const staff = currentStaff(c);
-    const actor = { id: staff.userId, name: staff.name, origin: clientIp(c) };
-    const result = await setAccountStatus(db, actor, id, c.req.valid("json"), now());
+    const result = await setAccountStatus(db, currentActor(c), id, c.req.valid("json"), now());
     if (result.outcome === "missing") throw new HttpError(404, message(c, "notFound"));
     if (result.outcome === "staff") throw new HttpError(409, message(c, "studio.staffAccount"));
     return c.json((await accountForModerator(db, id))!, 200);

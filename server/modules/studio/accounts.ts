@@ -9,6 +9,7 @@ import type { StudioAccount, StudioAccountRow } from "@/lib/contract/studio-acco
 import type { USER_STATUSES } from "@/lib/contract/common";
 import { localPhone } from "@/lib/phone";
 import type { Executor } from "../../db/client";
+import { escapeLike } from "../../db/search-text";
 import {
   auditLog,
   balanceLedger,
@@ -46,9 +47,6 @@ function rowOf(user: UserRow): StudioAccountRow {
   };
 }
 
-/** LIKE's own characters taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * What a moderator's words find: a phone number (any way it is written) exactly, otherwise part of
  * an e-mail address or of a name, in any case.
@@ -58,7 +56,7 @@ export function accountMatch(q: string): SQL | undefined {
   if (!text) return undefined;
   const phone = /^[+\d][\d\s.()-]{5,}$/.test(text) ? normalisePhone(text) : null;
   if (phone) return eq(users.phoneNumber, phone);
-  const like = `%${literal(text)}%`;
+  const like = `%${escapeLike(text)}%`;
   if (text.includes("@")) return ilike(users.email, like);
   return or(
     ilike(users.name, like),

@@ -3,13 +3,12 @@
  * The accounts permission: moderators and admins.
  */
 import * as endpoints from "@/lib/contract/endpoints/studio-accounts";
-import { clientIp } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { error, route } from "../../http/openapi";
 import type { createRouter } from "../../http/router";
 import { pageMeta, pageRequest } from "../../shared/paging";
-import { currentStaff, studioRoute } from "./access";
+import { currentActor, studioRoute } from "./access";
 import { applicationList, decideApplication, type Decision } from "./applications";
 
 const TAGS_OF_STUDIO = ["studio"];
@@ -54,9 +53,7 @@ type Ctx = Parameters<Parameters<ReturnType<typeof createRouter>["openapi"]>[1]>
 
 async function decide(c: Ctx, id: number, decision: Decision) {
   const { db, now } = c.var.deps;
-  const staff = currentStaff(c);
-  const actor = { id: staff.userId, name: staff.name, origin: clientIp(c) };
-  const result = await decideApplication(db, actor, id, decision, now());
+  const result = await decideApplication(db, currentActor(c), id, decision, now());
   if (result.outcome === "missing") throw new HttpError(404, message(c, "notFound"));
   if (result.outcome === "decided-before") throw new HttpError(409, message(c, "studio.decidedBefore"));
   return c.json(result.application, 200);

@@ -6,13 +6,12 @@
 import * as endpoints from "@/lib/contract/endpoints/studio-catalogue";
 import { TAGS } from "@/lib/catalogue/tags";
 import { tagChanged } from "../../http/cache-control";
-import { clientIp } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { error, route } from "../../http/openapi";
 import type { createRouter } from "../../http/router";
 import { pageMeta, pageRequest } from "../../shared/paging";
-import { currentStaff, studioRoute } from "./access";
+import { currentActor, studioRoute } from "./access";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { createTitle, durationProblem, saveTitle, titleForEditing, titleList } from "./catalogue";
 
@@ -71,11 +70,6 @@ function checkDuration(c: Ctx, kind: TitleKind, durationMin: number | undefined)
   if (problem) throw new HttpError(422, message(c, "invalid"), { duration_min: [message(c, problem)] });
 }
 
-const actorOf = (c: Ctx) => {
-  const staff = currentStaff(c);
-  return { id: staff.userId, name: staff.name, origin: clientIp(c) };
-};
-
 export function studioCatalogueRoutes(router: ReturnType<typeof createRouter>) {
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
@@ -108,7 +102,7 @@ export function studioCatalogueRoutes(router: ReturnType<typeof createRouter>) {
     const values = c.req.valid("json");
     checkDuration(c, kind, values.duration_min);
     // A draft: no viewer's page shows it, so nothing to revalidate.
-    return c.json(await createTitle(db, actorOf(c), kind, values, now()), 201);
+    return c.json(await createTitle(db, currentActor(c), kind, values, now()), 201);
   });
 
   router.openapi(saveRoute, async (c) => {
@@ -116,7 +110,7 @@ export function studioCatalogueRoutes(router: ReturnType<typeof createRouter>) {
     const { kind, id } = c.req.valid("param");
     const values = c.req.valid("json");
     checkDuration(c, kind, values.duration_min);
-    const result = await saveTitle(db, actorOf(c), { kind, id }, values, now());
+    const result = await saveTitle(db, currentActor(c), { kind, id }, values, now());
     if (result.outcome === "missing") throw new HttpError(404, message(c, "notFound"));
     if (result.outcome === "stale") throw new HttpError(409, message(c, "studio.savedMeanwhile"));
     if (result.outcome === "unknown")

@@ -12,11 +12,11 @@ import { error, route } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { pageMeta, pageRequest } from "../../shared/paging";
 import { assertActive, findUserByPhone, passwordMatches, phoneOr422, wrongCredentials } from "../accounts";
-import { currentStaff, studioRoute } from "./access";
+import { currentActor, currentStaff, studioRoute } from "./access";
 import { studioAccountRoutes } from "./accounts-routes";
 import { studioApplicationRoutes } from "./applications-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
-import { auditPage, recordAudit, type Actor } from "./audit";
+import { auditPage, recordAudit } from "./audit";
 import { isPublishedDemoSecret } from "./demo-staff";
 import { otpauthUrl } from "./second-factor";
 import { checkSecondFactor, enrolmentSecret, staffAccount } from "./staff";
@@ -95,10 +95,6 @@ const auditRoute = studioRoute(
   }),
 );
 
-function actorOf(c: Context<AppEnv>, staff: { userId: number; name: string }): Actor {
-  return { id: staff.userId, name: staff.name, origin: clientIp(c) };
-}
-
 /** A wrong code: 422 at the field, like any other wrong input. */
 function wrongCode(c: Context<AppEnv>) {
   return new HttpError(422, message(c, "invalid"), { code: [message(c, "studio.wrongCode")] });
@@ -149,7 +145,7 @@ export function studioRoutes() {
     const at = now();
     const accepted = await acceptCode(c, staff.userId, c.req.valid("json").code, at);
     const expiresAt = await confirmStudioSession(db, staff.sessionId, at);
-    const actor = actorOf(c, staff);
+    const actor = currentActor(c);
     if (accepted.enrolled)
       await recordAudit(
         db,
@@ -174,7 +170,7 @@ export function studioRoutes() {
     const { db, now } = c.var.deps;
     const staff = currentStaff(c);
     await revokeStudioSession(db, staff.sessionId, now());
-    if (staff.secondFactorAt) await recordAudit(db, actorOf(c, staff), { action: "studio.sign_out" }, now());
+    if (staff.secondFactorAt) await recordAudit(db, currentActor(c), { action: "studio.sign_out" }, now());
     return c.json({ message: message(c, "studio.signedOut") }, 200);
   });
 
