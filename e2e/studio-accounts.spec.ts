@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { registerViewer, signInWith } from "./accounts";
-import { ADMIN, MODERATOR, signInToStudio } from "./studio";
+import { ADMIN, expectAccessible, MODERATOR, signInToStudio } from "./studio";
 
 /**
  * Issue #36: a moderator finds a viewer and blocks the account; the viewer's open browser is signed
@@ -9,14 +8,6 @@ import { ADMIN, MODERATOR, signInToStudio } from "./studio";
  * change, with its reason, in the audit trail. The viewer is one of the test's own (registerViewer).
  */
 test.describe.configure({ timeout: 180_000 });
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a moderator blocks a viewer, whose open browser is signed out at its next step with the reason", async ({
   browser,

@@ -1,20 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { EDITOR, signInToStudio } from "./studio";
+import { expect, test } from "@playwright/test";
+import { EDITOR, expectAccessible, signInToStudio } from "./studio";
 
 /**
  * Issue #36: a new film is a draft, a 404 to viewers and in no search, until its editor publishes
  * it; back to draft, it is a 404 again. Viewers here are a browser that never saw the studio.
  */
 test.describe.configure({ timeout: 150_000 });
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a new film is a 404 until its editor publishes it, and again once taken down", async ({
   page,

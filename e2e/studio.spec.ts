@@ -1,6 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, EDITOR, FINANCE, giveCode, givePassword, signInToStudio, STUDIO_PASSWORD } from "./studio";
+import {
+  ADMIN,
+  EDITOR,
+  expectAccessible,
+  FINANCE,
+  giveCode,
+  givePassword,
+  signInToStudio,
+  STUDIO_PASSWORD,
+} from "./studio";
 
 /**
  * The studio (issue #36), as its staff meet it: sign-in with phone, password and a code, the sections
@@ -19,14 +27,6 @@ const withoutAccents = (text: string) =>
     .replace(/\p{Mn}/gu, "")
     .replace(/đ/g, "d")
     .replace(/Đ/g, "D");
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), page.url()).toBeLessThanOrEqual(

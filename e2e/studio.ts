@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
@@ -70,4 +71,13 @@ export async function signInToStudio(
   await expect(codeField(page)).toBeVisible();
   await giveCode(page, staff.secret);
   await expect(page).toHaveURL(new RegExp(`/${locale}/studio$`));
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now (axe). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

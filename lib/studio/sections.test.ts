@@ -10,6 +10,7 @@ describe("sectionsFor", () => {
       "catalogue",
       "accounts",
       "applications",
+      "money",
       "audit",
     ]);
   });
@@ -26,7 +27,7 @@ describe("sectionsFor", () => {
     ]);
   });
 
-  it("keeps the catalogue, the accounts and the audit trail from finance", () => {
-    expect(sectionsFor(permissionsOf("finance")).map((s) => s.key)).toEqual(["overview"]);
+  it("shows finance the money, and keeps the catalogue, the accounts and the audit trail from them", () => {
+    expect(sectionsFor(permissionsOf("finance")).map((s) => s.key)).toEqual(["overview", "money"]);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { balanceLedger, distributorCommissions, payments, users } from "../db/schema";
+import { balanceLedger, distributorCommissions, paymentNotifications, payments, users } from "../db/schema";
 import { PAYMENT_PROVIDER, commissionFor, formatVnpDate } from "../modules/payments";
 import type { Rng } from "./random";
 import { DAY_MS, HOUR_MS, insertChunks } from "./rows";
@@ -9,7 +9,10 @@ import type { SeededPeople } from "./users";
 /**
  * The demo's money: succeeded, failed and cancelled top-ups over the past months (more for members
  * the distributor brought), their ledger rows, and the distributor's commissions for the chart.
- * Answers each user's balance, which is the sum of their ledger deltas.
+ * Each settled payment has the gateway's notification that settled it, as the site logged it; one
+ * crowd member's top-up failed at first and the gateway said later that it went through, so the
+ * studio's reconciliation has a real mismatch to show and refund. Answers each user's balance, which
+ * is the sum of their ledger deltas.
  */
 export async function seedPayments(
   db: Database,
@@ -62,9 +65,16 @@ export async function seedPayments(
   plan(people.viewer, new Date(now.getTime() - 40 * DAY_MS), "succeeded", 200_000);
   plan(people.viewer, new Date(now.getTime() - 12 * DAY_MS - 3 * HOUR_MS), "failed", 500_000);
   plan(people.viewer, new Date(now.getTime() - 12 * DAY_MS - 2 * HOUR_MS), "succeeded", 100_000);
+  // The gateway's late word: failed for us, taken for the gateway (the reconciliation's "not credited").
+  const lateOwner = people.crowd[0];
+  if (lateOwner !== undefined) plan(lateOwner, new Date(now.getTime() - 3 * DAY_MS), "failed", 200_000);
+  const late = planned.at(-1)?.orderRef;
   planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
   const paymentRows = await db.insert(payments).values(planned).returning();
+  await insertChunks(gatewayNotifications(paymentRows, late), (chunk) =>
+    db.insert(paymentNotifications).values(chunk),
+  );
   const [distributorRow] = await db
     .select({ rate: users.commissionRateBp })
     .from(users)
@@ -129,4 +139,32 @@ export async function seedPayments(
     });
   await insertChunks(ledgerRows, (chunk) => db.insert(balanceLedger).values(chunk));
   return balances;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** What the gateway sent for each settled payment, as the IPN logged it with our answer ("00" applied). */
+function gatewayNotifications(rows: PaymentRow[], late: string | undefined) {
+  const notice = (row: PaymentRow, code: string, answer: string, at: Date) => ({
+    orderRef: row.orderRef,
+    payload: {
+      vnp_TxnRef: row.orderRef,
+      vnp_Amount: String(row.amount * 100),
+      vnp_ResponseCode: code,
+      vnp_TransactionStatus: code === "00" ? "00" : "02",
+      vnp_TransactionNo: row.providerTxn ?? "0",
+      vnp_BankCode: "NCB",
+      vnp_PayDate: formatVnpDate(at),
+    },
+    rspCode: answer,
+    receivedAt: at,
+  });
+  return rows.flatMap((row) => {
+    if (row.status === "pending") return [];
+    const settled = notice(row, row.responseCode ?? "99", "00", row.paidAt ?? row.updatedAt);
+    if (row.orderRef !== late) return [settled];
+    const later = new Date(row.updatedAt.getTime() + 40 * 60_000);
+    const taken = notice(row, "00", "02", later);
+    return [settled, { ...taken, payload: { ...taken.payload, vnp_TransactionNo: "14250001" } }];
+  });
 }

@@ -11,6 +11,7 @@ import {
   users,
 } from "../db/schema";
 import { createTestContext, tokenFor, type TestContext } from "../test-harness";
+import { reconciliation } from "../modules/studio";
 import { seedApplications } from "./applications";
 import { seedProgramme } from "./programme";
 import { createRng } from "./random";
@@ -57,6 +58,19 @@ describe("the programme's demo data", () => {
     expect(failed.length).toBeGreaterThan(0);
     const topups = await ctx.db.select().from(balanceLedger).where(eq(balanceLedger.reason, "topup"));
     expect(topups).toHaveLength(succeeded.length);
+  });
+
+  it("gives the studio's reconciliation one real mismatch to refund, and books that balance", async () => {
+    const report = await reconciliation(ctx.db, { page: 1, perPage: 100 }, ctx.deps.now());
+    expect(report.mismatches).toBe(1);
+    expect(report.data[0]).toMatchObject({
+      problem: "not_credited",
+      gateway: "succeeded",
+      gateway_amount: 200_000,
+      payment: { status: "failed", account: { id: people.crowd[0] } },
+    });
+    expect(report.data.slice(1).every((row) => row.problem === null)).toBe(true);
+    expect(report.unbalanced).toEqual([]);
   });
 
   it("has a rewards catalogue of at least six bilingual items", async () => {

@@ -16,7 +16,9 @@ import { createdAt, updatedAt, vnd } from "./columns";
 import { users } from "./accounts";
 
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "cancelled"]);
-export const ledgerReason = pgEnum("ledger_reason", ["topup", "commission", "adjust"]);
+/** "refund": a payment the gateway took and the site did not credit, put on the balance by finance. */
+export const ledgerReason = pgEnum("ledger_reason", ["topup", "commission", "adjust", "refund"]);
+export const adjustmentStatus = pgEnum("adjustment_status", ["pending", "applied", "declined"]);
 
 export const payments = pgTable(
   "payments",
@@ -53,12 +55,49 @@ export const balanceLedger = pgTable(
     balanceAfter: vnd("balance_after").notNull(),
     reason: ledgerReason("reason").notNull(),
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "restrict" }),
+    /** The studio's adjustment or refund this row applied (reasons "adjust" and "refund"). */
+    adjustmentId: integer("adjustment_id").references(() => balanceAdjustments.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("balance_ledger_user").on(t.userId, t.createdAt),
     // A payment credits a balance at most once, whatever the gateway replays.
     uniqueIndex("balance_ledger_payment_once").on(t.paymentId, t.reason),
+    // An adjustment moves money once, however often it is approved.
+    uniqueIndex("balance_ledger_adjustment_once").on(t.adjustmentId),
+  ],
+);
+
+/**
+ * A change to a balance asked for in the studio (issue #36): finance writes it with a reason; at or
+ * above the approval threshold it waits for a second staff member. Applying it writes the ledger row;
+ * nothing edits a balance. With a payment it is a refund of that payment, at most one open or applied.
+ */
+export const balanceAdjustments = pgTable(
+  "balance_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "restrict" }),
+    delta: vnd("delta").notNull(),
+    reason: text("reason").notNull(),
+    status: adjustmentStatus("status").notNull().default("pending"),
+    requestedById: integer("requested_by_id").references(() => users.id, { onDelete: "set null" }),
+    requestedBy: text("requested_by").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why a second person declined it. */
+    decisionNote: text("decision_note"),
+  },
+  (t) => [
+    index("balance_adjustments_queue").on(t.status, t.requestedAt),
+    index("balance_adjustments_user").on(t.userId, t.requestedAt),
+    uniqueIndex("balance_adjustments_refund_once")
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null and ${t.status} <> 'declined'`),
+    check("balance_adjustments_delta_nonzero", sql`${t.delta} <> 0`),
   ],
 );
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { balanceLedger } from "../../db/schema";
-import { PAYMENT_EXPIRY_MINUTES, paymentDeadline, statusAt } from "./payments";
+import { PAYMENT_EXPIRY_MINUTES, paymentDeadline, statusAt } from "./status";
 import { signedQuery } from "./vnpay";
 import {
   balance,

@@ -22,7 +22,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { PaymentStatus } from "@/lib/contract/payments";
 import type { Locale } from "@/lib/i18n/config";
 import type { ServerConfig } from "../../shared/config";
 import type { Executor } from "../../db/client";
@@ -47,34 +46,10 @@ import {
   toVnpAmount,
   verifyParams,
 } from "./vnpay";
+import { paymentDeadline } from "./status";
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-/** The gateway page stays open this long. */
-export const PAYMENT_EXPIRY_MINUTES = 15;
 export const PAYMENT_PROVIDER = "vnpay";
-
-/** The gateway's deadline for an order: after it, the gateway no longer takes the payment. */
-export function paymentDeadline(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000);
-}
-
-/** The gateway's own "the payment window expired" (vnp_ResponseCode 11). */
-const EXPIRED_CODE = "11";
-
-/**
- * A payment's status as the viewer is told it at `now`: the stored one, except that an order still
- * pending past the gateway's deadline, or failed because that deadline passed, is "expired".
- */
-export function statusAt(
-  payment: Pick<PaymentRow, "status" | "responseCode" | "createdAt">,
-  now: Date,
-): PaymentStatus {
-  if (payment.status === "pending" && now.getTime() >= paymentDeadline(payment.createdAt).getTime())
-    return "expired";
-  if (payment.status === "failed" && payment.responseCode === EXPIRED_CODE) return "expired";
-  return payment.status;
-}
 
 /** Our vnp_TxnRef: "CV" + yyMMddHHmmss (GMT+7) + 6 random base-32 characters; unique by index. */
 export function newOrderRef(now: Date): string {

@@ -23,8 +23,8 @@ import {
   ownPayment,
   paymentByOrderRef,
   processIpn,
-  statusAt,
 } from "./payments";
+import { statusAt } from "./status";
 import { IPN_ANSWERS, fromVnpAmount, responseMessage, verifyParams } from "./vnpay";
 
 type Ctx = Context<AppEnv>;

@@ -32,7 +32,7 @@ export type AccountListFilter = { q?: string; status?: Status; page: number; per
 /** How many of the newest ledger rows, payments and watched titles an account shows. */
 const RECENT = 20;
 
-const phoneOf = (user: UserRow) =>
+export const phoneOf = (user: UserRow) =>
   isSocialPlaceholderPhone(user.phoneNumber) ? "" : localPhone(user.phoneNumber);
 
 function rowOf(user: UserRow): StudioAccountRow {

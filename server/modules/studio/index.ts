@@ -5,5 +5,6 @@ export { COMMAND_LINE, recordAudit } from "./audit";
 export { grantRole, listStaff, removeStaff, resetSecondFactor, staffAccount, staffName } from "./staff";
 export { revokeStudioSessionsOf } from "./sessions";
 export { totpCode } from "./second-factor";
+export { reconciliation } from "./money";
 export { newPassword, parseStaffCommand, runStaffCommand, STAFF_USAGE } from "./staff-command";
 export { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "./demo-staff";

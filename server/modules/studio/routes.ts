@@ -16,6 +16,7 @@ import { currentActor, currentStaff, studioRoute } from "./access";
 import { studioAccountRoutes } from "./accounts-routes";
 import { studioApplicationRoutes } from "./applications-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
+import { studioMoneyRoutes } from "./money-routes";
 import { auditPage, recordAudit } from "./audit";
 import { isPublishedDemoSecret } from "./demo-staff";
 import { otpauthUrl } from "./second-factor";
@@ -205,5 +206,6 @@ export function studioRoutes() {
   studioCatalogueRoutes(router);
   studioAccountRoutes(router);
   studioApplicationRoutes(router);
+  studioMoneyRoutes(router);
   return router;
 }

@@ -2,6 +2,7 @@ import type { StaffRole } from "@/lib/studio/roles";
 import { createTestContext, createUser, type TestContext } from "../../test-harness";
 import { grantRole } from "./staff";
 import { totpCode } from "./second-factor";
+import { formatVnpDate, signedQuery } from "../payments";
 
 /** The studio tests' shared database; each test file calls setUpStudioContext() once, at its top. */
 export let ctx: TestContext;
@@ -58,4 +59,34 @@ export async function signedInStaff(role: StaffRole) {
   const { recovery_codes } = (await confirmed.json()) as { recovery_codes: string[] };
   ctx.advance(30_000);
   return { ...member, token: opened.token, secret, recoveryCodes: recovery_codes };
+}
+
+/** A viewer's top-up as the site makes it: a pending payment with its order reference. */
+export async function topUp(token: string, amount: number) {
+  const response = await ctx.post("/api/payments/top-up", { amount, method: "bank" }, { token });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { payment_id: number; order_ref: string };
+}
+
+/** The gateway's notification for an order, signed as the gateway signs it unless `forged`. */
+export async function notify(
+  orderRef: string,
+  amount: number,
+  overrides: Record<string, string> = {},
+  forged = false,
+) {
+  const params = {
+    vnp_Amount: String(amount * 100),
+    vnp_BankCode: "NCB",
+    vnp_PayDate: formatVnpDate(ctx.deps.now()),
+    vnp_ResponseCode: "00",
+    vnp_TmnCode: ctx.deps.config.payment.tmnCode,
+    vnp_TransactionNo: `7${orderRef.slice(-7).replace(/\D/g, "1")}`,
+    vnp_TransactionStatus: "00",
+    vnp_TxnRef: orderRef,
+    ...overrides,
+  };
+  const secret = forged ? "not-the-gateway" : ctx.deps.config.payment.hashSecret;
+  const response = await ctx.get(`/api/payments/vnpay-ipn?${signedQuery(params, secret)}`);
+  return ((await response.json()) as { RspCode: string }).RspCode;
 }

@@ -1,0 +1,87 @@
+"use server";
+/** The money forms' one server action (issue #36): step up with the code when one is given, then act. */
+import { refresh } from "next/cache";
+import { getTranslations } from "next-intl/server";
+import { fieldErrors, isApiError } from "@/lib/api/errors";
+import { studioStepUp } from "@/lib/contract/endpoints/studio";
+import {
+  studioAdjustBalance,
+  studioApproveAdjustment,
+  studioDeclineAdjustment,
+  studioRefundPayment,
+} from "@/lib/contract/endpoints/studio-money";
+import type { StudioAdjustRequest } from "@/lib/contract/studio-money";
+import { toLocale } from "@/lib/i18n/config";
+import { BLANK_MONEY_FIELDS, deltaOf, type MoneyFields, type MoneyFormState } from "./money-form";
+import { studioApi } from "./server";
+
+type Api = Awaited<ReturnType<typeof studioApi>>;
+
+function act(api: Api, state: MoneyFormState, typed: MoneyFields) {
+  const params = { id: state.targetId };
+  switch (state.kind) {
+    case "refund":
+      return api.call(studioRefundPayment, { params, body: { reason: typed.reason } });
+    case "adjust": {
+      // As typed when it is not a number: the backend refuses it (422) as it would from any caller.
+      const delta = deltaOf(typed.direction, typed.amount) as StudioAdjustRequest["delta"];
+      return api.call(studioAdjustBalance, { params, body: { delta, reason: typed.reason } });
+    }
+    case "approve":
+      return api.call(studioApproveAdjustment, { params });
+    case "decline":
+      return api.call(studioDeclineAdjustment, { params, body: { note: typed.note } });
+  }
+}
+
+const asksForCode = (data: unknown) =>
+  typeof data === "object" && data !== null && (data as { reason?: unknown }).reason === "step_up";
+
+export async function moneyAction(previous: MoneyFormState, form: FormData): Promise<MoneyFormState> {
+  const locale = toLocale(form.get("locale"));
+  const text = (name: string) => String(form.get(name) ?? "");
+  const typed: MoneyFields = {
+    direction: text("direction") === "debit" ? "debit" : "credit",
+    amount: text("amount"),
+    reason: text("reason"),
+    note: text("note"),
+  };
+  const t = await getTranslations({ locale, namespace: "studio.money" });
+  const api = await studioApi(locale);
+  const refused = (message: string | undefined, fields?: Record<string, string>, needsCode = false) => ({
+    ...previous,
+    typed,
+    needsCode,
+    outcome: "refused" as const,
+    message,
+    fields,
+  });
+  const code = text("code").trim();
+  if (code) {
+    try {
+      await api.call(studioStepUp, { body: { code } });
+    } catch (error) {
+      if (!isApiError(error) || error.status >= 500) throw error;
+      const message = fieldErrors(error).code ?? error.body?.message;
+      return refused(message, { code: message ?? "" }, true);
+    }
+  }
+  try {
+    const adjustment = await act(api, previous, typed);
+    refresh();
+    return {
+      ...previous,
+      typed: BLANK_MONEY_FIELDS,
+      needsCode: false,
+      outcome: "done",
+      message: t(`done.${adjustment.status}`),
+    };
+  } catch (error) {
+    // A session that ended, a role taken away: the page's next load sends the browser to sign in.
+    if (!isApiError(error) || error.status >= 500) throw error;
+    if (error.status === 403 && asksForCode(error.data)) return refused(t("codeNeeded"), undefined, true);
+    const fields = fieldErrors(error);
+    if (fields.delta) fields.amount = fields.delta;
+    return refused(error.body?.message, fields);
+  }
+}
