@@ -7,6 +7,7 @@ import { errorAttributes, LabelledField } from "@/components/ui/labelled-field";
 import { TextField } from "@/components/ui/text-field";
 import fieldStyles from "@/components/ui/text-field.module.scss";
 import { openMoneyForm, type MoneyFormKind, type MoneyFormState } from "@/lib/studio/money-form";
+import { StepUpField } from "./step-up-field";
 import styles from "./studio.module.scss";
 
 /**
@@ -81,16 +82,7 @@ export function MoneyForm({
           error={fields.note}
         />
       ) : null}
-      {state.needsCode ? (
-        <TextField
-          id={id("code")}
-          name="code"
-          label={t("code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={fields.code}
-        />
-      ) : null}
+      {state.needsCode ? <StepUpField id={id("code")} error={fields.code} /> : null}
       <div className={styles.saveBar}>
         <Button type="submit" disabled={pending} variant={kind === "decline" ? "secondary" : "primary"}>
           {t(`submit.${kind}`)}

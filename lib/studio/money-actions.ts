@@ -3,7 +3,6 @@
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { fieldErrors, isApiError } from "@/lib/api/errors";
-import { studioStepUp } from "@/lib/contract/endpoints/studio";
 import {
   studioAdjustBalance,
   studioApproveAdjustment,
@@ -14,6 +13,7 @@ import type { StudioAdjustRequest } from "@/lib/contract/studio-money";
 import { toLocale } from "@/lib/i18n/config";
 import { BLANK_MONEY_FIELDS, deltaOf, type MoneyFields, type MoneyFormState } from "./money-form";
 import { studioApi } from "./server";
+import { asksForCode, giveCode } from "./step-up";
 
 type Api = Awaited<ReturnType<typeof studioApi>>;
 
@@ -34,9 +34,6 @@ function act(api: Api, state: MoneyFormState, typed: MoneyFields) {
   }
 }
 
-const asksForCode = (data: unknown) =>
-  typeof data === "object" && data !== null && (data as { reason?: unknown }).reason === "step_up";
-
 export async function moneyAction(previous: MoneyFormState, form: FormData): Promise<MoneyFormState> {
   const locale = toLocale(form.get("locale"));
   const text = (name: string) => String(form.get(name) ?? "");
@@ -46,7 +43,7 @@ export async function moneyAction(previous: MoneyFormState, form: FormData): Pro
     reason: text("reason"),
     note: text("note"),
   };
-  const t = await getTranslations({ locale, namespace: "studio.money" });
+  const t = await getTranslations({ locale, namespace: "studio" });
   const api = await studioApi(locale);
   const refused = (message: string | undefined, fields?: Record<string, string>, needsCode = false) => ({
     ...previous,
@@ -56,16 +53,8 @@ export async function moneyAction(previous: MoneyFormState, form: FormData): Pro
     message,
     fields,
   });
-  const code = text("code").trim();
-  if (code) {
-    try {
-      await api.call(studioStepUp, { body: { code } });
-    } catch (error) {
-      if (!isApiError(error) || error.status >= 500) throw error;
-      const message = fieldErrors(error).code ?? error.body?.message;
-      return refused(message, { code: message ?? "" }, true);
-    }
-  }
+  const wrongCode = await giveCode(api, text("code"));
+  if (wrongCode !== null) return refused(wrongCode, { code: wrongCode }, true);
   try {
     const adjustment = await act(api, previous, typed);
     refresh();
@@ -74,12 +63,12 @@ export async function moneyAction(previous: MoneyFormState, form: FormData): Pro
       typed: BLANK_MONEY_FIELDS,
       needsCode: false,
       outcome: "done",
-      message: t(`done.${adjustment.status}`),
+      message: t(`money.done.${adjustment.status}`),
     };
   } catch (error) {
     // A session that ended, a role taken away: the page's next load sends the browser to sign in.
     if (!isApiError(error) || error.status >= 500) throw error;
-    if (error.status === 403 && asksForCode(error.data)) return refused(t("codeNeeded"), undefined, true);
+    if (asksForCode(error)) return refused(t("stepUp.needed"), undefined, true);
     const fields = fieldErrors(error);
     if (fields.delta) fields.amount = fields.delta;
     return refused(error.body?.message, fields);

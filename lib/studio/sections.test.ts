@@ -11,6 +11,7 @@ describe("sectionsFor", () => {
       "accounts",
       "applications",
       "money",
+      "staff",
       "audit",
     ]);
   });

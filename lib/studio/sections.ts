@@ -7,6 +7,7 @@ export const STUDIO_SECTIONS = [
   { key: "accounts", path: "/studio/accounts", permission: "accounts" },
   { key: "applications", path: "/studio/applications", permission: "accounts" },
   { key: "money", path: "/studio/money", permission: "money" },
+  { key: "staff", path: "/studio/staff", permission: "staff" },
   { key: "audit", path: "/studio/audit", permission: "staff" },
 ] as const satisfies readonly { key: string; path: string; permission: Permission }[];
 

@@ -17,6 +17,7 @@ import { studioAccountRoutes } from "./accounts-routes";
 import { studioApplicationRoutes } from "./applications-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
 import { studioMoneyRoutes } from "./money-routes";
+import { studioStaffRoutes } from "./staff-routes";
 import { auditPage, recordAudit } from "./audit";
 import { isPublishedDemoSecret } from "./demo-staff";
 import { otpauthUrl } from "./second-factor";
@@ -207,5 +208,6 @@ export function studioRoutes() {
   studioAccountRoutes(router);
   studioApplicationRoutes(router);
   studioMoneyRoutes(router);
+  studioStaffRoutes(router);
   return router;
 }

@@ -78,7 +78,13 @@ describe("npm run staff", () => {
     expect(
       trail.map(({ action, actor, origin, before, after }) => ({ action, actor, origin, before, after })),
     ).toEqual([
-      { action: "staff.remove", actor: "npm run staff", origin: "cli", before: null, after: null },
+      {
+        action: "staff.remove",
+        actor: "npm run staff",
+        origin: "cli",
+        before: { role: "finance" },
+        after: null,
+      },
       {
         action: "staff.grant",
         actor: "npm run staff",

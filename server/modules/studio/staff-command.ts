@@ -14,9 +14,11 @@ import { localPhone } from "@/lib/phone";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "@/lib/studio/roles";
 import type { Executor } from "../../db/client";
 import { createAccount, findUserByPhone, hashPassword, normalisePhone } from "../accounts";
-import { COMMAND_LINE, recordAudit } from "./audit";
-import { revokeStudioSessionsOf } from "./sessions";
-import { grantRole, listStaff, removeStaff, resetSecondFactor, staffName } from "./staff";
+import { COMMAND_LINE } from "./audit";
+import { listStaff, staffName } from "./staff";
+import { dismissStaff, resetStaffSecondFactor, setStaffRole } from "./staff-changes";
+
+const LAST_ADMIN = "That would leave the studio without an admin: make another admin first.";
 
 export type StaffCommand =
   | { kind: "add"; phone: string; role: StaffRole; name: string | null }
@@ -90,18 +92,9 @@ export async function runStaffCommand(db: Executor, command: StaffCommand, now: 
       if (!user) throw new Error("The account was made by someone else meanwhile: run the command again.");
       lines.push(`Made the account ${command.phone} with the password ${password} (shown this once).`);
     }
-    const before = await grantRole(db, user.id, command.role);
-    await recordAudit(
-      db,
-      COMMAND_LINE,
-      {
-        action: "staff.grant",
-        target: { type: "staff", id: user.id },
-        before: { role: before },
-        after: { role: command.role },
-      },
-      now,
-    );
+    const change = await setStaffRole(db, COMMAND_LINE, user.id, command.role, now);
+    if (change.outcome === "last_admin") return [...lines, LAST_ADMIN];
+    const before = change.outcome === "done" ? change.before : null;
     lines.push(
       `${command.phone} is ${command.role}${before && before !== command.role ? ` (was ${before})` : ""}. ` +
         "They sign in at /studio with their phone and password, then set up their authenticator app.",
@@ -110,23 +103,13 @@ export async function runStaffCommand(db: Executor, command: StaffCommand, now: 
   }
   if (!user) return [`No account has the phone ${command.phone}.`];
   if (command.kind === "remove") {
-    const removed = await removeStaff(db, user.id);
-    if (removed)
-      await recordAudit(
-        db,
-        COMMAND_LINE,
-        { action: "staff.remove", target: { type: "staff", id: user.id } },
-        now,
-      );
-    return [removed ? `${command.phone} is no longer staff.` : `${command.phone} was not staff.`];
+    const change = await dismissStaff(db, COMMAND_LINE, user.id, now);
+    if (change.outcome === "last_admin") return [LAST_ADMIN];
+    return [
+      change.outcome === "done" ? `${command.phone} is no longer staff.` : `${command.phone} was not staff.`,
+    ];
   }
-  await resetSecondFactor(db, user.id);
-  await revokeStudioSessionsOf(db, user.id, now);
-  await recordAudit(
-    db,
-    COMMAND_LINE,
-    { action: "staff.reset_second_factor", target: { type: "staff", id: user.id } },
-    now,
-  );
+  const reset = await resetStaffSecondFactor(db, COMMAND_LINE, user.id, now);
+  if (reset.outcome === "not_staff") return [`${command.phone} is not staff.`];
   return [`${command.phone} sets up their authenticator app again at their next sign-in.`];
 }
