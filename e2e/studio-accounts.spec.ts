@@ -110,3 +110,42 @@ test("a moderator declines a distributor application with a reply the applicant 
   await expect(applicant.getByRole("button", { name: "Gửi đơn đăng ký" })).toBeVisible();
   await applicant.context().close();
 });
+
+test("support sends a locked-out viewer a reset code, and erases an account when asked", async ({
+  page,
+  request,
+}) => {
+  const viewer = await registerViewer(request, "Tôn Nữ Bảo Trâm");
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInToStudio(page, "en", MODERATOR);
+  await page.goto("/en/studio/accounts");
+  await page.getByRole("searchbox", { name: "Phone, name or e-mail" }).fill(viewer.phone);
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("link", { name: viewer.name }).click();
+
+  const support = page.getByRole("region", { name: "Support" });
+  await support.getByRole("checkbox", { name: "Also sign them out on every device" }).check();
+  await support.getByRole("button", { name: "Send a password-reset code" }).click();
+  await expect(support.getByRole("status").first()).toHaveText(/signed out everywhere/);
+  // The code reached their phone (the sandbox's SMS outbox); their old token no longer works.
+  const outbox = (await (await request.get(`/api/sandbox/sms?phone=${viewer.phone}`)).json()) as {
+    messages: { code: string | null }[];
+  };
+  expect(outbox.messages.filter((m) => m.code)).toHaveLength(2);
+  const me = await request.get("/api/user-info", { headers: { authorization: `Bearer ${viewer.token}` } });
+  expect(me.status()).toBe(401);
+  await expectAccessible(page);
+
+  // Erasing asks what the viewer asked for, then goes back to the list.
+  await support.getByRole("button", { name: "Erase the account" }).click();
+  await expect(support.getByRole("status").nth(1)).toHaveText("Confirm that the viewer asked for this.");
+  await support
+    .getByRole("textbox", { name: /^How they asked/ })
+    .fill("Gọi tổng đài ngày 27/11, đã xác minh.");
+  await support.getByRole("checkbox", { name: "The viewer asked for their account to be erased" }).check();
+  await support.getByRole("button", { name: "Erase the account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The account was erased." })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Phone, name or e-mail" }).fill(viewer.phone);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByRole("link", { name: viewer.name })).toHaveCount(0);
+});

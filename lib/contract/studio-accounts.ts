@@ -105,3 +105,19 @@ export const StudioAccountStatusSchema = z.object({
     .max(500, "fields.tooLong"),
 });
 export type StudioAccountStatus = z.input<typeof StudioAccountStatusSchema>;
+
+/** A password-reset code sent by SMS to the account's phone, as forgot-password sends it. */
+export const StudioPasswordResetSchema = z.object({
+  /** Also end every session the viewer has, on every device. */
+  sign_out: z.boolean("fields.boolean").default(false),
+});
+export type StudioPasswordReset = z.input<typeof StudioPasswordResetSchema>;
+
+/** Erasing an account at the viewer's request: the reason is kept in the audit trail, not their data. */
+export const StudioEraseAccountSchema = z.object({
+  reason: freeText({ multiline: true, typeMessage: "fields.text" })
+    .trim()
+    .min(3, "fields.reasonRequired")
+    .max(500, "fields.tooLong"),
+});
+export type StudioEraseAccount = z.input<typeof StudioEraseAccountSchema>;

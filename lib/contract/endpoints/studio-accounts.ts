@@ -5,7 +5,10 @@ import {
   StudioAccountSchema,
   StudioAccountsQuerySchema,
   StudioAccountStatusSchema,
+  StudioEraseAccountSchema,
+  StudioPasswordResetSchema,
 } from "../studio-accounts";
+import { MessageResponseSchema } from "../common";
 import {
   StudioApplicationPageSchema,
   StudioApplicationParamsSchema,
@@ -36,6 +39,22 @@ export const studioSetAccountStatus = endpoint({
   params: StudioAccountParamsSchema,
   body: StudioAccountStatusSchema,
   response: StudioAccountSchema,
+});
+
+export const studioSendPasswordReset = endpoint({
+  method: "post",
+  path: "/studio/accounts/{id}/password-reset",
+  params: StudioAccountParamsSchema,
+  body: StudioPasswordResetSchema,
+  response: MessageResponseSchema,
+});
+
+export const studioEraseAccount = endpoint({
+  method: "post",
+  path: "/studio/accounts/{id}/erase",
+  params: StudioAccountParamsSchema,
+  body: StudioEraseAccountSchema,
+  response: MessageResponseSchema,
 });
 
 export const studioApplications = endpoint({

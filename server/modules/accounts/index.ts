@@ -2,6 +2,13 @@
 export { accountRoutes } from "./routes";
 export { emailRoutes } from "./email-routes";
 export { hashPassword } from "./passwords";
-export { assertActive, passwordMatches, phoneOr422, wrongCredentials } from "./route-helpers";
+export {
+  assertActive,
+  eraseAccount,
+  passwordMatches,
+  phoneOr422,
+  sendPasswordResetCode,
+  wrongCredentials,
+} from "./route-helpers";
 export { createAccount, findUserByPhone, normalisePhone } from "./users";
 export { isSocialPlaceholderPhone } from "./social";

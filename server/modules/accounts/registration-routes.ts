@@ -8,42 +8,28 @@ import { createRoute } from "@hono/zod-openapi";
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from "@/lib/contract/accounts";
 import * as accounts from "@/lib/contract/endpoints/accounts";
 import { clientIp, limitBy } from "../../http/auth";
-import { HttpError } from "../../http/errors";
-import { languageOf, message, type MessageKey } from "../../http/i18n";
+import { message, type MessageKey } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { TAGS } from "@/lib/catalogue/tags";
 import { tagChanged } from "../../http/cache-control";
 import { createVerifiedAccount, issueCode, registrationPending, resetPassword } from "./registration";
 import { error, route } from "../../http/openapi";
 import { findUserByPhone, toUserJson } from "./users";
-import { checkOtp, otpSmsBody } from "./otp";
+import { checkOtp } from "./otp";
 import { hashPassword } from "./passwords";
 import {
   ACCOUNT_LIMITS,
   assertActive,
   errors,
   fieldError,
+  limitCodesPerPhone,
   loginPhoneKey,
   phoneOr422,
   referrerFor,
+  sendCode,
   signIn,
   type Ctx,
 } from "./route-helpers";
-
-async function sendCode(c: Ctx, phone: string, purpose: OtpPurpose, code: string) {
-  try {
-    await c.var.deps.sms.send(phone, otpSmsBody(languageOf(c), purpose, code));
-  } catch (error) {
-    console.error("SMS sending failed", error);
-    throw new HttpError(503, message(c, "accounts.smsFailed"));
-  }
-}
-
-/** The per-phone SMS limits: one code a minute, five an hour. */
-async function limitCodesPerPhone(c: Ctx, phone: string) {
-  await limitBy(c, `otp:cooldown:${phone}`, ACCOUNT_LIMITS.otpCooldown);
-  await limitBy(c, `otp:hourly:${phone}`, ACCOUNT_LIMITS.otpPerPhoneHourly);
-}
 
 const limitCodesPerIp = (c: Ctx) => limitBy(c, `otp:ip:${clientIp(c)}`, ACCOUNT_LIMITS.otpPerIpHourly);
 

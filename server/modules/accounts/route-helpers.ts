@@ -1,14 +1,24 @@
 /** What the accounts module's route files share: limits, field errors, the password check, sign-in. */
 import type { Context } from "hono";
-import { OTP_RESEND_SECONDS, SignInRefusalSchema, type SignInRefusal } from "@/lib/contract/accounts";
+import {
+  OTP_RESEND_SECONDS,
+  SignInRefusalSchema,
+  type OtpPurpose,
+  type SignInRefusal,
+} from "@/lib/contract/accounts";
 import { clientIp, limitBy, tooManyRequests } from "../../http/auth";
 import type { UserRow } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
-import { message } from "../../http/i18n";
+import { languageOf, message } from "../../http/i18n";
 import { error, json } from "../../http/openapi";
-import { findUserByReferralCode, normalisePhone } from "./users";
+import { deleteAccount, findUserByReferralCode, normalisePhone } from "./users";
+import { avatarPath } from "./avatars";
+import { TAGS } from "@/lib/catalogue/tags";
+import { tagChanged } from "../../http/cache-control";
 import { verifyPassword } from "./passwords";
+import { otpSmsBody } from "./otp";
+import { issueCode } from "./registration";
 import { issueToken } from "../sessions";
 
 /** Rate limits: [max, window seconds]. */
@@ -154,4 +164,51 @@ export const SIGN_IN_ERRORS = {
 /** Some of the ERRORS answers, for `responses: { 200: …, ...errors(422, 429) }`. */
 export function errors<S extends keyof typeof ERRORS>(...statuses: S[]): Pick<typeof ERRORS, S> {
   return Object.fromEntries(statuses.map((status) => [status, ERRORS[status]])) as Pick<typeof ERRORS, S>;
+}
+
+/** Sends an SMS code in the request's language; 503 when the SMS provider fails. */
+export async function sendCode(c: Ctx, phone: string, purpose: OtpPurpose, code: string) {
+  try {
+    await c.var.deps.sms.send(phone, otpSmsBody(languageOf(c), purpose, code));
+  } catch (error) {
+    console.error("SMS sending failed", error);
+    throw new HttpError(503, message(c, "accounts.smsFailed"));
+  }
+}
+
+/**
+ * The per-phone SMS limits: one code a minute, five an hour (429 with Retry-After). Support staff
+ * sending a code on purpose (audited) skip the minute, not the hour: the phone is never flooded.
+ */
+export async function limitCodesPerPhone(c: Ctx, phone: string, { cooldown = true } = {}) {
+  if (cooldown) await limitBy(c, `otp:cooldown:${phone}`, ACCOUNT_LIMITS.otpCooldown);
+  await limitBy(c, `otp:hourly:${phone}`, ACCOUNT_LIMITS.otpPerPhoneHourly);
+}
+
+/**
+ * A password-reset code by SMS to an account's own phone, within the phone's limits: what
+ * forgot-password sends, and what support sends from the studio (`bySupport`). The viewer enters it with a new
+ * password (verify-otp, purpose reset_password).
+ */
+export async function sendPasswordResetCode(c: Ctx, phone: string, { bySupport = false } = {}) {
+  const { db, now, config } = c.var.deps;
+  await limitCodesPerPhone(c, phone, { cooldown: !bySupport });
+  const code = await issueCode(db, {
+    phone,
+    purpose: "reset_password",
+    now: now(),
+    pepper: config.socialSecret,
+  });
+  await sendCode(c, phone, "reset_password", code);
+}
+
+/**
+ * Erases an account (deleteAccount says what goes and what the books keep) and its avatar file; its
+ * place on the leaderboard goes with it. The viewer's own deletion and support's, from the studio.
+ */
+export async function eraseAccount(c: Ctx, user: UserRow) {
+  await deleteAccount(c.var.deps.db, user);
+  tagChanged(c, TAGS.leaderboard);
+  const avatar = user.avatar ? avatarPath(user.avatar) : null;
+  if (avatar) await c.var.deps.images.remove(avatar).catch(() => undefined);
 }

@@ -11,14 +11,12 @@ import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
-import { TAGS } from "@/lib/catalogue/tags";
-import { tagChanged } from "../../http/cache-control";
 import { error, signedInRoute, route } from "../../http/openapi";
-import { deleteAccount, findUserByPhone, normalisePhone, toUserJson } from "./users";
-import { avatarPath } from "./avatars";
+import { findUserByPhone, normalisePhone, toUserJson } from "./users";
 import { isSocialPlaceholderPhone } from "./social";
 import { revokeToken, userForToken } from "../sessions";
 import {
+  eraseAccount,
   assertActive,
   errors,
   passwordMatches,
@@ -122,7 +120,6 @@ export function sessionRoutes() {
   });
 
   router.openapi(deleteUserRoute, async (c) => {
-    const { db, images } = c.var.deps;
     const me = currentUser(c);
     const body = c.req.valid("json");
     // The credentials must be the signed-in account's own; limits as for sign-in, on its phone. An
@@ -133,10 +130,7 @@ export function sessionRoutes() {
     const matches = (await passwordMatches(c, me.phoneNumber, me, body.password)).ok && phoneMatches;
     // 403, not 401: a typo must not sign the viewer out (any 401 clears the session, product §4.1).
     if (!matches) throw new HttpError(403, message(c, "accounts.credentialsMismatch"));
-    await deleteAccount(db, me);
-    tagChanged(c, TAGS.leaderboard); // their place, if they had one, is gone
-    const oldAvatar = me.avatar ? avatarPath(me.avatar) : null;
-    if (oldAvatar) await images.remove(oldAvatar).catch(() => undefined);
+    await eraseAccount(c, me);
     return c.json({ message: message(c, "accounts.accountDeleted") }, 200);
   });
 

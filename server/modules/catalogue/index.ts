@@ -3,4 +3,12 @@ export { catalogueRoutes } from "./routes";
 export { episodesOfSeries } from "./episodes";
 export { popularRefs } from "./home";
 export { summaryOf, weightedRating } from "./ratings";
-export { loadCards, mostWatchedInGenres, ratingSummary, refKey, tableOf, titleExists, type TitleRef } from "./titles";
+export {
+  loadCards,
+  mostWatchedInGenres,
+  ratingSummary,
+  refKey,
+  tableOf,
+  titleExists,
+  type TitleRef,
+} from "./titles";

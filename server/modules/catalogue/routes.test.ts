@@ -1,10 +1,5 @@
 /** @jest-environment node */
-import {
-  GenreListSchema,
-  HomeSchema,
-  SectionListSchema,
-  SectionPageSchema,
-} from "@/lib/contract/catalogue";
+import { GenreListSchema, HomeSchema, SectionListSchema, SectionPageSchema } from "@/lib/contract/catalogue";
 import { and, eq, inArray } from "drizzle-orm";
 import { movies, ratings, titleGenres } from "../../db/schema";
 import { FILMS } from "../../demo/content/films";

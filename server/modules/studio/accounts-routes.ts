@@ -9,7 +9,10 @@ import { error, route } from "../../http/openapi";
 import type { createRouter } from "../../http/router";
 import { pageMeta, pageRequest } from "../../shared/paging";
 import { currentActor, studioRoute } from "./access";
-import { accountForModerator, accountList, setAccountStatus } from "./accounts";
+import { eraseAccount, isSocialPlaceholderPhone, sendPasswordResetCode } from "../accounts";
+import { revokeAllTokens } from "../sessions";
+import { accountForModerator, accountList, setAccountStatus, supportTarget } from "./accounts";
+import { recordAudit } from "./audit";
 
 const TAGS_OF_STUDIO = ["studio"];
 const ACCOUNTS = { kind: "permission", permission: "accounts" } as const;
@@ -49,6 +52,45 @@ const statusRoute = studioRoute(
   }),
 );
 
+const resetRoute = studioRoute(
+  ACCOUNTS,
+  route(endpoints.studioSendPasswordReset, {
+    tags: TAGS_OF_STUDIO,
+    summary: "Send the viewer a password-reset code by SMS, and maybe end all their sessions",
+    responses: {
+      404: error("No such account"),
+      409: error("A staff account, or an account with no confirmed phone"),
+      429: error("Too many codes for this phone (Retry-After)"),
+      503: error("The SMS could not be sent"),
+    },
+    answer: "Sent",
+  }),
+);
+
+const eraseRoute = studioRoute(
+  { ...ACCOUNTS, stepUp: true },
+  route(endpoints.studioEraseAccount, {
+    tags: TAGS_OF_STUDIO,
+    summary:
+      "Erase an account at the viewer's request: profile, sessions, activity and points go; payments and the ledger stay, unlinked",
+    responses: {
+      404: error("No such account"),
+      409: error("A staff account: an admin removes its role first"),
+      422: error("No reason given"),
+    },
+    answer: "Erased",
+  }),
+);
+
+type Ctx = Parameters<Parameters<ReturnType<typeof createRouter>["openapi"]>[1]>[0];
+
+async function viewerOr404(c: Ctx, id: number) {
+  const target = await supportTarget(c.var.deps.db, id);
+  if (target.outcome === "viewer") return target.user;
+  if (target.outcome === "staff") throw new HttpError(409, message(c, "studio.staffAccount"));
+  throw new HttpError(404, message(c, "notFound"));
+}
+
 export function studioAccountRoutes(router: ReturnType<typeof createRouter>) {
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
@@ -75,5 +117,45 @@ export function studioAccountRoutes(router: ReturnType<typeof createRouter>) {
     if (result.outcome === "missing") throw new HttpError(404, message(c, "notFound"));
     if (result.outcome === "staff") throw new HttpError(409, message(c, "studio.staffAccount"));
     return c.json((await accountForModerator(db, id))!, 200);
+  });
+
+  router.openapi(resetRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    const user = await viewerOr404(c, c.req.valid("param").id);
+    if (isSocialPlaceholderPhone(user.phoneNumber) || !user.phoneVerifiedAt)
+      throw new HttpError(409, message(c, "studio.noPhoneForReset"));
+    await sendPasswordResetCode(c, user.phoneNumber, { bySupport: true });
+    const { sign_out: signOut } = c.req.valid("json");
+    if (signOut) await revokeAllTokens(db, user.id, now());
+    await recordAudit(
+      db,
+      currentActor(c),
+      {
+        action: "account.password_reset",
+        target: { type: "account", id: user.id },
+        after: { signed_out: signOut },
+      },
+      now(),
+    );
+    return c.json({ message: message(c, signOut ? "studio.resetSentSignedOut" : "studio.resetSent") }, 200);
+  });
+
+  router.openapi(eraseRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    const user = await viewerOr404(c, c.req.valid("param").id);
+    await eraseAccount(c, user);
+    // Who was erased and why, not what they held: their data is gone, the audit trail keeps no copy.
+    await recordAudit(
+      db,
+      currentActor(c),
+      {
+        action: "account.erase",
+        target: { type: "account", id: user.id },
+        before: { status: user.status, role: user.role, balance: user.balance },
+        after: { reason: c.req.valid("json").reason },
+      },
+      now(),
+    );
+    return c.json({ message: message(c, "studio.accountErased") }, 200);
   });
 }

@@ -252,3 +252,17 @@ export async function setAccountStatus(
     return { outcome: "set" };
   });
 }
+
+/** The viewer's account support acts on: not a staff member's (an admin removes the role first). */
+export async function supportTarget(
+  db: Executor,
+  id: number,
+): Promise<{ outcome: "missing" | "staff" } | { outcome: "viewer"; user: UserRow }> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!user) return { outcome: "missing" };
+  const [staff] = await db
+    .select({ role: staffMembers.role })
+    .from(staffMembers)
+    .where(eq(staffMembers.userId, id));
+  return staff ? { outcome: "staff" } : { outcome: "viewer", user };
+}

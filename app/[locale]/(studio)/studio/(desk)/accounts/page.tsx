@@ -12,6 +12,7 @@ import { studioAccounts } from "@/lib/contract/endpoints/studio-accounts";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { accountsHref, accountsQuery } from "@/lib/studio/accounts-query";
+import { firstValue } from "@/lib/studio/address-query";
 import { requireStaff, studioApi } from "@/lib/studio/server";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -21,7 +22,10 @@ export default async function StudioAccountsPage({ searchParams }: Props) {
   const locale = await pageLocale();
   await requireStaff(locale);
   const t = await getTranslations("studio.accounts");
-  const query = accountsQuery(await searchParams);
+  const params = await searchParams;
+  const query = accountsQuery(params);
+  // Back from erasing an account (lib/studio/support-actions.ts).
+  const erased = firstValue(params.erased) !== undefined;
   let list;
   try {
     list = await (await studioApi(locale)).call(studioAccounts, { query });
@@ -36,6 +40,7 @@ export default async function StudioAccountsPage({ searchParams }: Props) {
     <>
       <h1 id="accounts-heading">{t("heading")}</h1>
       <p>{t("intro")}</p>
+      {erased ? <p role="status">{t("erased")}</p> : null}
       <form className={styles.filters} action={base} method="get" role="search">
         <TextField label={t("search")} name="q" type="search" defaultValue={query.q} />
         <div className={styles.selectField}>

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import accountStyles from "@/components/studio/account.module.scss";
 import { AccountProfile, AccountRecords } from "@/components/studio/account-holdings";
 import { AccountStatusForm } from "@/components/studio/account-status-form";
+import { AccountSupport } from "@/components/studio/account-support";
 import { StudioForbidden } from "@/components/studio/studio-forbidden";
 import { Link } from "@/components/ui/link";
 import { isApiError } from "@/lib/api/errors";
@@ -11,6 +12,7 @@ import { StudioAccountParamsSchema } from "@/lib/contract/studio-accounts";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { setAccountStatusAction } from "@/lib/studio/account-actions";
+import { supportAction } from "@/lib/studio/support-actions";
 import { requireStaff, studioApi } from "@/lib/studio/server";
 
 type Props = { params: Promise<{ id: string }> };
@@ -41,6 +43,7 @@ export default async function StudioAccountPage({ params }: Props) {
           setAccountStatusAction={setAccountStatusAction}
         />
       </div>
+      {account.staff_role ? null : <AccountSupport accountId={account.id} supportAction={supportAction} />}
       <AccountRecords account={account} />
     </>
   );

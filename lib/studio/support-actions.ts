@@ -1,0 +1,46 @@
+"use server";
+/** The account page's support forms' server action (issue #36); erasing goes back to the list. */
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { fieldErrors, isApiError } from "@/lib/api/errors";
+import { studioEraseAccount, studioSendPasswordReset } from "@/lib/contract/endpoints/studio-accounts";
+import { localizedPath } from "@/lib/i18n/addresses";
+import { toLocale } from "@/lib/i18n/config";
+import { studioApi } from "./server";
+import { asksForCode, giveCode } from "./step-up";
+import type { SupportFormState } from "./support-form";
+
+export async function supportAction(previous: SupportFormState, form: FormData): Promise<SupportFormState> {
+  const locale = toLocale(form.get("locale"));
+  const reason = String(form.get("reason") ?? "");
+  const t = await getTranslations({ locale, namespace: "studio" });
+  const api = await studioApi(locale);
+  const refused = (message: string | undefined, fields?: Record<string, string>, needsCode = false) => ({
+    ...previous,
+    reason,
+    needsCode,
+    outcome: "refused" as const,
+    message,
+    fields,
+  });
+  const wrongCode = await giveCode(api, String(form.get("code") ?? ""));
+  if (wrongCode !== null) return refused(wrongCode, { code: wrongCode }, true);
+  const params = { id: previous.accountId };
+  try {
+    if (previous.kind === "reset") {
+      const sent = await api.call(studioSendPasswordReset, {
+        params,
+        body: { sign_out: form.get("sign_out") === "on" },
+      });
+      return { ...previous, needsCode: false, outcome: "done", message: sent.message };
+    }
+    if (form.get("asked") !== "on")
+      return refused(t("accounts.askedRequired"), { asked: t("accounts.askedRequired") });
+    await api.call(studioEraseAccount, { params, body: { reason } });
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    if (asksForCode(error)) return refused(t("stepUp.needed"), undefined, true);
+    return refused(error.body?.message, fieldErrors(error));
+  }
+  redirect(`${localizedPath(locale, "/studio/accounts")}?erased=${previous.accountId}`);
+}
