@@ -2,7 +2,6 @@
 /** The money forms' one server action (issue #36): step up with the code when one is given, then act. */
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
-import { fieldErrors, isApiError } from "@/lib/api/errors";
 import {
   studioAdjustBalance,
   studioApproveAdjustment,
@@ -13,7 +12,7 @@ import type { StudioAdjustRequest } from "@/lib/contract/studio-money";
 import { toLocale } from "@/lib/i18n/config";
 import { BLANK_MONEY_FIELDS, deltaOf, type MoneyFields, type MoneyFormState } from "./money-form";
 import { studioApi } from "./server";
-import { asksForCode, giveCode } from "./step-up";
+import { giveCode, refusalOf } from "./step-up";
 
 type Api = Awaited<ReturnType<typeof studioApi>>;
 
@@ -66,11 +65,8 @@ export async function moneyAction(previous: MoneyFormState, form: FormData): Pro
       message: t(`money.done.${adjustment.status}`),
     };
   } catch (error) {
-    // A session that ended, a role taken away: the page's next load sends the browser to sign in.
-    if (!isApiError(error) || error.status >= 500) throw error;
-    if (asksForCode(error)) return refused(t("stepUp.needed"), undefined, true);
-    const fields = fieldErrors(error);
-    if (fields.delta) fields.amount = fields.delta;
-    return refused(error.body?.message, fields);
+    const refusal = refusalOf(error, t("stepUp.needed"));
+    if (refusal.fields.delta) refusal.fields.amount = refusal.fields.delta;
+    return refused(refusal.message, refusal.fields, refusal.needsCode);
   }
 }

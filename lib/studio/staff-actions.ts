@@ -2,7 +2,6 @@
 /** The staff forms' server action (issue #36): step up with the code when one is given, then act. */
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
-import { fieldErrors, isApiError } from "@/lib/api/errors";
 import {
   studioAddStaff,
   studioRemoveStaff,
@@ -13,7 +12,7 @@ import type { StudioAddStaff } from "@/lib/contract/studio-staff";
 import { toLocale } from "@/lib/i18n/config";
 import { studioApi } from "./server";
 import type { StaffFormState } from "./staff-form";
-import { asksForCode, giveCode } from "./step-up";
+import { giveCode, refusalOf } from "./step-up";
 
 type Api = Awaited<ReturnType<typeof studioApi>>;
 
@@ -62,11 +61,8 @@ export async function staffAction(previous: StaffFormState, form: FormData): Pro
       message: t(`staff.done.${previous.kind}`),
     };
   } catch (error) {
-    // A session that ended (resetting or removing oneself ends it): the next page load signs in again.
-    if (!isApiError(error) || error.status >= 500) throw error;
-    if (asksForCode(error)) return refused(t("stepUp.needed"), undefined, true);
-    const fields = fieldErrors(error);
-    if (fields.phone_number) fields.phone = fields.phone_number;
-    return refused(error.body?.message, fields);
+    const refusal = refusalOf(error, t("stepUp.needed"));
+    if (refusal.fields.phone_number) refusal.fields.phone = refusal.fields.phone_number;
+    return refused(refusal.message, refusal.fields, refusal.needsCode);
   }
 }

@@ -27,3 +27,13 @@ export function asksForCode(error: unknown): boolean {
   const data = error.data;
   return typeof data === "object" && data !== null && (data as { reason?: unknown }).reason === "step_up";
 }
+
+/**
+ * What a form shows when a sensitive action is refused: that a code is needed (`codeNeeded`), or the
+ * backend's message and field errors. What is not a refusal (a 5xx, a network failure) is thrown on.
+ */
+export function refusalOf(error: unknown, codeNeeded: string) {
+  if (!isApiError(error) || error.status >= 500) throw error;
+  if (asksForCode(error)) return { message: codeNeeded, fields: {}, needsCode: true };
+  return { message: error.body?.message, fields: fieldErrors(error), needsCode: false };
+}

@@ -2,12 +2,11 @@
 /** The account page's support forms' server action (issue #36); erasing goes back to the list. */
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { studioEraseAccount, studioSendPasswordReset } from "@/lib/contract/endpoints/studio-accounts";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { toLocale } from "@/lib/i18n/config";
 import { studioApi } from "./server";
-import { asksForCode, giveCode } from "./step-up";
+import { giveCode, refusalOf } from "./step-up";
 import type { SupportFormState } from "./support-form";
 
 export async function supportAction(previous: SupportFormState, form: FormData): Promise<SupportFormState> {
@@ -38,9 +37,8 @@ export async function supportAction(previous: SupportFormState, form: FormData):
       return refused(t("accounts.askedRequired"), { asked: t("accounts.askedRequired") });
     await api.call(studioEraseAccount, { params, body: { reason } });
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    if (asksForCode(error)) return refused(t("stepUp.needed"), undefined, true);
-    return refused(error.body?.message, fieldErrors(error));
+    const refusal = refusalOf(error, t("stepUp.needed"));
+    return refused(refusal.message, refusal.fields, refusal.needsCode);
   }
   redirect(`${localizedPath(locale, "/studio/accounts")}?erased=${previous.accountId}`);
 }
