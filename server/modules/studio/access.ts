@@ -3,8 +3,9 @@
  * route with its check and enters it in STUDIO_ROUTES, the table the role × endpoint test reads, so a
  * new endpoint cannot be left unchecked. The check, on the server for every call:
  * 401 without a live studio session, 403 to a viewer's token, 401 (`second_factor`) before the
- * code is given, 423/403 when the account is blocked or inactive, 403 for a role without the
- * permission, and 403 (`step_up`) for a sensitive action without a code in the last minutes.
+ * code is given, 423/403 when the account is blocked or inactive, 429 past STUDIO_CALL_LIMIT, 403 for
+ * a role without the permission, and 403 (`step_up`) for a sensitive action without a code in the
+ * last minutes.
  */
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
@@ -13,7 +14,7 @@ import type { AppEnv, StaffCaller } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { bearer as bearerScheme, error } from "../../http/openapi";
-import { clientIp } from "../../http/auth";
+import { clientIp, limitBy } from "../../http/auth";
 import type { Actor } from "./audit";
 import { staffAccount, staffName } from "./staff";
 import { stepUpUntil, studioSessionFor } from "./sessions";
@@ -29,6 +30,12 @@ export type Access =
   | { kind: "permission"; permission: Permission; stepUp?: boolean };
 
 export const STUDIO_ROUTES: { method: string; path: string; access: Access }[] = [];
+
+/**
+ * Calls per staff member: more than a person clicking ever makes, few enough that a stolen studio
+ * token cannot copy the accounts or the ledger out at speed (429 with Retry-After).
+ */
+export const STUDIO_CALL_LIMIT = [300, 60] as const;
 
 function bearerToken(c: Context): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec((c.req.header("authorization") ?? "").trim());
@@ -56,6 +63,7 @@ function requireStudio(access: Exclude<Access, { kind: "sign-in" }>): Middleware
     if (!account) throw refusal(403, message(c, "studio.staffOnly"));
     if (account.user.status === "blocked") throw new HttpError(423, message(c, "accountBlocked"));
     if (account.user.status === "inactive") throw refusal(403, message(c, "accountInactive"));
+    await limitBy(c, `studio:calls:${account.user.id}`, STUDIO_CALL_LIMIT);
     const given = session.secondFactorAt !== null;
     if (access.kind === "second-factor" && given) throw refusal(403, message(c, "studio.secondFactorDone"));
     if (access.kind === "permission") {
@@ -97,6 +105,7 @@ const ANSWERS = {
     "A viewer's token, a role without the right, an inactive account, or a code needed again (reason: step_up)",
   ),
   423: error("Account blocked"),
+  429: error("Too many calls from this staff member (Retry-After)"),
 };
 
 /** A studio route: its definition with the access check, entered in STUDIO_ROUTES. */

@@ -5,6 +5,7 @@ import { users } from "../../db/schema";
 import { createViewer, queryRows } from "../../test-harness";
 import { eq } from "drizzle-orm";
 import { seedDemoStaff } from "../../demo/staff";
+import { STUDIO_CALL_LIMIT } from "./access";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "./demo-staff";
 import { totpCode } from "./second-factor";
 import {
@@ -160,6 +161,25 @@ describe("a studio session", () => {
     );
     expect(stepUp.status).toBe(200);
     expect(new Date((await me()).step_up_until!).getTime()).toBe(ctx.deps.now().getTime() + 10 * MINUTE);
+  });
+});
+
+describe("the studio's call limit", () => {
+  it("holds one staff member to STUDIO_CALL_LIMIT a minute, leaving everyone else alone", async () => {
+    const [max, seconds] = STUDIO_CALL_LIMIT;
+    const busy = await signedInStaff("finance");
+    const other = await signedInStaff("finance");
+    for (let call = 0; call < max; call++) {
+      const { status } = await api.get("/api/studio/me", busy.token);
+      if (status !== 200) throw new Error(`call ${call + 1} answered ${status}`);
+    }
+    const refused = await api.get("/api/studio/me", busy.token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await bodyOf(refused)).message).toBeTruthy();
+    expect((await api.get("/api/studio/me", other.token)).status).toBe(200);
+    ctx.advance(seconds * 1000);
+    expect((await api.get("/api/studio/me", busy.token)).status).toBe(200);
   });
 });
 
