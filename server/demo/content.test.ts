@@ -1,8 +1,10 @@
 /** @jest-environment node */
-import { count, eq } from "drizzle-orm";
+import { count, eq, sum } from "drizzle-orm";
 import { HistoryPageSchema, FavoritePageSchema } from "@/lib/contract/activity";
 import {
   banners,
+  dailyTitlePlays,
+  searchMisses,
   blogPosts,
   episodes,
   movies,
@@ -16,6 +18,7 @@ import { normaliseSearch } from "../db/search-text";
 import { seedContent } from "../test-content";
 import { createTestContext, createUser, tokenFor, type TestContext } from "../test-harness";
 import { DEMO_VIEWER_ACTIVITY, seedActivity } from "./activity";
+import { seedDashboardCounts } from "./metrics";
 import { BANNERS } from "./content/banners";
 import { BLOG_CATEGORIES, BLOG_POSTS } from "./content/blog-posts";
 import { FILMS } from "./content/films";
@@ -188,6 +191,16 @@ describe("seeding", () => {
       .from(watchHistory)
       .where(eq(watchHistory.userId, people.crowd[0]!));
     expect(crowdHistory[0]!.n).toBeGreaterThan(0);
+
+    // The dashboard's counts for that past: one play per history row, on the row's Vietnamese day.
+    await seedDashboardCounts(ctx.db, createRng(8), ctx.deps.now());
+    const [plays] = await ctx.db
+      .select({ n: sum(dailyTitlePlays.plays).mapWith(Number) })
+      .from(dailyTitlePlays);
+    const [rows] = await ctx.db.select({ n: count() }).from(watchHistory);
+    expect(plays!.n).toBe(rows!.n);
+    const [misses] = await ctx.db.select({ n: count() }).from(searchMisses);
+    expect(misses!.n).toBeGreaterThan(0);
   }, 60_000);
 
   it("comes out the same every time", async () => {

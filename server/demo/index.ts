@@ -11,6 +11,7 @@ import { seedApplications } from "./applications";
 import { createRng } from "./random";
 import { seedUsers } from "./users";
 import { seedDemoStaff } from "./staff";
+import { seedDashboardCounts } from "./metrics";
 
 /**
  * Seed the demo on first start only where that is safe: the embedded database (a laptop's demo), or
@@ -43,6 +44,8 @@ export async function seed(db: Database, { images, now, artwork = true }: SeedOp
   await seedProgramme(db, rng, { people, now });
   await seedApplications(db, people, now);
   await seedDemoStaff(db, now);
+  // Last, so the draws it takes from rng leave every earlier part of the demo as it was.
+  await seedDashboardCounts(db, rng, now);
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {

@@ -11,3 +11,4 @@ export * from "./programme";
 export * from "./money";
 export * from "./providers";
 export * from "./studio";
+export * from "./metrics";

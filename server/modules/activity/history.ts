@@ -13,6 +13,7 @@ import {
 import type { TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { episodes, seasons, users, watchHistory } from "../../db/schema";
+import { countPlay, startsPlay } from "../metrics";
 import { onWatchProgress } from "../programme";
 import { episodesOfSeries, loadCards, refKey } from "../catalogue";
 import { pageMeta, type PageRequest } from "../../shared/paging";
@@ -76,8 +77,8 @@ export async function episodeSeries(db: Executor, episodeId: number) {
 }
 
 /**
- * Saves a position (upsert) and credits the watching it proves to the points programme, in one
- * transaction with the viewer's row locked, so two reports at once cannot both be credited. Gives
+ * Saves a position (upsert), credits the watching it proves to the points programme and counts it
+ * for the studio's dashboard, in one transaction with the viewer's row locked, so two reports at once cannot both be credited. Gives
  * the saved row and the points the watching earned.
  */
 export async function savePosition(
@@ -95,7 +96,7 @@ export async function savePosition(
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
     const [previous] = await tx
-      .select({ positionSec: watchHistory.positionSec })
+      .select({ positionSec: watchHistory.positionSec, updatedAt: watchHistory.updatedAt })
       .from(watchHistory)
       .where(
         and(
@@ -137,6 +138,13 @@ export async function savePosition(
       now: input.now,
     });
     const credited = seconds > 0 ? await onWatchProgress(tx, input.userId, seconds, input.now) : null;
+    await countPlay(tx, {
+      kind: input.kind,
+      titleId: input.titleId,
+      started: startsPlay(previous?.updatedAt ?? null, input.now),
+      watchedSec: seconds,
+      now: input.now,
+    });
     return { row: row!, pointsAwarded: credited?.awarded ?? 0 };
   });
 }

@@ -11,6 +11,7 @@ import { searchPosts } from "../blog";
 import { movieDetail, seriesDetail } from "./details";
 import { homePage } from "./home";
 import { findSection, listGenres, listSections, listTitles, sectionTitles } from "./listings";
+import { countSearchMiss } from "../metrics";
 import { searchTitles, suggestTitles } from "./search";
 import { loadCards } from "./titles";
 import { sitemapEntries } from "./sitemap";
@@ -159,8 +160,11 @@ export function catalogueRoutes() {
         loadCards(db, movieRefs, now()),
         loadCards(db, seriesRefs, now()),
       ]);
+      const query = normaliseSearch(q);
+      // Counted when the backend answers: a cached answer is not asked again, so this is a floor.
+      if (!movieCards.length && !seriesCards.length && !posts.length) await countSearchMiss(db, query, now());
       publicCache(c);
-      return c.json({ query: normaliseSearch(q), movies: movieCards, series: seriesCards, posts }, 200);
+      return c.json({ query, movies: movieCards, series: seriesCards, posts }, 200);
     },
   );
 

@@ -46,6 +46,12 @@ function refusal(status: 401 | 403, text: string, reason?: string) {
   return new HttpError(status, text, undefined, undefined, reason ? { reason } : undefined);
 }
 
+/** Studio answers (tokens, accounts, money) are kept by no cache, the browser's included. */
+const neverStored: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "private, no-store");
+};
+
 /** The check of one access level, as middleware; sets c.var.staff. */
 function requireStudio(access: Exclude<Access, { kind: "sign-in" }>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -114,11 +120,11 @@ export function studioRoute<R extends Omit<RouteConfig, "security" | "middleware
   route: R,
 ) {
   STUDIO_ROUTES.push({ method: route.method, path: route.path, access });
-  if (access.kind === "sign-in") return createRoute({ ...route, middleware: [] as const });
+  if (access.kind === "sign-in") return createRoute({ ...route, middleware: [neverStored] as const });
   return createRoute({
     ...route,
     security: bearerScheme,
-    middleware: [requireStudio(access)] as const,
+    middleware: [neverStored, requireStudio(access)] as const,
     responses: { ...ANSWERS, ...route.responses },
   });
 }

@@ -16,6 +16,7 @@ import { currentActor, currentStaff, studioRoute } from "./access";
 import { studioAccountRoutes } from "./accounts-routes";
 import { studioApplicationRoutes } from "./applications-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
+import { studioDashboardRoutes } from "./dashboard-routes";
 import { studioMoneyRoutes } from "./money-routes";
 import { studioStaffRoutes } from "./staff-routes";
 import { auditPage, recordAudit } from "./audit";
@@ -204,6 +205,7 @@ export function studioRoutes() {
     return c.json({ data: entries, meta: pageMeta(page, perPage, total) }, 200);
   });
 
+  studioDashboardRoutes(router);
   studioCatalogueRoutes(router);
   studioAccountRoutes(router);
   studioApplicationRoutes(router);

@@ -1,0 +1,2 @@
+/** The dashboard's own counts (issue #36): plays and watched time per title per day, searches that found nothing. */
+export { countPlay, countSearchMiss, startsPlay } from "./counts";
