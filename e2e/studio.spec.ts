@@ -59,6 +59,8 @@ test("an admin signs in with phone, password and code, sees the audit trail, and
   await expect(page).toHaveURL(/\/en\/studio$/);
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${ADMIN.name}` })).toBeVisible();
   await expect(page.getByText(`${ADMIN.name}, Admin`)).toBeVisible();
+  // What the role may do, behind its disclosure above the dashboard.
+  await page.getByText("You are signed in as Admin. Your role may:").click();
   await expect(
     page.getByRole("listitem").filter({ hasText: "Manage staff and read the audit trail" }),
   ).toBeVisible();

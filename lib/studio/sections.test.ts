@@ -8,6 +8,7 @@ describe("sectionsFor", () => {
     expect(sectionsFor(permissionsOf("admin")).map((s) => s.key)).toEqual([
       "overview",
       "catalogue",
+      "home",
       "accounts",
       "applications",
       "money",
@@ -17,7 +18,7 @@ describe("sectionsFor", () => {
   });
 
   it("shows an editor the catalogue, not the audit trail", () => {
-    expect(sectionsFor(permissionsOf("editor")).map((s) => s.key)).toEqual(["overview", "catalogue"]);
+    expect(sectionsFor(permissionsOf("editor")).map((s) => s.key)).toEqual(["overview", "catalogue", "home"]);
   });
 
   it("shows a moderator the accounts, not the catalogue", () => {

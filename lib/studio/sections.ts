@@ -4,6 +4,7 @@ import type { Permission } from "./roles";
 export const STUDIO_SECTIONS = [
   { key: "overview", path: "/studio", permission: "studio" },
   { key: "catalogue", path: "/studio/catalogue", permission: "catalogue" },
+  { key: "home", path: "/studio/home", permission: "catalogue" },
   { key: "accounts", path: "/studio/accounts", permission: "accounts" },
   { key: "applications", path: "/studio/applications", permission: "accounts" },
   { key: "money", path: "/studio/money", permission: "money" },

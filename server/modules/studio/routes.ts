@@ -17,6 +17,7 @@ import { studioAccountRoutes } from "./accounts-routes";
 import { studioApplicationRoutes } from "./applications-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
 import { studioDashboardRoutes } from "./dashboard-routes";
+import { studioHomeRoutes } from "./home-routes";
 import { studioMoneyRoutes } from "./money-routes";
 import { studioStaffRoutes } from "./staff-routes";
 import { auditPage, recordAudit } from "./audit";
@@ -207,6 +208,7 @@ export function studioRoutes() {
 
   studioDashboardRoutes(router);
   studioCatalogueRoutes(router);
+  studioHomeRoutes(router);
   studioAccountRoutes(router);
   studioApplicationRoutes(router);
   studioMoneyRoutes(router);

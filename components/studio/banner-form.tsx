@@ -1,0 +1,62 @@
+"use client";
+
+import { useActionState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import type { StudioHomeBanner } from "@/lib/contract/studio-home";
+import type { BannerFormState } from "@/lib/studio/home-actions";
+import { OPEN_HOME_ORDER } from "@/lib/studio/home-order";
+import styles from "./studio.module.scss";
+
+/** One banner's headline in both languages and whether home shows it; posted to the server. */
+export function BannerForm({
+  banner,
+  bannerAction,
+}: {
+  banner: StudioHomeBanner;
+  /** lib/studio/home-actions.ts, handed down by the page. */
+  bannerAction: (state: BannerFormState, form: FormData) => Promise<BannerFormState>;
+}) {
+  const t = useTranslations("studio.home");
+  const locale = useLocale();
+  const [state, submit, pending] = useActionState<BannerFormState, FormData>(bannerAction, OPEN_HOME_ORDER);
+  const fields = state.fields ?? {};
+  const id = (name: string) => `banner-${banner.id}-${name}`;
+  const title = locale === "vi" ? banner.title_vi : banner.title_en;
+  return (
+    <form action={submit} className={styles.editor} aria-label={t("bannerOf", { title })} noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="id" value={banner.id} />
+      <h3>{title}</h3>
+      <TextField
+        id={id("en")}
+        name="headline_en"
+        label={t("headlineEn")}
+        lang="en"
+        defaultValue={banner.headline_en}
+        error={fields.headline_en}
+      />
+      <TextField
+        id={id("vi")}
+        name="headline_vi"
+        label={t("headlineVi")}
+        lang="vi"
+        defaultValue={banner.headline_vi}
+        error={fields.headline_vi}
+      />
+      <label className={styles.choice}>
+        <input type="checkbox" name="active" defaultChecked={banner.active} />
+        <span>{t("bannerShown")}</span>
+      </label>
+      <div className={styles.saveBar}>
+        <Button type="submit" variant="secondary" disabled={pending}>
+          {t("saveBanner")}
+        </Button>
+        <p role="status" className={state.outcome === "refused" ? styles.error : undefined}>
+          {state.message}
+        </p>
+      </div>
+    </form>
+  );
+}

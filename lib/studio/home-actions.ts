@@ -1,0 +1,55 @@
+"use server";
+/** Home's order and banners, from the studio (issue #36): the forms' server actions. */
+import { refresh } from "next/cache";
+import { getTranslations } from "next-intl/server";
+import { fieldErrors, isApiError } from "@/lib/api/errors";
+import {
+  studioOrderBanners,
+  studioOrderSections,
+  studioSaveBanner,
+} from "@/lib/contract/endpoints/studio-home";
+import { toLocale } from "@/lib/i18n/config";
+import { idsOf, type HomeOrderState } from "./home-order";
+import { studioApi } from "./server";
+
+/** A refusal the form shows; a session that ended goes on to the page's own handling. */
+function refused(error: unknown): HomeOrderState & { fields?: Record<string, string> } {
+  if (!isApiError(error) || error.status >= 500) throw error;
+  return { outcome: "refused", message: error.body?.message, fields: fieldErrors(error) };
+}
+
+export async function orderHomeAction(_previous: HomeOrderState, form: FormData): Promise<HomeOrderState> {
+  const locale = toLocale(form.get("locale"));
+  const endpoint = form.get("list") === "banners" ? studioOrderBanners : studioOrderSections;
+  try {
+    await (await studioApi(locale)).call(endpoint, { body: { ids: idsOf(form.get("ids")) } });
+  } catch (error) {
+    return refused(error);
+  }
+  refresh();
+  const t = await getTranslations({ locale, namespace: "studio.home" });
+  return { outcome: "saved", message: t("orderSaved") };
+}
+
+export type BannerFormState = HomeOrderState & { fields?: Record<string, string> };
+
+export async function saveBannerAction(previous: BannerFormState, form: FormData): Promise<BannerFormState> {
+  const locale = toLocale(form.get("locale"));
+  try {
+    await (
+      await studioApi(locale)
+    ).call(studioSaveBanner, {
+      params: { id: Number(form.get("id")) },
+      body: {
+        headline_en: String(form.get("headline_en") ?? ""),
+        headline_vi: String(form.get("headline_vi") ?? ""),
+        active: form.get("active") === "on",
+      },
+    });
+  } catch (error) {
+    return refused(error);
+  }
+  refresh();
+  const t = await getTranslations({ locale, namespace: "studio.home" });
+  return { outcome: "saved", message: t("bannerSaved") };
+}
