@@ -7,6 +7,7 @@ import { TitleKindSchema } from "./catalogue";
 import { pageQuery, paginated } from "./common";
 import { AGE_RATINGS } from "../catalogue/age-ratings";
 import { isCountryCode, isLanguageCode } from "../i18n/codes";
+import { PlaybackSchema, PlaybackValuesSchema } from "./studio-playback";
 import { freeText } from "./text";
 
 /** Public now, public from a later time, or seen only in the studio (a new title, or one unpublished). */
@@ -121,6 +122,8 @@ export const StudioTitleSchema = z.object({
   genre_ids: z.array(z.number().int()),
   section_ids: z.array(z.number().int()),
   published_at: z.string().nullable(),
+  /** A film's media, storyboard, subtitles and skippable parts; null for a series (its episodes have theirs). */
+  playback: PlaybackValuesSchema.nullable(),
   updated_at: z.string(),
   state: z.enum(TITLE_STATES),
   /** The title's page in each language ("/en/movie/18/the-quiet-orbit", "/vi/movie/18/quy-dao-lang-le"). */
@@ -134,6 +137,8 @@ export type StudioTitle = z.infer<typeof StudioTitleSchema>;
  */
 export const StudioTitleUpdateSchema = z.object({
   ...editable,
+  /** A film's media fields; left out, they stay as they are. Refused for a series. */
+  playback: PlaybackSchema.optional(),
   updated_at: z.iso.datetime({ offset: true, message: "fields.dateTime" }),
 });
 export type StudioTitleUpdate = z.input<typeof StudioTitleUpdateSchema>;

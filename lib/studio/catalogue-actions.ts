@@ -8,6 +8,8 @@ import type { TitleKind } from "@/lib/contract/catalogue";
 import { studioCreateTitle, studioSaveTitle } from "@/lib/contract/endpoints/studio-catalogue";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { toLocale } from "@/lib/i18n/config";
+import type { PlaybackInput } from "@/lib/contract/studio-playback";
+import { playbackBody, playbackFieldOf } from "./playback-fields";
 import { studioApi } from "./server";
 import {
   editorValues,
@@ -45,6 +47,14 @@ function refusal(error: unknown) {
   return { message: error.body?.message, fields: fieldErrors(error) };
 }
 
+/** The refusals as the form's fields name them: a media field's by its list and place in what was sent. */
+function onFields(fields: Record<string, string>, sent: PlaybackInput | undefined) {
+  if (!sent) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, text]) => [playbackFieldOf(key, sent) ?? key, text]),
+  );
+}
+
 export async function createTitleAction(_previous: NewTitleState, form: FormData): Promise<NewTitleState> {
   const locale = toLocale(form.get("locale"));
   const kind: TitleKind = form.get("kind") === "series" ? "series" : "movie";
@@ -63,6 +73,8 @@ export async function saveTitleAction(previous: TitleEditorState, form: FormData
   const locale = toLocale(form.get("locale"));
   const typed = typedValues(form);
   const { kind, id } = previous.title;
+  // A series plays its episodes: its editor has no media fields to send.
+  const playback = kind === "movie" ? playbackBody(typed) : undefined;
   try {
     const title = await (
       await studioApi(locale)
@@ -76,6 +88,7 @@ export async function saveTitleAction(previous: TitleEditorState, form: FormData
         section_ids: typed.section_ids,
         published_at: publicationOf(typed, previous.title.published_at, new Date()),
         updated_at: String(form.get("updated_at") ?? ""),
+        ...(playback ? { playback } : {}),
       },
     });
     const t = await getTranslations({ locale, namespace: "studio.catalogue" });
@@ -87,6 +100,13 @@ export async function saveTitleAction(previous: TitleEditorState, form: FormData
       message: t(changed ? "saved" : "unchanged"),
     };
   } catch (error) {
-    return { ...previous, values: typed, outcome: "refused", ...refusal(error) };
+    const refused = refusal(error);
+    return {
+      ...previous,
+      values: typed,
+      outcome: "refused",
+      ...refused,
+      fields: onFields(refused.fields, playback),
+    };
   }
 }

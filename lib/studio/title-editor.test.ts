@@ -16,6 +16,7 @@ const TITLE: StudioTitle = {
   genre_ids: [2, 5],
   section_ids: [],
   published_at: "2026-11-27T01:30:15.000Z",
+  playback: { media: "clips/a/master.m3u8", storyboard: null, subtitles: [], segments: [] },
   updated_at: "2026-11-27T02:00:00.000Z",
   state: "published",
   paths: { en: "/en/movie/7/night-ferry", vi: "/vi/movie/7/night-ferry" },

@@ -1,4 +1,5 @@
 import type { StudioTitle } from "@/lib/contract/studio-catalogue";
+import { PLAYBACK_FIELDS, playbackValues, type PlaybackValues } from "./playback-fields";
 import { fromVietnamField, toVietnamField } from "./vietnam-time";
 
 /** The fields of the title editor, in the order the form posts them. */
@@ -21,7 +22,8 @@ export type EditableField = (typeof EDITABLE_FIELDS)[number];
 /** The fields the form posts as several values (checkboxes): ids, as text. */
 export const LIST_FIELDS = ["genre_ids", "section_ids"] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
-export type EditorValues = Record<EditableField, string> & Record<ListField, string[]>;
+/** A film's media fields (lib/studio/playback-fields.ts) ride along: empty for a series and a new title. */
+export type EditorValues = Record<EditableField, string> & Record<ListField, string[]> & PlaybackValues;
 
 /** The editor after opening or a save: the title as the server holds it, and what the fields show. */
 export type TitleEditorState = {
@@ -52,6 +54,7 @@ export function editorValues(title: StudioTitle): EditorValues {
     section_ids: title.section_ids.map(String),
     visibility: title.published_at === null ? "draft" : "public",
     published_at: title.published_at === null ? "" : toVietnamField(title.published_at),
+    ...playbackValues(title.playback),
   };
 }
 
@@ -71,13 +74,14 @@ export function blankValues(now: Date): EditorValues {
     section_ids: [],
     visibility: "draft",
     published_at: "",
+    ...playbackValues(null),
   };
 }
 
 /** The form's values, by field (a missing one is empty). */
 export function typedValues(form: FormData): EditorValues {
   return Object.fromEntries([
-    ...EDITABLE_FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
+    ...[...EDITABLE_FIELDS, ...PLAYBACK_FIELDS].map((field) => [field, String(form.get(field) ?? "")]),
     ...LIST_FIELDS.map((field) => [field, form.getAll(field).map(String)]),
   ]) as EditorValues;
 }

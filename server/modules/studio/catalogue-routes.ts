@@ -110,6 +110,8 @@ export function studioCatalogueRoutes(router: ReturnType<typeof createRouter>) {
     const { kind, id } = c.req.valid("param");
     const values = c.req.valid("json");
     checkDuration(c, kind, values.duration_min);
+    if (kind === "series" && values.playback !== undefined)
+      throw new HttpError(422, message(c, "invalid"), { playback: [message(c, "studio.playbackOfFilms")] });
     const result = await saveTitle(db, currentActor(c), { kind, id }, values, now());
     if (result.outcome === "missing") throw new HttpError(404, message(c, "notFound"));
     if (result.outcome === "stale") throw new HttpError(409, message(c, "studio.savedMeanwhile"));

@@ -14,6 +14,7 @@ import type {
   STUDIO_TITLE_SORTS,
   TITLE_STATES,
 } from "@/lib/contract/studio-catalogue";
+import type { Playback } from "@/lib/contract/studio-playback";
 import { titleHref } from "@/lib/catalogue/titles";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
@@ -103,6 +104,11 @@ async function editableRow(db: Executor, kind: TitleKind, id: number, lock = fal
       originalLanguage: table.originalLanguage,
       ageRating: table.ageRating,
       durationMin: kind === "movie" ? movies.durationMin : sql<null>`null`,
+      // A film's own media; a series has none (its episodes do).
+      media: kind === "movie" ? movies.media : sql<null>`null`,
+      storyboard: kind === "movie" ? movies.storyboard : sql<null>`null`,
+      subtitles: kind === "movie" ? movies.subtitles : sql<null>`null`,
+      segments: kind === "movie" ? movies.segments : sql<null>`null`,
       publishedAt: table.publishedAt,
       updatedAt: table.updatedAt,
     })
@@ -129,7 +135,14 @@ function editableValues(row: EditableRow) {
     genre_ids: row.genre_ids,
     section_ids: row.section_ids,
     published_at: row.publishedAt?.toISOString() ?? null,
+    playback: playbackOf(row),
   };
+}
+
+/** A film's media fields as the editor shows them; null for a series. */
+function playbackOf(row: EditableRow): Playback | null {
+  if (row.subtitles === null || row.segments === null) return null;
+  return { media: row.media, storyboard: row.storyboard, subtitles: row.subtitles, segments: row.segments };
 }
 
 function studioTitle(kind: TitleKind, row: EditableRow, now: Date): StudioTitle {
@@ -171,6 +184,13 @@ function titleColumnsOf(values: Omit<z.output<typeof StudioNewTitleSchema>, "dur
     originalLanguage: values.original_language,
     searchText: searchTextOf(values.title_en, values.title_vi),
   };
+}
+
+/** A film's media columns from the editor's fields; none to write for a series. */
+function playbackColumns(playback: Playback | null) {
+  if (!playback) return {};
+  const { media, storyboard, subtitles, segments } = playback;
+  return { media, storyboard, subtitles, segments };
 }
 
 /** How the trail names a save: publishing a draft, taking a title down, or any other edit. */
@@ -239,6 +259,8 @@ export async function saveTitle(
     const wanted = {
       ...typed,
       duration_min: typed.duration_min ?? null,
+      // Left out: kept as it is (a series never has one; the route refuses it).
+      playback: typed.playback ?? playbackOf(row),
       published_at: typed.published_at === null ? null : new Date(typed.published_at).toISOString(),
     };
     const diff = changedFields(editableValues(row), wanted);
@@ -253,7 +275,11 @@ export async function saveTitle(
     if (target.kind === "movie")
       await tx
         .update(movies)
-        .set({ ...columns, durationMin: wanted.duration_min ?? row.durationMin ?? 0 })
+        .set({
+          ...columns,
+          ...playbackColumns(wanted.playback),
+          durationMin: wanted.duration_min ?? row.durationMin ?? 0,
+        })
         .where(eq(movies.id, target.id));
     else await tx.update(tvSeries).set(columns).where(eq(tvSeries.id, target.id));
     if (changed.includes("genre_ids") || changed.includes("section_ids"))
