@@ -143,10 +143,14 @@ async function categoryAndBlogCategory(request: import("@playwright/test").APIRe
 
 test("parameters a list does not read share the plain page's entry", async ({ request }) => {
   for (const path of ["/en/movies", "/en/blog", "/en/leaderboard"]) {
-    const html = await cachedHtml(await request.get(path, { headers: EN }), path);
-    const junk = await request.get(`${path}?utm_source=newsletter&fbclid=x&ref=`, { headers: EN });
-    expect({ path, cache: junk.headers()["x-nextjs-cache"] }).toEqual({ path, cache: "HIT" });
-    expect(await junk.text(), path).toBe(html);
+    // Measured again when another test changed the catalogue between the two requests (the studio's
+    // tests publish films and reorder home): the entry was then revalidated, which is not the point here.
+    await expect(async () => {
+      const html = await cachedHtml(await request.get(path, { headers: EN }), path);
+      const junk = await request.get(`${path}?utm_source=newsletter&fbclid=x&ref=`, { headers: EN });
+      expect({ path, cache: junk.headers()["x-nextjs-cache"] }).toEqual({ path, cache: "HIT" });
+      expect(await junk.text(), path).toBe(html);
+    }).toPass({ timeout: 30_000 });
   }
 });
 

@@ -60,7 +60,12 @@ test("the leaderboard: tabs, a podium, the names viewers chose (masked for the p
   await signInWith(page, VIEWER);
   await expect(place.getByTestId("my-place")).toContainText(/^#\d+ [\d.]+ pts/);
   const mine = page.getByRole("list", { name: "All time" }).locator('[aria-current="true"]');
-  await expect(mine).toContainText(VIEWER.name);
+  // Tests running beside this one earn the viewer points: the cached board catches up with their
+  // own place on its revalidation, and until then rightly marks no stranger's row as theirs.
+  await expect(async () => {
+    await page.reload();
+    await expect(mine).toContainText(VIEWER.name, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await place.getByRole("link", { name: "Show me" }).click();
   await expect(mine).toBeInViewport();
 });

@@ -16,6 +16,10 @@ test("a search that found nothing reaches the admin's dashboard, with the days' 
   const visitor = await browser.newPage();
   await visitor.goto(`/en/search/${encodeURIComponent(query)}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  // An app asks the search API as often again, so this query outranks the rest of the run's misses
+  // (the dashboard lists the ten most asked).
+  for (let i = 0; i < 29; i += 1)
+    expect((await visitor.request.get(`/api/search?q=${encodeURIComponent(query)}`)).status()).toBe(200);
   await visitor.close();
 
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -28,7 +32,10 @@ test("a search that found nothing reaches the admin's dashboard, with the days' 
   await expect(page.getByRole("img", { name: /^Topped up .*₫/ })).toBeVisible();
 
   const misses = page.getByRole("region", { name: "Searches that found nothing" });
-  await expect(misses.getByRole("row").filter({ hasText: query })).toContainText(/1$/);
+  // First: the page's search and the API's 29 each counted once.
+  const first = misses.getByRole("row").nth(1);
+  await expect(first.getByRole("cell").first()).toHaveText(query);
+  expect(Number(await first.getByRole("cell").nth(1).textContent())).toBeGreaterThanOrEqual(30);
   // The demo's history counts too: its most played titles lead to their pages.
   const top = page.getByRole("region", { name: "Most played titles" });
   await expect(top.getByRole("row")).not.toHaveCount(1);

@@ -158,7 +158,7 @@ export async function DashboardView({ dashboard, locale }: { dashboard: Dashboar
             <tbody>
               {dashboard.searches_without_results.map((miss) => (
                 <tr key={miss.query}>
-                  <td>{miss.query}</td>
+                  <td className={styles.query}>{miss.query}</td>
                   <td className={accountStyles.amount}>{format.number(miss.searches)}</td>
                 </tr>
               ))}
