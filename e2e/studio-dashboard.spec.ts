@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, EDITOR, expectAccessible, signInToStudio } from "./studio";
+import { ADMIN, expectAccessible, MODERATOR, signInToStudio } from "./studio";
 
 /**
  * Issue #36, the dashboard: a visitor searches for something the catalogue lacks, and the admin finds
- * that search on the studio's overview beside the days' plays, new viewers and top-ups; an editor
+ * that search on the studio's overview beside the days' plays, new viewers and top-ups; a moderator
  * reads the same dashboard in Vietnamese on a phone, without the money.
  */
 test.describe.configure({ timeout: 120_000 });
@@ -45,9 +45,9 @@ test("a search that found nothing reaches the admin's dashboard, with the days' 
   await expectAccessible(page);
 });
 
-test("an editor reads the dashboard in Vietnamese on a phone, without the money", async ({ page }) => {
+test("a moderator reads the dashboard in Vietnamese on a phone, without the money", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInToStudio(page, "vi", EDITOR);
+  await signInToStudio(page, "vi", MODERATOR);
   const today = page.getByRole("region", { name: "Hôm nay" });
   await expect(today.getByText("Lượt xem", { exact: true })).toBeVisible();
   await expect(today.getByText("Lượt nạp tiền")).toHaveCount(0);
