@@ -1,10 +1,10 @@
 "use server";
 /** Changing an account's state from the studio (issue #36): the form, as the server action it posts to. */
 import { getTranslations } from "next-intl/server";
-import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { studioSetAccountStatus } from "@/lib/contract/endpoints/studio-accounts";
 import type { StudioAccountStatus } from "@/lib/contract/studio-accounts";
 import { toLocale } from "@/lib/i18n/config";
+import { formRefusal } from "./refusal";
 import { studioApi } from "./server";
 import type { AccountStatusState } from "./account-status";
 
@@ -33,13 +33,6 @@ export async function setAccountStatusAction(
     };
   } catch (error) {
     // A session that ended, a role taken away: the page's next load sends the browser to sign in.
-    if (!isApiError(error) || error.status >= 500) throw error;
-    return {
-      ...previous,
-      ...typed,
-      outcome: "refused",
-      message: error.body?.message,
-      fields: fieldErrors(error),
-    };
+    return { ...previous, ...typed, outcome: "refused", ...formRefusal(error) };
   }
 }

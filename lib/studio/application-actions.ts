@@ -1,9 +1,9 @@
 "use server";
 /** Approving or declining a distributor application from the studio (issue #36): the forms' server action. */
 import { getTranslations } from "next-intl/server";
-import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { studioApproveApplication, studioDeclineApplication } from "@/lib/contract/endpoints/studio-accounts";
 import { toLocale } from "@/lib/i18n/config";
+import { formRefusal } from "./refusal";
 import { studioApi } from "./server";
 import { commissionBasisPoints, type DecisionState } from "./application-decision";
 
@@ -31,10 +31,9 @@ export async function decideApplicationAction(
       message: t(approve ? "approvedNow" : "declinedNow"),
     };
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    const fields = fieldErrors(error);
+    const { message, fields } = formRefusal(error);
     // The rate is typed in percent, as the form asks for it.
     if (fields.commission_rate_bp) fields.rate = fields.commission_rate_bp;
-    return { ...previous, typed, message: error.body?.message, refused: true, fields };
+    return { ...previous, typed, message, refused: true, fields };
   }
 }

@@ -2,14 +2,13 @@
 /** A new title and saving one, from the studio's catalogue (issue #36): the forms, as the server actions they post to. */
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { fieldErrors, isApiError } from "@/lib/api/errors";
 import type { AgeRating } from "@/lib/catalogue/age-ratings";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import { studioCreateTitle, studioSaveTitle } from "@/lib/contract/endpoints/studio-catalogue";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { toLocale } from "@/lib/i18n/config";
-import type { PlaybackInput } from "@/lib/contract/studio-playback";
-import { playbackBody, playbackFieldOf } from "./playback-fields";
+import { onPlaybackFields, playbackBody } from "./playback-fields";
+import { formRefusal } from "./refusal";
 import { studioApi } from "./server";
 import {
   editorValues,
@@ -41,20 +40,6 @@ function identityOf(kind: TitleKind, typed: EditorValues) {
   };
 }
 
-/** A refusal the form shows (a session that ended or a role taken away goes on to the page's own handling). */
-function refusal(error: unknown) {
-  if (!isApiError(error) || error.status >= 500) throw error;
-  return { message: error.body?.message, fields: fieldErrors(error) };
-}
-
-/** The refusals as the form's fields name them: a media field's by its list and place in what was sent. */
-function onFields(fields: Record<string, string>, sent: PlaybackInput | undefined) {
-  if (!sent) return fields;
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, text]) => [playbackFieldOf(key, sent) ?? key, text]),
-  );
-}
-
 export async function createTitleAction(_previous: NewTitleState, form: FormData): Promise<NewTitleState> {
   const locale = toLocale(form.get("locale"));
   const kind: TitleKind = form.get("kind") === "series" ? "series" : "movie";
@@ -64,7 +49,7 @@ export async function createTitleAction(_previous: NewTitleState, form: FormData
     const api = await studioApi(locale);
     ({ id } = await api.call(studioCreateTitle, { params: { kind }, body: identityOf(kind, typed) }));
   } catch (error) {
-    return { values: typed, ...refusal(error) };
+    return { values: typed, ...formRefusal(error) };
   }
   redirect(localizedPath(locale, `/studio/catalogue/${kind}/${id}`));
 }
@@ -100,13 +85,13 @@ export async function saveTitleAction(previous: TitleEditorState, form: FormData
       message: t(changed ? "saved" : "unchanged"),
     };
   } catch (error) {
-    const refused = refusal(error);
+    const refused = formRefusal(error);
     return {
       ...previous,
       values: typed,
       outcome: "refused",
       ...refused,
-      fields: onFields(refused.fields, playback),
+      fields: onPlaybackFields(refused.fields, playback),
     };
   }
 }

@@ -2,7 +2,6 @@
 /** Home's order and banners, from the studio (issue #36): the forms' server actions. */
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
-import { fieldErrors, isApiError } from "@/lib/api/errors";
 import {
   studioOrderBanners,
   studioOrderSections,
@@ -10,12 +9,12 @@ import {
 } from "@/lib/contract/endpoints/studio-home";
 import { toLocale } from "@/lib/i18n/config";
 import { idsOf, type HomeOrderState } from "./home-order";
+import { formRefusal } from "./refusal";
 import { studioApi } from "./server";
 
 /** A refusal the form shows; a session that ended goes on to the page's own handling. */
 function refused(error: unknown): HomeOrderState & { fields?: Record<string, string> } {
-  if (!isApiError(error) || error.status >= 500) throw error;
-  return { outcome: "refused", message: error.body?.message, fields: fieldErrors(error) };
+  return { outcome: "refused", ...formRefusal(error) };
 }
 
 export async function orderHomeAction(_previous: HomeOrderState, form: FormData): Promise<HomeOrderState> {

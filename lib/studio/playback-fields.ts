@@ -77,3 +77,11 @@ export function playbackFieldOf(key: string, sent: PlaybackInput): PlaybackField
   }
   return null;
 }
+
+/** A refusal's field errors as the form names them: a media field's by its list and place in what was sent. */
+export function onPlaybackFields(fields: Record<string, string>, sent: PlaybackInput | undefined) {
+  if (!sent) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, text]) => [playbackFieldOf(key, sent) ?? key, text]),
+  );
+}

@@ -5,6 +5,7 @@
  */
 import { fieldErrors, isApiError } from "@/lib/api/errors";
 import { studioStepUp } from "@/lib/contract/endpoints/studio";
+import { formRefusal } from "./refusal";
 import type { studioApi } from "./server";
 
 type Api = Awaited<ReturnType<typeof studioApi>>;
@@ -33,7 +34,7 @@ export function asksForCode(error: unknown): boolean {
  * backend's message and field errors. What is not a refusal (a 5xx, a network failure) is thrown on.
  */
 export function refusalOf(error: unknown, codeNeeded: string) {
-  if (!isApiError(error) || error.status >= 500) throw error;
-  if (asksForCode(error)) return { message: codeNeeded, fields: {}, needsCode: true };
-  return { message: error.body?.message, fields: fieldErrors(error), needsCode: false };
+  if (asksForCode(error))
+    return { message: codeNeeded, fields: {} as Record<string, string>, needsCode: true };
+  return { ...formRefusal(error), needsCode: false };
 }

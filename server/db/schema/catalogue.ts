@@ -189,6 +189,8 @@ export const episodes = pgTable(
     subtitles: jsonb("subtitles").$type<SubtitleTrack[]>().notNull().default([]),
     segments: jsonb("segments").$type<PlaybackSegment[]>().notNull().default([]),
     storyboard: text("storyboard"),
+    /** When the studio last saved it: a save over a newer one is refused (409). */
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("episodes_season_no").on(t.seasonId, t.episodeNo)],
 );

@@ -17,6 +17,7 @@ import { studioAccountRoutes } from "./accounts-routes";
 import { studioApplicationRoutes } from "./applications-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
 import { studioDashboardRoutes } from "./dashboard-routes";
+import { studioEpisodeRoutes } from "./episodes-routes";
 import { studioHomeRoutes } from "./home-routes";
 import { studioMoneyRoutes } from "./money-routes";
 import { studioStaffRoutes } from "./staff-routes";
@@ -208,6 +209,7 @@ export function studioRoutes() {
 
   studioDashboardRoutes(router);
   studioCatalogueRoutes(router);
+  studioEpisodeRoutes(router);
   studioHomeRoutes(router);
   studioAccountRoutes(router);
   studioApplicationRoutes(router);

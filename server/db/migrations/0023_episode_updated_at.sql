@@ -1,0 +1,1 @@
+ALTER TABLE "episodes" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
