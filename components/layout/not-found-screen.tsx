@@ -3,7 +3,14 @@ import { getTranslations } from "next-intl/server";
 import styles from "./error-screen.module.scss";
 
 /** The translated 404 body, shown inside whichever frame the missing page belongs to. */
-export async function NotFoundScreen({ message }: { message?: string }) {
+export async function NotFoundScreen({
+  message,
+  back,
+}: {
+  message?: string;
+  /** Where its button leads instead of home (the studio's overview), and what it says. */
+  back?: { href: string; label: string };
+}) {
   const t = await getTranslations();
   return (
     <section className={styles.screen} data-testid="not-found">
@@ -14,8 +21,8 @@ export async function NotFoundScreen({ message }: { message?: string }) {
       </p>
       <h1 className={styles.title}>{t("errors.notFound.title")}</h1>
       <p className={styles.subtitle}>{message ?? t("errors.notFound.subtitle")}</p>
-      <Link href="/" className={styles.button}>
-        {t("common.backHome")}
+      <Link href={back?.href ?? "/"} className={styles.button}>
+        {back?.label ?? t("common.backHome")}
       </Link>
     </section>
   );

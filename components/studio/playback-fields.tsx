@@ -3,15 +3,20 @@
 import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/text-field";
 import { SEGMENT_KINDS } from "@/lib/player/segments";
-import type { EditorValues } from "@/lib/studio/title-editor";
-import type { PlaybackField } from "@/lib/studio/playback-fields";
+import type { PlaybackField, PlaybackValues } from "@/lib/studio/playback-fields";
 import styles from "./studio.module.scss";
 
 /**
- * What plays for a film: its HLS playlist, the storyboard of seek previews, a subtitle file per
+ * What plays for a film or an episode: its HLS playlist, the storyboard of seek previews, a subtitle file per
  * language (paths under /media), and where its recap, intro and credits start and end, in seconds.
  */
-export function PlaybackFields({ values, fields }: { values: EditorValues; fields: Record<string, string> }) {
+export function PlaybackFields({
+  values,
+  fields,
+}: {
+  values: PlaybackValues;
+  fields: Record<string, string>;
+}) {
   const t = useTranslations("studio.catalogue.playback");
   const field = (name: PlaybackField, label: string, extra: Record<string, unknown> = {}) => (
     <TextField

@@ -67,7 +67,12 @@ export async function pageMetadata(
   const t = await getTranslations("meta");
   const locale = await pageLocale();
   const title = t(`${key}.title`, values);
-  const description = t(`${key}.description`, values);
+  // A title or post with no description in either language gets a sentence naming it: formatting
+  // "{description}" with nothing in it fails, and the message's key would be the description.
+  const description =
+    values?.description === ""
+      ? t("noDescription", { name: String(values.title ?? values.id ?? "") })
+      : t(`${key}.description`, values);
   const canonical = localizedPath(locale, path);
   return {
     title: key === "home" ? { absolute: title } : title,

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { SeasonList } from "@/components/studio/season-list";
 import { StudioForbidden } from "@/components/studio/studio-forbidden";
 import { TitleEditor } from "@/components/studio/title-editor";
 import { Link } from "@/components/ui/link";
@@ -9,11 +10,13 @@ import { nameOf } from "@/lib/catalogue/titles";
 import type { Named } from "@/lib/contract/catalogue";
 import type { Locale } from "@/lib/i18n/config";
 import { studioTitle } from "@/lib/contract/endpoints/studio-catalogue";
+import { studioSeasons } from "@/lib/contract/endpoints/studio-episodes";
 import { StudioTitleParamsSchema } from "@/lib/contract/studio-catalogue";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { countryOptions, languageOptions } from "@/lib/i18n/codes";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { saveTitleAction } from "@/lib/studio/catalogue-actions";
+import { addSeasonAction, createEpisodeAction } from "@/lib/studio/episode-actions";
 import { requireStaff, studioApi } from "@/lib/studio/server";
 import { editorValues } from "@/lib/studio/title-editor";
 
@@ -30,10 +33,15 @@ export default async function StudioTitlePage({ params }: Props) {
   const parsed = StudioTitleParamsSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const t = await getTranslations("studio");
-  let title;
+  let title, seasons;
   const [genres, sections] = await Promise.all([getGenres(), getSections()]);
   try {
-    title = await (await studioApi(locale)).call(studioTitle, { params: parsed.data });
+    const api = await studioApi(locale);
+    [title, seasons] = await Promise.all([
+      api.call(studioTitle, { params: parsed.data }),
+      // A series' seasons and episodes are edited under it.
+      parsed.data.kind === "series" ? api.call(studioSeasons, { params: { id: parsed.data.id } }) : null,
+    ]);
   } catch (error) {
     if (isApiError(error, 404)) notFound();
     if (!isApiError(error, 403)) throw error;
@@ -52,6 +60,13 @@ export default async function StudioTitlePage({ params }: Props) {
         genres={placeOptions(genres, locale)}
         sections={placeOptions(sections, locale)}
       />
+      {seasons ? (
+        <SeasonList
+          seasons={seasons}
+          addSeasonAction={addSeasonAction}
+          createEpisodeAction={createEpisodeAction}
+        />
+      ) : null}
     </>
   );
 }
