@@ -136,7 +136,11 @@ for (const lang of LOCALES) {
         datePublished: expect.stringMatching(/T.*(Z|[+-]\d{2}:\d{2})$/),
       });
       expect(movie.image).toMatch(/^https?:\/\/.+\/images\/movies\/posters\//);
-      expect(movie).not.toHaveProperty("director");
+      // The people the studio credits: the demo credits a director and a cast on every title.
+      expect(movie.director).toEqual(
+        expect.arrayContaining([{ "@type": "Person", name: expect.stringMatching(/\S/) }]),
+      );
+      expect((movie.actor as Thing[]).length).toBeGreaterThanOrEqual(5);
       if (movie.aggregateRating) {
         expect((movie.aggregateRating as Thing).ratingCount).toBeGreaterThan(0);
       }

@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { EDITOR, expectAccessible, signInToStudio } from "./studio";
 
 /**
- * Issue #36, a film's media: an editor gives a new film its playlist, subtitles and intro in the
- * studio; a wrong subtitle path is named on its field; published, the film plays for a visitor with
+ * Issue #36, a film's media: an editor gives a new film its playlist, subtitles, intro and cast in
+ * the studio; a wrong subtitle path is named on its field; published, the film plays for a visitor with
  * its subtitles and "Skip intro". It is taken down again at the end.
  */
 test.describe.configure({ timeout: 150_000 });
@@ -35,6 +35,9 @@ test("an editor gives a film what plays, and a visitor plays it with Skip intro"
   await plays.getByRole("textbox", { name: "English subtitles (WebVTT)" }).fill("clips/aurora/subs.en.srt");
   await plays.getByRole("textbox", { name: "Intro from (s)" }).fill("0");
   await plays.getByRole("textbox", { name: "Intro to (s)" }).fill("5");
+  const credits = page.getByRole("group", { name: "Cast and crew" });
+  await credits.getByRole("textbox", { name: "Directors" }).fill(`Lê ${word}`);
+  await credits.getByRole("textbox", { name: "Cast" }).fill(`Ana ${word}\n\nTrần ${word}\n`);
   await page.getByRole("radio", { name: "Viewers, from the time below" }).check();
   await page.getByRole("button", { name: "Save" }).click();
   const english = plays.getByRole("textbox", { name: "English subtitles (WebVTT)" });
@@ -47,6 +50,11 @@ test("an editor gives a film what plays, and a visitor plays it with Skip intro"
 
   const visitor = await browser.newPage();
   await visitor.goto(`/en/movie/${id}`);
+  // Who made it, under its description, in the cast's billing order.
+  await expect(visitor.getByRole("definition").filter({ hasText: `Lê ${word}` })).toBeVisible();
+  await expect(visitor.getByRole("definition").filter({ hasText: "Ana" })).toHaveText(
+    `Ana ${word}, Trần ${word}`,
+  );
   await visitor.getByTestId("play").click();
   const player = visitor.getByTestId("video-player");
   await expect(player).toHaveAttribute("data-state", "playing", { timeout: 20_000 });

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { TitleEditorState } from "@/lib/studio/title-editor";
 import styles from "./studio.module.scss";
+import { CreditFields } from "./credit-fields";
 import { PlaybackFields } from "./playback-fields";
 import { TitleFields, type TitleFieldsProps } from "./title-fields";
 import { TitlePlaces, type PlaceOption } from "./title-places";
@@ -66,6 +67,7 @@ export function TitleEditor({
           languages={languages}
         />
         <TitlePlaces values={values} fields={fields} genres={genres} sections={sections} />
+        <CreditFields values={values} fields={fields} />
         {title.kind === "movie" ? <PlaybackFields values={values} fields={fields} /> : null}
         <fieldset className={styles.visibility}>
           <legend>{t("visibility")}</legend>

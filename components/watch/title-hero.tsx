@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { descriptionOf, nameOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue/titles";
 import { titleFacts } from "@/lib/catalogue/title-facts";
 import { categoryPath } from "@/lib/routes";
+import { TitleCredits } from "./title-credits";
 import styles from "./watch.module.scss";
 
 type Props = { title: MovieDetail | SeriesDetail; locale: Locale; host: string; actions: ReactNode };
@@ -75,6 +76,7 @@ export async function TitleHero({ title, locale, host, actions }: Props) {
             </ul>
           ) : null}
           <p className={styles.description}>{descriptionOf(title, locale)}</p>
+          <TitleCredits title={title} />
           {title.sections.length ? (
             <p className={styles.sections}>
               {title.sections.map((section) => (

@@ -7,6 +7,7 @@
  */
 import { AGE_RATINGS } from "../catalogue/age-ratings";
 import { z } from "zod";
+import { CreditsSchema } from "./credits";
 import { pageQuery, paginated, PageMetaSchema, type PageMeta } from "./common";
 import { freeText } from "./text";
 import { SEGMENT_KINDS } from "../player/segments";
@@ -162,6 +163,7 @@ export const SegmentSchema = z.object({
 
 export const MovieDetailSchema = TitleCardSchema.extend({
   kind: z.literal("movie"),
+  ...CreditsSchema.shape,
   sections: z.array(NamedSchema),
   original_language: OriginalLanguageSchema,
   /** Vietnam's classification (lib/catalogue/age-ratings.ts); null until classified. */
@@ -202,6 +204,7 @@ export type Season = z.infer<typeof SeasonSchema>;
 
 export const SeriesDetailSchema = TitleCardSchema.extend({
   kind: z.literal("series"),
+  ...CreditsSchema.shape,
   sections: z.array(NamedSchema),
   original_language: OriginalLanguageSchema,
   age_rating: z.enum(AGE_RATINGS).nullable(),

@@ -8,6 +8,8 @@ import { pageQuery, paginated } from "./common";
 import { AGE_RATINGS } from "../catalogue/age-ratings";
 import { isCountryCode, isLanguageCode } from "../i18n/codes";
 import { PlaybackSchema, PlaybackValuesSchema } from "./studio-playback";
+import { CREDIT_LIMITS } from "../catalogue/credit-roles";
+import { creditNames } from "./credits";
 import { freeText } from "./text";
 
 /** Public now, public from a later time, or seen only in the studio (a new title, or one unpublished). */
@@ -93,6 +95,10 @@ const editable = {
   genre_ids: idList(6),
   /** The sections (home rows, /category pages) that list it (GET /sections), at most 12. */
   section_ids: idList(12),
+  /** Its directors' names as credited, each once, at most 10. */
+  directors: creditNames(CREDIT_LIMITS.director),
+  /** Its cast's names in billing order, each once, at most 50. */
+  cast: creditNames(CREDIT_LIMITS.cast),
   /**
    * Published from this moment; a later one schedules the title (a 404 and in no list until then);
    * null keeps it a draft, or unpublishes it.
@@ -121,6 +127,9 @@ export const StudioTitleSchema = z.object({
   /** In ascending order. */
   genre_ids: z.array(z.number().int()),
   section_ids: z.array(z.number().int()),
+  /** Names, in billing order. */
+  directors: z.array(z.string()),
+  cast: z.array(z.string()),
   published_at: z.string().nullable(),
   /** A film's media, storyboard, subtitles and skippable parts; null for a series (its episodes have theirs). */
   playback: PlaybackValuesSchema.nullable(),

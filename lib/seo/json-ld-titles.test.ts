@@ -21,8 +21,15 @@ describe("Movie", () => {
       duration: "PT2H12M",
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.2, ratingCount: 7, bestRating: 5 },
     });
-    // The catalogue knows no director: none is made up.
-    expect(data).not.toHaveProperty("director");
+    expect(data.director).toEqual([{ "@type": "Person", name: "Lê Minh" }]);
+    expect(data.actor).toEqual([
+      { "@type": "Person", name: "Ana Reyes" },
+      { "@type": "Person", name: "Trần Thu" },
+    ]);
+    // A title that credits nobody names nobody.
+    const uncredited = movieJsonLd({ ...movie, directors: [], cast: [] }, movieCtx);
+    expect(uncredited).not.toHaveProperty("director");
+    expect(uncredited).not.toHaveProperty("actor");
     expect(urlsIn(data).every((u) => u.startsWith(`${SITE}/`))).toBe(true);
     expect(emptyValues(data)).toEqual([]);
   });

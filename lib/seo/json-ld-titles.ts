@@ -1,5 +1,6 @@
 /** schema.org objects of films, series, episodes and their videos (rules: lib/seo/json-ld.ts). */
 import type { Episode, MovieDetail, Season, SeriesDetail, TitleCard } from "@/lib/contract/catalogue";
+import type { Person } from "@/lib/contract/credits";
 import type { Locale } from "@/lib/i18n/config";
 import { descriptionOf, nameOf, titleOf } from "@/lib/catalogue/titles";
 import { absolute, clean, isoDateTime, isoDuration, rating, urls, type Thing } from "./json-ld-values";
@@ -70,8 +71,7 @@ function otherTitle(card: TitleCard, locale: Locale): string | undefined {
  * (release date), director, review.
  * - image: the portrait poster (Google asks for 6:9); the thumbnail when there is no poster.
  * - dateCreated: the release year ("2024", ISO 8601 at year precision) — the catalogue knows no day.
- * - director: not emitted. The catalogue contract (lib/contract/catalogue.ts) and the seed carry no
- *   crew at all (no director, no cast), so "where known" is never; nothing is invented.
+ * - director and actor: the people the studio credits (none when it credits nobody).
  * - review: we keep star ratings without review texts, so only aggregateRating.
  * On the watch page the film's VideoObject is nested as `video`.
  */
@@ -106,7 +106,7 @@ export function movieJsonLd(movie: MovieDetail, ctx: TitleContext): Thing {
 
 /**
  * What a film's and a series' pages say alike: the other language's title, address, image, dates,
- * country, genres, and the classification (schema.org contentRating: "T16").
+ * country, genres, the classification (schema.org contentRating: "T16"), directors and cast.
  */
 function sharedFields(title: MovieDetail | SeriesDetail, ctx: TitleContext) {
   return {
@@ -118,7 +118,14 @@ function sharedFields(title: MovieDetail | SeriesDetail, ctx: TitleContext) {
     countryOfOrigin: title.country ? { "@type": "Country", name: title.country } : undefined,
     genre: title.genres.map((g) => nameOf(g, ctx.locale)),
     contentRating: title.age_rating ?? undefined,
+    director: persons(title.directors),
+    actor: persons(title.cast),
   };
+}
+
+/** The people credited in a role, as schema.org Persons; none when nobody is. */
+function persons(people: Person[]) {
+  return people.length ? people.map((person) => ({ "@type": "Person", name: person.name })) : undefined;
 }
 
 export interface SeriesContext extends TitleContext {

@@ -24,6 +24,11 @@ export const movie = {
   sections: [],
   original_language: "en",
   age_rating: "T13",
+  directors: [{ id: 1, name: "Lê Minh" }],
+  cast: [
+    { id: 2, name: "Ana Reyes" },
+    { id: 3, name: "Trần Thu" },
+  ],
   media: "/media/clips/aurora/master.m3u8",
   subtitles: [],
   segments: [],

@@ -12,6 +12,8 @@ import { formRefusal } from "./refusal";
 import { studioApi } from "./server";
 import {
   editorValues,
+  namesOf,
+  onCreditFields,
   publicationOf,
   typedValues,
   type EditorValues,
@@ -71,6 +73,8 @@ export async function saveTitleAction(previous: TitleEditorState, form: FormData
         age_rating: typed.age_rating === "" ? null : (typed.age_rating as AgeRating),
         genre_ids: typed.genre_ids,
         section_ids: typed.section_ids,
+        directors: namesOf(typed.directors),
+        cast: namesOf(typed.cast),
         published_at: publicationOf(typed, previous.title.published_at, new Date()),
         updated_at: String(form.get("updated_at") ?? ""),
         ...(playback ? { playback } : {}),
@@ -91,7 +95,7 @@ export async function saveTitleAction(previous: TitleEditorState, form: FormData
       values: typed,
       outcome: "refused",
       ...refused,
-      fields: onPlaybackFields(refused.fields, playback),
+      fields: onCreditFields(onPlaybackFields(refused.fields, playback)),
     };
   }
 }

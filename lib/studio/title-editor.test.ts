@@ -1,5 +1,12 @@
 import type { StudioTitle } from "@/lib/contract/studio-catalogue";
-import { blankValues, editorValues, publicationOf, typedValues } from "./title-editor";
+import {
+  blankValues,
+  editorValues,
+  namesOf,
+  onCreditFields,
+  publicationOf,
+  typedValues,
+} from "./title-editor";
 
 const TITLE: StudioTitle = {
   kind: "movie",
@@ -15,6 +22,8 @@ const TITLE: StudioTitle = {
   age_rating: "T13",
   genre_ids: [2, 5],
   section_ids: [],
+  directors: ["Lê Minh"],
+  cast: ["Ana Reyes", "Trần Thu"],
   published_at: "2026-11-27T01:30:15.000Z",
   playback: { media: "clips/a/master.m3u8", storyboard: null, subtitles: [], segments: [] },
   updated_at: "2026-11-27T02:00:00.000Z",
@@ -96,6 +105,21 @@ describe("typedValues", () => {
       duration_min: "",
       genre_ids: ["3", "7"],
       section_ids: [],
+    });
+  });
+});
+
+describe("credits in the editor", () => {
+  it("shows one name per line and reads the lines back, blank ones left out", () => {
+    expect(editorValues(TITLE).cast).toBe("Ana Reyes\nTrần Thu");
+    expect(namesOf(" Ana Reyes \r\n\n  Trần Thu\n")).toEqual(["Ana Reyes", "Trần Thu"]);
+    expect(namesOf("")).toEqual([]);
+  });
+
+  it("shows a refused name on its list, the first refusal said", () => {
+    expect(onCreditFields({ "cast.3": "Only one of each.", "cast.7": "Too long.", year: "Range." })).toEqual({
+      cast: "Only one of each.",
+      year: "Range.",
     });
   });
 });

@@ -17,6 +17,9 @@ export const EDITABLE_FIELDS = [
   /** "draft" (only the studio sees it) or "public" (from `published_at`). */
   "visibility",
   "published_at",
+  /** Names, one per line, in billing order. */
+  "directors",
+  "cast",
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 /** The fields the form posts as several values (checkboxes): ids, as text. */
@@ -54,6 +57,8 @@ export function editorValues(title: StudioTitle): EditorValues {
     section_ids: title.section_ids.map(String),
     visibility: title.published_at === null ? "draft" : "public",
     published_at: title.published_at === null ? "" : toVietnamField(title.published_at),
+    directors: title.directors.join("\n"),
+    cast: title.cast.join("\n"),
     ...playbackValues(title.playback),
   };
 }
@@ -74,6 +79,8 @@ export function blankValues(now: Date): EditorValues {
     section_ids: [],
     visibility: "draft",
     published_at: "",
+    directors: "",
+    cast: "",
     ...playbackValues(null),
   };
 }
@@ -95,4 +102,22 @@ export function publicationOf(typed: EditorValues, saved: string | null, now: Da
   if (typed.published_at.trim() === "") return now.toISOString();
   if (saved !== null && typed.published_at === toVietnamField(saved)) return saved;
   return fromVietnamField(typed.published_at);
+}
+
+/** The names typed one per line, as the backend reads them: blank lines are none. */
+export function namesOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+}
+
+/** A refusal of one name ("cast.3") shown on its list's field, the first one said. */
+export function onCreditFields(fields: Record<string, string>): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [key, text] of Object.entries(fields)) {
+    const field = /^(directors|cast)\.\d+$/.test(key) ? key.split(".")[0]! : key;
+    shown[field] ??= text;
+  }
+  return shown;
 }

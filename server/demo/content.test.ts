@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { count, eq, sum } from "drizzle-orm";
+import { count, countDistinct, eq, sum } from "drizzle-orm";
+import { MovieDetailSchema } from "@/lib/contract/catalogue";
 import { HistoryPageSchema, FavoritePageSchema } from "@/lib/contract/activity";
 import {
   banners,
@@ -11,6 +12,8 @@ import {
   ratings,
   sections,
   genres,
+  people as creditedPeople,
+  titleCredits,
   tvSeries,
   watchHistory,
 } from "../db/schema";
@@ -18,6 +21,7 @@ import { normaliseSearch } from "../db/search-text";
 import { seedContent } from "../test-content";
 import { createTestContext, createUser, tokenFor, type TestContext } from "../test-harness";
 import { DEMO_VIEWER_ACTIVITY, seedActivity } from "./activity";
+import { seedDemoCredits } from "./credits";
 import { seedDashboardCounts } from "./metrics";
 import { BANNERS } from "./content/banners";
 import { BLOG_CATEGORIES, BLOG_POSTS } from "./content/blog-posts";
@@ -201,6 +205,19 @@ describe("seeding", () => {
     expect(plays!.n).toBe(rows!.n);
     const [misses] = await ctx.db.select({ n: count() }).from(searchMisses);
     expect(misses!.n).toBeGreaterThan(0);
+
+    // Cast and crew: every title credits a director and a cast, some people across titles.
+    await seedDemoCredits(ctx.db);
+    const film = MovieDetailSchema.parse(
+      await (await ctx.get(`/api/movies/${catalogue.movieIds[0]}`)).json(),
+    );
+    expect(film.directors.length).toBeGreaterThanOrEqual(1);
+    expect(film.cast.length).toBeGreaterThanOrEqual(5);
+    const [credited] = await ctx.db.select({ n: countDistinct(titleCredits.titleId) }).from(titleCredits);
+    expect(credited!.n).toBeGreaterThan(FILMS.length * 0.9);
+    const [named] = await ctx.db.select({ n: count() }).from(creditedPeople);
+    const [creditRows] = await ctx.db.select({ n: count() }).from(titleCredits);
+    expect(named!.n).toBeLessThan(creditRows!.n);
   }, 60_000);
 
   it("comes out the same every time", async () => {

@@ -5,6 +5,7 @@ import type { FileStorage } from "../providers/storage";
 import { seedActivity } from "./activity";
 import { seedBlog } from "./blog";
 import { seedCatalogue } from "./catalogue";
+import { seedDemoCredits } from "./credits";
 import { drawDemoArtwork } from "./demo-artwork";
 import { seedProgramme } from "./programme";
 import { seedApplications } from "./applications";
@@ -46,6 +47,7 @@ export async function seed(db: Database, { images, now, artwork = true }: SeedOp
   await seedDemoStaff(db, now);
   // Last, so the draws it takes from rng leave every earlier part of the demo as it was.
   await seedDashboardCounts(db, rng, now);
+  await seedDemoCredits(db);
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {

@@ -12,3 +12,4 @@ export * from "./money";
 export * from "./providers";
 export * from "./studio";
 export * from "./metrics";
+export * from "./credits";

@@ -6,6 +6,7 @@ import type { Named, TitleCard, TitleKind } from "@/lib/contract/catalogue";
 import { cleanSegments } from "@/lib/player/segments";
 import type { Executor } from "../../db/client";
 import { movies, sections, titleGenres, titleSections, tvSeries } from "../../db/schema";
+import { creditsOf } from "./credits";
 import { seasonsOf } from "./episodes";
 import { popularRefs } from "./home";
 import { loadCards, mediaUrl, mostWatchedInGenres, refKey, subtitleTracks, type TitleRef } from "./titles";
@@ -76,13 +77,15 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
     .from(movies)
     .where(eq(movies.id, id));
   if (!row) return null;
-  const [sectionList, similar] = await Promise.all([
+  const [sectionList, credits, similar] = await Promise.all([
     sectionsOf(db, { kind: "movie", id }),
+    creditsOf(db, "movie", id),
     similarTitles(db, { kind: "movie", id }, now),
   ]);
   return {
     ...card,
     kind: "movie" as const,
+    ...credits,
     sections: sectionList,
     original_language: row.originalLanguage,
     age_rating: row.ageRating,
@@ -107,14 +110,16 @@ export async function seriesDetail(db: Executor, id: number, now: Date) {
     .from(tvSeries)
     .where(eq(tvSeries.id, id));
   if (!row) return null;
-  const [sectionList, seasonList, similar] = await Promise.all([
+  const [sectionList, credits, seasonList, similar] = await Promise.all([
     sectionsOf(db, { kind: "series", id }),
+    creditsOf(db, "series", id),
     seasonsOf(db, id),
     similarTitles(db, { kind: "series", id }, now),
   ]);
   return {
     ...card,
     kind: "series" as const,
+    ...credits,
     sections: sectionList,
     original_language: row.originalLanguage,
     age_rating: row.ageRating,

@@ -22,6 +22,7 @@ import { queryWords, searchTextOf, wordConditions } from "../../db/search-text";
 import { movies, tvSeries } from "../../db/schema";
 import { tableOf } from "../catalogue";
 import { recordAudit, type Actor } from "./audit";
+import { creditsOf, replaceCredits } from "../catalogue";
 import { placesOf, replacePlaces, unknownPlace } from "./title-places";
 
 type Sort = (typeof STUDIO_TITLE_SORTS)[number];
@@ -115,7 +116,10 @@ async function editableRow(db: Executor, kind: TitleKind, id: number, lock = fal
     .from(table)
     .where(eq(table.id, id));
   const [row] = await (lock ? query.for("update") : query);
-  return row ? { ...row, ...(await placesOf(db, kind, id)) } : null;
+  if (!row) return null;
+  const [places, credits] = await Promise.all([placesOf(db, kind, id), creditsOf(db, kind, id)]);
+  const names = (people: { name: string }[]) => people.map((person) => person.name);
+  return { ...row, ...places, directors: names(credits.directors), cast: names(credits.cast) };
 }
 
 type EditableRow = NonNullable<Awaited<ReturnType<typeof editableRow>>>;
@@ -134,6 +138,8 @@ function editableValues(row: EditableRow) {
     age_rating: row.ageRating,
     genre_ids: row.genre_ids,
     section_ids: row.section_ids,
+    directors: row.directors,
+    cast: row.cast,
     published_at: row.publishedAt?.toISOString() ?? null,
     playback: playbackOf(row),
   };
@@ -284,6 +290,8 @@ export async function saveTitle(
     else await tx.update(tvSeries).set(columns).where(eq(tvSeries.id, target.id));
     if (changed.includes("genre_ids") || changed.includes("section_ids"))
       await replacePlaces(tx, target.kind, target.id, wanted);
+    if (changed.includes("directors") || changed.includes("cast"))
+      await replaceCredits(tx, target.kind, target.id, wanted);
     await recordAudit(
       tx,
       actor,
