@@ -2,13 +2,13 @@
 
 import { useActionState } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { errorAttributes, LabelledField } from "@/components/ui/labelled-field";
 import fieldStyles from "@/components/ui/text-field.module.scss";
 import { USER_STATUSES } from "@/lib/contract/common";
 import type { AccountStatusState } from "@/lib/studio/account-status";
 import accountStyles from "./account.module.scss";
 import styles from "./studio.module.scss";
+import { SaveBar } from "./save-bar";
 
 /**
  * An account's state: what it is, the change with its reason, and every change before, newest first.
@@ -58,14 +58,12 @@ export function AccountStatusForm({
               {...errorAttributes("reason", fields.reason)}
             />
           </LabelledField>
-          <div className={styles.saveBar}>
-            <Button type="submit" disabled={pending}>
-              {t("apply")}
-            </Button>
-            <p role="status" className={state.outcome === "refused" ? styles.error : undefined}>
-              {state.message}
-            </p>
-          </div>
+          <SaveBar
+            label={t("apply")}
+            pending={pending}
+            message={state.message}
+            refused={state.outcome === "refused"}
+          />
         </form>
       )}
       <h3>{t("history")}</h3>

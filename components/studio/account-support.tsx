@@ -2,13 +2,13 @@
 
 import { useActionState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { errorAttributes, LabelledField } from "@/components/ui/labelled-field";
 import fieldStyles from "@/components/ui/text-field.module.scss";
 import { openSupportForm, type SupportFormState } from "@/lib/studio/support-form";
 import accountStyles from "./account.module.scss";
 import { StepUpField } from "./step-up-field";
 import styles from "./studio.module.scss";
+import { SaveBar } from "./save-bar";
 
 type Action = (state: SupportFormState, form: FormData) => Promise<SupportFormState>;
 
@@ -29,14 +29,13 @@ export function AccountSupport({ accountId, supportAction }: { accountId: number
           <input type="checkbox" name="sign_out" />
           <span>{t("signOutEverywhere")}</span>
         </label>
-        <div className={styles.saveBar}>
-          <Button type="submit" variant="secondary" disabled={resetting}>
-            {t("sendReset")}
-          </Button>
-          <p role="status" className={reset.outcome === "refused" ? styles.error : undefined}>
-            {reset.message}
-          </p>
-        </div>
+        <SaveBar
+          label={t("sendReset")}
+          pending={resetting}
+          message={reset.message}
+          refused={reset.outcome === "refused"}
+          variant="secondary"
+        />
       </form>
       <h3>{t("eraseHeading")}</h3>
       <form action={sendErase} className={styles.editor} noValidate>
@@ -57,14 +56,12 @@ export function AccountSupport({ accountId, supportAction }: { accountId: number
           <span>{t("askedByViewer")}</span>
         </label>
         {erase.needsCode ? <StepUpField id="erase-code" error={fields.code} /> : null}
-        <div className={styles.saveBar}>
-          <Button type="submit" disabled={erasing}>
-            {t("erase")}
-          </Button>
-          <p role="status" className={erase.outcome === "refused" ? styles.error : undefined}>
-            {erase.message}
-          </p>
-        </div>
+        <SaveBar
+          label={t("erase")}
+          pending={erasing}
+          message={erase.message}
+          refused={erase.outcome === "refused"}
+        />
       </form>
     </section>
   );

@@ -2,12 +2,12 @@
 
 import { useActionState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { StudioHomeBanner } from "@/lib/contract/studio-home";
 import type { BannerFormState } from "@/lib/studio/home-actions";
 import { OPEN_HOME_ORDER } from "@/lib/studio/home-order";
 import styles from "./studio.module.scss";
+import { SaveBar } from "./save-bar";
 
 /** One banner's headline in both languages and whether home shows it; posted to the server. */
 export function BannerForm({
@@ -49,14 +49,13 @@ export function BannerForm({
         <input type="checkbox" name="active" defaultChecked={banner.active} />
         <span>{t("bannerShown")}</span>
       </label>
-      <div className={styles.saveBar}>
-        <Button type="submit" variant="secondary" disabled={pending}>
-          {t("saveBanner")}
-        </Button>
-        <p role="status" className={state.outcome === "refused" ? styles.error : undefined}>
-          {state.message}
-        </p>
-      </div>
+      <SaveBar
+        label={t("saveBanner")}
+        pending={pending}
+        message={state.message}
+        refused={state.outcome === "refused"}
+        variant="secondary"
+      />
     </form>
   );
 }

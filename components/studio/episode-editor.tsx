@@ -2,10 +2,10 @@
 
 import { useActionState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { EpisodeEditorState, EpisodeValues } from "@/lib/studio/episode-editor";
 import styles from "./studio.module.scss";
+import { SaveBar } from "./save-bar";
 import { PlaybackFields } from "./playback-fields";
 
 /**
@@ -64,14 +64,12 @@ export function EpisodeEditor({
           {field("duration_sec", t("episodes.duration"), { inputMode: "numeric" })}
         </fieldset>
         <PlaybackFields values={values} fields={fields} />
-        <div className={styles.saveBar}>
-          <Button type="submit" disabled={pending}>
-            {t("save")}
-          </Button>
-          <p role="status" className={state.outcome === "refused" ? styles.error : undefined}>
-            {state.message}
-          </p>
-        </div>
+        <SaveBar
+          label={t("save")}
+          pending={pending}
+          message={state.message}
+          refused={state.outcome === "refused"}
+        />
       </form>
     </>
   );

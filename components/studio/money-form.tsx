@@ -2,13 +2,13 @@
 
 import { useActionState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { errorAttributes, LabelledField } from "@/components/ui/labelled-field";
 import { TextField } from "@/components/ui/text-field";
 import fieldStyles from "@/components/ui/text-field.module.scss";
 import { openMoneyForm, type MoneyFormKind, type MoneyFormState } from "@/lib/studio/money-form";
 import { StepUpField } from "./step-up-field";
 import styles from "./studio.module.scss";
+import { SaveBar } from "./save-bar";
 
 /**
  * A refund, an adjustment, an approval or a decline, posted to the server (it works before any script
@@ -83,14 +83,13 @@ export function MoneyForm({
         />
       ) : null}
       {state.needsCode ? <StepUpField id={id("code")} error={fields.code} /> : null}
-      <div className={styles.saveBar}>
-        <Button type="submit" disabled={pending} variant={kind === "decline" ? "secondary" : "primary"}>
-          {t(`submit.${kind}`)}
-        </Button>
-        <p role="status" className={state.outcome === "refused" ? styles.error : undefined}>
-          {state.message}
-        </p>
-      </div>
+      <SaveBar
+        label={t(`submit.${kind}`)}
+        pending={pending}
+        message={state.message}
+        refused={state.outcome === "refused"}
+        variant={kind === "decline" ? "secondary" : "primary"}
+      />
     </form>
   );
 }

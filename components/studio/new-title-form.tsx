@@ -2,9 +2,9 @@
 
 import { useActionState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import type { NewTitleState } from "@/lib/studio/title-editor";
 import styles from "./studio.module.scss";
+import { SaveBar } from "./save-bar";
 import { TitleFields, type TitleFieldsProps } from "./title-fields";
 
 /**
@@ -36,14 +36,12 @@ export function NewTitleForm({
         countries={countries}
         languages={languages}
       />
-      <div className={styles.saveBar}>
-        <Button type="submit" disabled={pending}>
-          {t("createDraft")}
-        </Button>
-        <p role="status" className={state.message ? styles.error : undefined}>
-          {state.message ?? t("draftNote")}
-        </p>
-      </div>
+      <SaveBar
+        label={t("createDraft")}
+        pending={pending}
+        message={state.message ?? t("draftNote")}
+        refused={state.message !== undefined}
+      />
     </form>
   );
 }

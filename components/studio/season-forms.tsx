@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { AddSeasonState, NewEpisodeState } from "@/lib/studio/episode-editor";
 import styles from "./studio.module.scss";
+import { SaveBar } from "./save-bar";
 import episodeStyles from "./episodes.module.scss";
 
 /** "Add season N": the season after the series' last one; a refusal shows beside the button. */
@@ -69,16 +70,12 @@ export function NewEpisodeForm({
       {field("duration_sec", t("episodes.duration"), { inputMode: "numeric" })}
       {field("title_en", `${t("episodes.titleField")} (${t("english")})`, { lang: "en" })}
       {field("title_vi", `${t("episodes.titleField")} (${t("vietnamese")})`, { lang: "vi" })}
-      <div className={styles.saveBar}>
-        <Button type="submit" disabled={pending}>
-          {t("episodes.create")}
-        </Button>
-        {state.message ? (
-          <p role="alert" className={styles.error}>
-            {state.message}
-          </p>
-        ) : null}
-      </div>
+      <SaveBar
+        label={t("episodes.create")}
+        pending={pending}
+        message={state.message}
+        refused={!!state.message}
+      />
     </form>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useActionState } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { TitleEditorState } from "@/lib/studio/title-editor";
 import styles from "./studio.module.scss";
+import { SaveBar } from "./save-bar";
 import { CreditFields } from "./credit-fields";
 import { PlaybackFields } from "./playback-fields";
 import { TitleFields, type TitleFieldsProps } from "./title-fields";
@@ -98,14 +98,12 @@ export function TitleEditor({
           />
           <p className={styles.muted}>{t("publishedNote")}</p>
         </fieldset>
-        <div className={styles.saveBar}>
-          <Button type="submit" disabled={pending}>
-            {t("save")}
-          </Button>
-          <p role="status" className={state.outcome === "refused" ? styles.error : undefined}>
-            {state.message}
-          </p>
-        </div>
+        <SaveBar
+          label={t("save")}
+          pending={pending}
+          message={state.message}
+          refused={state.outcome === "refused"}
+        />
       </form>
     </>
   );

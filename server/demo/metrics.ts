@@ -7,14 +7,14 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dailyTitlePlays, searchMisses, watchHistory } from "../db/schema";
-import { addDays, vnDay } from "../modules/programme";
+import { addDays, vnDay, vnDaySql } from "../modules/programme";
 import type { Rng } from "./random";
 
 /** Normalised as search keeps them (modules/metrics). */
 const MISSED = ["one piece", "tham tu conan", "squid game", "phim kiem hiep", "doraemon", "bo gia"];
 
 export async function seedDashboardCounts(db: Database, rng: Rng, now: Date) {
-  const day = sql`to_char((${watchHistory.updatedAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')::date`;
+  const day = sql`${vnDaySql(watchHistory.updatedAt)}::date`;
   await db.insert(dailyTitlePlays).select(
     db
       .select({

@@ -7,7 +7,7 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { distributorApplications, distributorCommissions, users } from "../../db/schema";
-import { lockUser, vnDay, vnDayStart } from "./points";
+import { lockUser, vnDay, vnDaySql, vnDayStart } from "./points";
 
 /** The rate new distributors start with (basis points: 1000 = 10 %). */
 export const DEFAULT_COMMISSION_RATE_BP = 1000;
@@ -42,7 +42,7 @@ export function zeroFill(
 }
 
 /** A month of a commission's instant, in Asia/Ho_Chi_Minh. */
-const localMonth = sql<string>`to_char((${distributorCommissions.createdAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM')`;
+const localMonth = vnDaySql(distributorCommissions.createdAt, "YYYY-MM");
 
 export async function distributorDashboard(db: Executor, distributorId: number, now: Date) {
   const months = chartMonths(now);

@@ -6,6 +6,7 @@ export {
   checkinPoints,
   onWatchProgress,
   vnDay,
+  vnDaySql,
   vnDayStart,
   watchPointsFor,
   watchSecondsOn,

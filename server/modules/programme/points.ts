@@ -11,7 +11,7 @@
  * - Inviting: 100 points once per friend who completes sign-up (referrals.ts).
  * - Redeeming a reward spends its cost; a redemption that would take points below zero is refused.
  */
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like, sql, type AnyColumn } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { dailyCheckins, pointReason, pointTransactions, users } from "../../db/schema";
 
@@ -36,6 +36,14 @@ export const VN_OFFSET_MS = 7 * 3_600_000;
 /** The calendar day ("YYYY-MM-DD") of an instant in Asia/Ho_Chi_Minh. */
 export function vnDay(instant: Date): string {
   return new Date(instant.getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * vnDay in SQL: an instant column's calendar day ("YYYY-MM-DD"), or month ("YYYY-MM"), in
+ * Asia/Ho_Chi_Minh, whatever the database session's time zone.
+ */
+export function vnDaySql(column: AnyColumn, format: "YYYY-MM-DD" | "YYYY-MM" = "YYYY-MM-DD") {
+  return sql<string>`to_char((${column} at time zone 'UTC') + interval '7 hours', ${sql.raw(`'${format}'`)})`;
 }
 
 /** The day n days after (or before, n < 0) a "YYYY-MM-DD" day. */

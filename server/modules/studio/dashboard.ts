@@ -4,7 +4,7 @@
  * nothing. Plays and misses come from the daily counts (modules/metrics); viewers and top-ups from
  * the accounts and payments the site keeps anyway.
  */
-import { and, desc, eq, gte, sql, type AnyColumn } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import {
   DASHBOARD_DAYS,
   DASHBOARD_TOP,
@@ -13,7 +13,7 @@ import {
 } from "@/lib/contract/studio-dashboard";
 import type { Executor } from "../../db/client";
 import { dailyTitlePlays, movies, payments, searchMisses, tvSeries, users } from "../../db/schema";
-import { addDays, vnDay, vnDayStart } from "../programme";
+import { addDays, vnDay, vnDaySql, vnDayStart } from "../programme";
 
 /** The days shown, oldest first, ending today. */
 export function dashboardDays(today: string, length = DASHBOARD_DAYS): string[] {
@@ -21,10 +21,6 @@ export function dashboardDays(today: string, length = DASHBOARD_DAYS): string[] 
 }
 
 const minutes = (seconds: number) => Math.round(seconds / 60);
-
-/** A timestamp's calendar day in Asia/Ho_Chi_Minh (UTC+7 all year), whatever the session's time zone. */
-const vnDayOf = (column: AnyColumn) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
 type Counts = Omit<DashboardDay, "day">;
 
@@ -56,7 +52,7 @@ async function playsByDay(db: Executor, from: string) {
 }
 
 async function newViewersByDay(db: Executor, since: Date) {
-  const day = vnDayOf(users.createdAt);
+  const day = vnDaySql(users.createdAt);
   return db
     .select({ day, accounts: sql<number>`count(*)`.mapWith(Number) })
     .from(users)
@@ -65,7 +61,7 @@ async function newViewersByDay(db: Executor, since: Date) {
 }
 
 async function topUpsByDay(db: Executor, since: Date) {
-  const day = vnDayOf(payments.paidAt);
+  const day = vnDaySql(payments.paidAt);
   return db
     .select({
       day,
