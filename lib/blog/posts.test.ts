@@ -1,13 +1,11 @@
-import { postParagraphs, postTitle, readingMinutes } from "./posts";
+import { postBody, postTitle, readingMinutes } from "./posts";
 
 describe("blog post helpers", () => {
   it("read a post in the viewer's language, falling back to the other", () => {
     expect(postTitle({ title_en: "Behind the scenes", title_vi: "Hậu trường" }, "vi")).toBe("Hậu trường");
     expect(postTitle({ title_en: "Behind the scenes", title_vi: "" }, "vi")).toBe("Behind the scenes");
-    expect(postParagraphs({ paragraphs_en: ["One", " ", "Two"], paragraphs_vi: [] }, "vi")).toEqual([
-      "One",
-      "Two",
-    ]);
+    expect(postBody({ body_en: "One\n\nTwo", body_vi: " \n" }, "vi")).toBe("One\n\nTwo");
+    expect(postBody({ body_en: "One", body_vi: "Một" }, "vi")).toBe("Một");
   });
 
   it("never say a post takes under a minute", () => {

@@ -10,13 +10,11 @@ export function postExcerpt(post: Pick<BlogPostCard, "excerpt_en" | "excerpt_vi"
   return locale === "vi" ? post.excerpt_vi || post.excerpt_en : post.excerpt_en || post.excerpt_vi;
 }
 
-export function postParagraphs(
-  post: Pick<BlogPost, "paragraphs_en" | "paragraphs_vi">,
-  locale: Locale,
-): string[] {
-  const own = locale === "vi" ? post.paragraphs_vi : post.paragraphs_en;
-  const other = locale === "vi" ? post.paragraphs_en : post.paragraphs_vi;
-  return (own.length ? own : other).filter((p) => p.trim() !== "");
+/** The body's Markdown in the viewer's language, or the other language's when it has none. */
+export function postBody(post: Pick<BlogPost, "body_en" | "body_vi">, locale: Locale): string {
+  const own = locale === "vi" ? post.body_vi : post.body_en;
+  const other = locale === "vi" ? post.body_en : post.body_vi;
+  return own.trim() !== "" ? own : other;
 }
 
 export function readingMinutes(

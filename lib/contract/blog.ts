@@ -42,9 +42,9 @@ export const ReviewedTitleSchema = SuggestionSchema.extend({
 export type ReviewedTitle = z.infer<typeof ReviewedTitleSchema>;
 
 export const BlogPostSchema = BlogPostCardSchema.extend({
-  /** The body as paragraphs, plain text. */
-  paragraphs_en: z.array(z.string()),
-  paragraphs_vi: z.array(z.string()),
+  /** The body in Markdown (lib/blog/markdown.ts renders it; typed HTML is shown as text). */
+  body_en: z.string(),
+  body_vi: z.string(),
   /** What a review is about, while it is published; null for any other post. */
   reviews: ReviewedTitleSchema.nullable(),
   related: z.array(BlogPostCardSchema),

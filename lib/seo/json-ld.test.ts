@@ -77,8 +77,8 @@ describe("Article", () => {
     reading_minutes_vi: 3,
     published_at: "2025-01-02T03:04:05.000Z",
     updated_at: "2025-01-03T00:00:00.000Z",
-    paragraphs_en: [],
-    paragraphs_vi: [],
+    body_en: "",
+    body_vi: "",
     reviews: null,
     related: [],
   } satisfies BlogPost;

@@ -1,16 +1,5 @@
 /** @jest-environment node */
-import { paragraphsOf, readingMinutes, READING_WPM } from "./blog";
-
-describe("paragraphsOf", () => {
-  it("splits on blank lines and tidies whitespace", () => {
-    expect(paragraphsOf("One.\n\nTwo\nlines.\r\n\r\n  \n\nThree.  ")).toEqual([
-      "One.",
-      "Two lines.",
-      "Three.",
-    ]);
-    expect(paragraphsOf("")).toEqual([]);
-  });
-});
+import { readingMinutes, READING_WPM } from "./blog";
 
 describe("readingMinutes", () => {
   it("counts words at the reading speed, at least one minute", () => {

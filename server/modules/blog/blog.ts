@@ -10,14 +10,6 @@ import { pageMeta, type PageRequest } from "../../shared/paging";
 export const READING_WPM = 200;
 export const RELATED_SIZE = 4;
 
-/** A stored body (paragraphs separated by blank lines) as a list of paragraphs. */
-export function paragraphsOf(body: string): string[] {
-  return body
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-}
-
 /** Minutes to read a text at READING_WPM words a minute; at least one. */
 export function readingMinutes(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
@@ -111,8 +103,8 @@ export async function postDetail(db: Executor, id: number, now: Date): Promise<B
   ]);
   return {
     ...toCard(row),
-    paragraphs_en: paragraphsOf(row.bodyEn),
-    paragraphs_vi: paragraphsOf(row.bodyVi),
+    body_en: row.bodyEn.trim(),
+    body_vi: row.bodyVi.trim(),
     reviews,
     related: related.map(toCard),
   };

@@ -9,7 +9,8 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageSection } from "@/components/ui/page-section";
 import { byIdOr404, metadataOrNone } from "@/lib/api/not-found";
-import { postExcerpt, postParagraphs, postTitle } from "@/lib/blog/posts";
+import { renderMarkdown } from "@/lib/blog/markdown";
+import { postBody, postExcerpt, postTitle } from "@/lib/blog/posts";
 import { getPost } from "@/lib/api/reads/blog";
 import { redirectUnlessCanonical } from "@/lib/canonical-redirect";
 import { nameOf, titleOf } from "@/lib/catalogue/titles";
@@ -106,11 +107,11 @@ export default async function BlogPostPage({ params }: Props) {
         ) : null}
         <p className={styles.lead}>{postExcerpt(post, locale)}</p>
         {post.reviews ? <ReviewedTitleCard title={post.reviews} locale={locale} /> : null}
-        <div className={styles.body}>
-          {postParagraphs(post, locale).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        {/* Markdown rendered on the server, typed HTML escaped (lib/blog/markdown.ts). */}
+        <div
+          className={styles.body}
+          dangerouslySetInnerHTML={{ __html: renderMarkdown(postBody(post, locale)) }}
+        />
       </article>
       {post.related.length ? (
         <section aria-labelledby="related-heading">
