@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, expectAccessible, signInToStudio } from "./studio";
+import { EDITOR, expectAccessible, signInToStudio } from "./studio";
 
 /**
- * Issue #36, a series' seasons and episodes: on a phone, in Vietnamese, an admin makes a new series,
+ * Issue #36, a series' seasons and episodes: on a phone, in Vietnamese, an editor makes a new series,
  * adds its first season and an episode, gives the episode its playlist (a wrong running time is named
  * first), publishes the series, and a visitor plays the episode. It is taken down again at the end.
  */
@@ -14,7 +14,7 @@ test("an editor adds a season and an episode with its media, and a visitor plays
 }) => {
   const word = `Sông${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInToStudio(page, "vi", ADMIN);
+  await signInToStudio(page, "vi", EDITOR);
   await page.goto("/vi/studio/catalogue/new/series");
   await page
     .getByRole("group", { name: "Bản tiếng Anh" })
