@@ -65,7 +65,9 @@ type JsonContent<S> = { content: { "application/json": { schema: S } } };
 type Described = { description: string };
 
 /** The schema an endpoint declares under `key`, or undefined when it declares none. */
-type Declared<E, K extends keyof Endpoint> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+type Declared<E, K extends keyof Endpoint> = E extends { [P in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
 
 /** The request part of a route, from the endpoint's schemas. */
 type RequestOf<E extends Endpoint> = {

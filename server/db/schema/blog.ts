@@ -47,7 +47,7 @@ export const blogPosts = pgTable(
     titleVi: text("title_vi").notNull(),
     excerptEn: text("excerpt_en").notNull(),
     excerptVi: text("excerpt_vi").notNull(),
-    /** Paragraphs separated by blank lines; rendered as text, never as HTML. */
+    /** Markdown (lib/blog/markdown.ts): HTML typed in it is shown as text. */
     bodyEn: text("body_en").notNull(),
     bodyVi: text("body_vi").notNull(),
     cover: text("cover"),
@@ -56,7 +56,8 @@ export const blogPosts = pgTable(
     seriesId: integer("series_id").references(() => tvSeries.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
     searchText: text("search_text").notNull().default(""),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Public from this moment (a later one schedules the post); null: a draft only the studio sees. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -17,6 +17,8 @@ export function readingMinutes(text: string): number {
 }
 
 const visible = (now: Date) => lte(blogPosts.publishedAt, now);
+/** When a post viewers see was published: never null, as `visible` leaves drafts out. */
+const publishedIso = (row: { publishedAt: Date | null }) => row.publishedAt!.toISOString();
 
 const cardSelection = {
   id: blogPosts.id,
@@ -56,7 +58,7 @@ function toCard(row: CardRow): BlogPostCard {
     featured: row.featured,
     reading_minutes_en: readingMinutes(row.bodyEn),
     reading_minutes_vi: readingMinutes(row.bodyVi),
-    published_at: row.publishedAt.toISOString(),
+    published_at: publishedIso(row),
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -202,6 +204,6 @@ export async function searchPosts(
     excerpt_en: row.excerptEn,
     excerpt_vi: row.excerptVi,
     cover: row.cover,
-    published_at: row.publishedAt.toISOString(),
+    published_at: publishedIso(row),
   }));
 }

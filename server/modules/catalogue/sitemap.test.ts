@@ -233,9 +233,11 @@ describe("sitemapEntries on a database", () => {
     }
     const posts = await ctx.db.select().from(blogPosts);
     for (const entry of whole.filter((e) => e.kind === "blog_category")) {
-      const times = posts
-        .filter((p) => p.categoryId === entry.id && p.publishedAt <= now)
-        .map((p) => Math.max(p.updatedAt.getTime(), p.publishedAt.getTime()));
+      const times = posts.flatMap((p) =>
+        p.categoryId === entry.id && p.publishedAt !== null && p.publishedAt <= now
+          ? [Math.max(p.updatedAt.getTime(), p.publishedAt.getTime())]
+          : [],
+      );
       expect(entry.updated_at).toBe(times.length ? new Date(Math.max(...times)).toISOString() : null);
     }
     expect(

@@ -4,7 +4,7 @@
  * transaction: the row as the editor saw it (or a 409), the new values with their search text, and
  * an audit row of what changed.
  */
-import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, sql, type Column, type SQL } from "drizzle-orm";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import type {
   StudioNewTitleSchema,
@@ -39,8 +39,8 @@ export type TitleListFilter = {
 export const stateAt = (publishedAt: Date | null, now: Date): State =>
   publishedAt === null ? "draft" : publishedAt <= now ? "published" : "scheduled";
 
-/** The condition each state is (catalogue/titles.ts `published` is the viewers' side of it). */
-function inState(table: ReturnType<typeof tableOf>, state: State, now: Date): SQL | undefined {
+/** The condition each state is on a title's or post's `published_at` (viewers see the published). */
+export function inState(table: { publishedAt: Column }, state: State, now: Date): SQL | undefined {
   if (state === "draft") return isNull(table.publishedAt);
   return state === "published" ? lte(table.publishedAt, now) : gt(table.publishedAt, now);
 }
@@ -199,11 +199,25 @@ function playbackColumns(playback: Playback | null) {
   return { media, storyboard, subtitles, segments };
 }
 
-/** How the trail names a save: publishing a draft, taking a title down, or any other edit. */
-export function auditActionOf(before: Date | null, after: string | null) {
-  if (before === null && after !== null) return { action: "title.publish" } as const;
-  if (before !== null && after === null) return { action: "title.unpublish" } as const;
-  return { action: "title.update" } as const;
+/** The trail's names of a save of a title or a post, written out so audit-names.test.ts finds them. */
+const SAVE_ACTIONS = {
+  title: {
+    publish: { action: "title.publish" },
+    unpublish: { action: "title.unpublish" },
+    update: { action: "title.update" },
+  },
+  post: {
+    publish: { action: "post.publish" },
+    unpublish: { action: "post.unpublish" },
+    update: { action: "post.update" },
+  },
+} as const;
+
+/** How the trail names a save: publishing a draft, taking it down, or any other edit. */
+export function auditActionOf(before: Date | null, after: string | null, thing: "title" | "post" = "title") {
+  if (before === null && after !== null) return SAVE_ACTIONS[thing].publish;
+  if (before !== null && after === null) return SAVE_ACTIONS[thing].unpublish;
+  return SAVE_ACTIONS[thing].update;
 }
 
 /**

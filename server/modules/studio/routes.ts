@@ -15,6 +15,7 @@ import { assertActive, findUserByPhone, passwordMatches, phoneOr422, wrongCreden
 import { currentActor, currentStaff, studioRoute } from "./access";
 import { studioAccountRoutes } from "./accounts-routes";
 import { studioApplicationRoutes } from "./applications-routes";
+import { studioBlogRoutes } from "./blog-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
 import { studioDashboardRoutes } from "./dashboard-routes";
 import { studioEpisodeRoutes } from "./episodes-routes";
@@ -210,6 +211,7 @@ export function studioRoutes() {
   studioDashboardRoutes(router);
   studioCatalogueRoutes(router);
   studioEpisodeRoutes(router);
+  studioBlogRoutes(router);
   studioHomeRoutes(router);
   studioAccountRoutes(router);
   studioApplicationRoutes(router);
