@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/text-field";
 import type { EpisodeEditorState, EpisodeValues } from "@/lib/studio/episode-editor";
 import styles from "./studio.module.scss";
+import { PageLinks } from "./page-links";
 import { SaveBar } from "./save-bar";
 import { PlaybackFields } from "./playback-fields";
 
@@ -37,14 +38,11 @@ export function EpisodeEditor({
           title: locale === "vi" ? episode.title_vi : episode.title_en,
         })}
       </h1>
-      <nav aria-label={t("episodes.pages")} className={styles.pageLinks}>
-        <a href={episode.paths.en} hrefLang="en" target="_blank" rel="noopener">
-          {t("openEnglish")}
-        </a>
-        <a href={episode.paths.vi} hrefLang="vi" target="_blank" rel="noopener">
-          {t("openVietnamese")}
-        </a>
-      </nav>
+      <PageLinks
+        label={t("episodes.pages")}
+        paths={episode.paths}
+        texts={{ en: t("openEnglish"), vi: t("openVietnamese") }}
+      />
       <form action={save} className={styles.editor} noValidate>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="updated_at" value={episode.updated_at} />

@@ -8,6 +8,7 @@ import { STAFF_ROLES } from "@/lib/studio/roles";
 import { openStaffForm, type StaffFormKind, type StaffFormState } from "@/lib/studio/staff-form";
 import { StepUpField } from "./step-up-field";
 import styles from "./studio.module.scss";
+import { FormSelect } from "@/components/ui/form-select";
 
 /**
  * Gives a role to a phone number, changes a member's role, resets their app, or removes them; posted
@@ -51,13 +52,13 @@ export function StaffForm({
       {kind === "add" || kind === "role" ? (
         <div className={styles.selectField}>
           <label htmlFor={id("role")}>{label ? `${t("staff.role")}: ${label}` : t("staff.role")}</label>
-          <select id={id("role")} name="role" defaultValue={state.typed.role}>
+          <FormSelect id={id("role")} name="role" defaultValue={state.typed.role}>
             {STAFF_ROLES.map((choice) => (
               <option key={choice} value={choice}>
                 {t(`roles.${choice}`)}
               </option>
             ))}
-          </select>
+          </FormSelect>
         </div>
       ) : null}
       {state.needsCode ? <StepUpField id={id("code")} error={fields.code} /> : null}

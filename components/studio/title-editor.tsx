@@ -1,11 +1,12 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { TextField } from "@/components/ui/text-field";
+import { useLocale, useTranslations } from "next-intl";
 import type { TitleEditorState } from "@/lib/studio/title-editor";
 import styles from "./studio.module.scss";
+import { PageLinks } from "./page-links";
 import { SaveBar } from "./save-bar";
+import { PublicationLine, VisibilityFields } from "./visibility-fields";
 import { CreditFields } from "./credit-fields";
 import { PlaybackFields } from "./playback-fields";
 import { TitleFields, type TitleFieldsProps } from "./title-fields";
@@ -34,28 +35,17 @@ export function TitleEditor({
 } & Pick<TitleFieldsProps, "countries" | "languages">) {
   const t = useTranslations("studio.catalogue");
   const locale = useLocale();
-  const format = useFormatter();
   const [state, save, pending] = useActionState(saveTitleAction, initial);
   const { title, values, fields = {} } = state;
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
-  const line =
-    title.published_at === null
-      ? t("draftLine")
-      : title.state === "scheduled"
-        ? t("scheduledLine", { date: when(title.published_at) })
-        : t("stateLine", { state: t("states.published"), date: when(title.published_at) });
   return (
     <>
       <h1>{t("editHeading", { title: locale === "vi" ? title.title_vi : title.title_en })}</h1>
-      <p className={styles.muted}>{line}</p>
-      <nav aria-label={t("pages")} className={styles.pageLinks}>
-        <a href={title.paths.en} hrefLang="en" target="_blank" rel="noopener">
-          {t("openEnglish")}
-        </a>
-        <a href={title.paths.vi} hrefLang="vi" target="_blank" rel="noopener">
-          {t("openVietnamese")}
-        </a>
-      </nav>
+      <PublicationLine namespace="studio.catalogue" publishedAt={title.published_at} state={title.state} />
+      <PageLinks
+        label={t("pages")}
+        paths={title.paths}
+        texts={{ en: t("openEnglish"), vi: t("openVietnamese") }}
+      />
       <form action={save} className={styles.editor} noValidate>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="updated_at" value={title.updated_at} />
@@ -69,35 +59,7 @@ export function TitleEditor({
         <TitlePlaces values={values} fields={fields} genres={genres} sections={sections} />
         <CreditFields values={values} fields={fields} />
         {title.kind === "movie" ? <PlaybackFields values={values} fields={fields} /> : null}
-        <fieldset className={styles.visibility}>
-          <legend>{t("visibility")}</legend>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="visibility"
-              value="draft"
-              defaultChecked={values.visibility === "draft"}
-            />
-            {t("visibilityDraft")}
-          </label>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="visibility"
-              value="public"
-              defaultChecked={values.visibility === "public"}
-            />
-            {t("visibilityPublic")}
-          </label>
-          <TextField
-            label={t("publishedAt")}
-            name="published_at"
-            type="datetime-local"
-            defaultValue={values.published_at}
-            error={fields.published_at}
-          />
-          <p className={styles.muted}>{t("publishedNote")}</p>
-        </fieldset>
+        <VisibilityFields namespace="studio.catalogue" values={values} error={fields.published_at} />
         <SaveBar
           label={t("save")}
           pending={pending}

@@ -8,6 +8,7 @@ import type { TitleKind } from "@/lib/contract/catalogue";
 import type { CodeOption } from "@/lib/i18n/codes";
 import type { EditorValues } from "@/lib/studio/title-editor";
 import styles from "./studio.module.scss";
+import { FormSelect } from "@/components/ui/form-select";
 
 export type TitleFieldsProps = {
   kind: TitleKind;
@@ -43,7 +44,7 @@ export function TitleFields({ kind, values, fields, countries, languages }: Titl
   );
   const choice = (name: "country" | "original_language", label: string, options: CodeOption[]) => (
     <LabelledField id={name} label={label} error={fields[name]} classes={fieldStyles}>
-      <select
+      <FormSelect
         id={name}
         name={name}
         className={`${fieldStyles.input} ${styles.select}`}
@@ -55,7 +56,7 @@ export function TitleFields({ kind, values, fields, countries, languages }: Titl
             {option.name}
           </option>
         ))}
-      </select>
+      </FormSelect>
     </LabelledField>
   );
   return (

@@ -6,6 +6,7 @@ import fieldStyles from "@/components/ui/text-field.module.scss";
 import { AGE_RATINGS } from "@/lib/catalogue/age-ratings";
 import type { EditorValues, ListField } from "@/lib/studio/title-editor";
 import styles from "./studio.module.scss";
+import { FormSelect } from "@/components/ui/form-select";
 
 /** A genre or section as the checkbox names it, in the page's language. */
 export type PlaceOption = { id: number; name: string };
@@ -53,7 +54,7 @@ export function TitlePlaces({
       <fieldset className={styles.details}>
         <legend>{t("classification")}</legend>
         <LabelledField id="age_rating" label={t("ageRating")} error={fields.age_rating} classes={fieldStyles}>
-          <select
+          <FormSelect
             id="age_rating"
             name="age_rating"
             className={`${fieldStyles.input} ${styles.select}`}
@@ -66,7 +67,7 @@ export function TitlePlaces({
                 {ratings(rating)}
               </option>
             ))}
-          </select>
+          </FormSelect>
         </LabelledField>
       </fieldset>
       {choices("genre_ids", t("genres"), genres)}

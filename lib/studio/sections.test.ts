@@ -9,6 +9,7 @@ describe("sectionsFor", () => {
       "overview",
       "catalogue",
       "home",
+      "blog",
       "accounts",
       "applications",
       "money",
@@ -17,8 +18,13 @@ describe("sectionsFor", () => {
     ]);
   });
 
-  it("shows an editor the catalogue, not the audit trail", () => {
-    expect(sectionsFor(permissionsOf("editor")).map((s) => s.key)).toEqual(["overview", "catalogue", "home"]);
+  it("shows an editor the catalogue and the blog, not the audit trail", () => {
+    expect(sectionsFor(permissionsOf("editor")).map((s) => s.key)).toEqual([
+      "overview",
+      "catalogue",
+      "home",
+      "blog",
+    ]);
   });
 
   it("shows a moderator the accounts, not the catalogue", () => {

@@ -97,7 +97,11 @@ export function typedValues(form: FormData): EditorValues {
  * When the typed visibility and time publish the title: null keeps it a draft (or takes it down);
  * "public" with no time publishes it now; an unchanged field keeps the saved time to the second.
  */
-export function publicationOf(typed: EditorValues, saved: string | null, now: Date): string | null {
+export function publicationOf(
+  typed: Pick<EditorValues, "visibility" | "published_at">,
+  saved: string | null,
+  now: Date,
+): string | null {
   if (typed.visibility !== "public") return null;
   if (typed.published_at.trim() === "") return now.toISOString();
   if (saved !== null && typed.published_at === toVietnamField(saved)) return saved;

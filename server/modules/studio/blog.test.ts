@@ -168,7 +168,7 @@ describe("a blog post written in the studio", () => {
       editor,
     );
     expect(unsafe.status).toBe(422);
-    expect(await api.get("/api/studio/blog/posts/999999", editor).then((r) => r.status)).toBe(404);
+    expect((await api.get("/api/studio/blog/posts/999999", editor)).status).toBe(404);
   });
 
   it("is scheduled for later, then taken down, a 404 to viewers each time", async () => {

@@ -9,6 +9,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageSection } from "@/components/ui/page-section";
 import { byIdOr404, metadataOrNone } from "@/lib/api/not-found";
+import markdownStyles from "@/components/blog/markdown-body.module.scss";
 import { renderMarkdown } from "@/lib/blog/markdown";
 import { postBody, postExcerpt, postTitle } from "@/lib/blog/posts";
 import { getPost } from "@/lib/api/reads/blog";
@@ -109,7 +110,7 @@ export default async function BlogPostPage({ params }: Props) {
         {post.reviews ? <ReviewedTitleCard title={post.reviews} locale={locale} /> : null}
         {/* Markdown rendered on the server, typed HTML escaped (lib/blog/markdown.ts). */}
         <div
-          className={styles.body}
+          className={markdownStyles.markdown}
           dangerouslySetInnerHTML={{ __html: renderMarkdown(postBody(post, locale)) }}
         />
       </article>

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from "@playwright/test";
+import { EDITOR, expectAccessible, signInToStudio } from "./studio";
+
+/**
+ * Issue #36, what the demo editor writes, signed in once for both tests (a member's code opens one
+ * sign-in per 30 s, and other specs sign the editor in beside these).
+ */
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  // Its own context: axe reads pages only from one (browser.newPage() has none of its own).
+  page = await (await browser.newContext()).newPage();
+  await signInToStudio(page, "vi", EDITOR);
+});
+test.afterAll(() => page.context().close());
+
+/**
+ * A series' seasons and episodes: on a phone, in Vietnamese, the editor makes a new series, adds its
+ * first season and an episode, gives the episode its playlist (a wrong running time is named first),
+ * publishes the series, and a visitor plays the episode. It is taken down again at the end.
+ */
+test("an editor adds a season and an episode with its media, and a visitor plays it", async ({ browser }) => {
+  const word = `Sông${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/vi/studio/catalogue/new/series");
+  await page
+    .getByRole("group", { name: "Bản tiếng Anh" })
+    .getByRole("textbox", { name: "Tên phim" })
+    .fill(`${word} Days`);
+  await page
+    .getByRole("group", { name: "Bản tiếng Việt" })
+    .getByRole("textbox", { name: "Tên phim" })
+    .fill(`Ngày ${word}`);
+  await page.getByRole("button", { name: "Tạo bản nháp" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Sửa “Ngày ${word}”` })).toBeVisible();
+  const seriesUrl = page.url();
+  const id = Number(/\/studio\/catalogue\/series\/(\d+)$/.exec(seriesUrl)?.[1]);
+
+  await expect(page.getByText("Chưa có phần nào: hãy thêm phần đầu tiên.")).toBeVisible();
+  await page.getByRole("button", { name: "Thêm phần 1" }).click();
+  const season = page.getByRole("region", { name: "Phần 1" });
+  await expect(season.getByText("Phần này chưa có tập nào.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Thêm phần 2" })).toBeVisible();
+  await season.getByText("Thêm một tập vào phần 1").click();
+  await expect(season.getByRole("textbox", { name: "Số tập" })).toHaveValue("1");
+  await season.getByRole("textbox", { name: "Tên tập (Bản tiếng Anh)" }).fill("The Ferry");
+  await season.getByRole("textbox", { name: "Tên tập (Bản tiếng Việt)" }).fill("Chuyến phà");
+  await season.getByRole("textbox", { name: "Thời lượng (giây)" }).fill("0");
+  await season.getByRole("button", { name: "Thêm tập" }).click();
+  await expect(season.getByRole("textbox", { name: "Thời lượng (giây)" })).toHaveAccessibleDescription(
+    "Nhập thời lượng từ 1 đến 86.400 giây.",
+  );
+  await expect(season.getByRole("textbox", { name: "Tên tập (Bản tiếng Việt)" })).toHaveValue("Chuyến phà");
+  await season.getByRole("textbox", { name: "Thời lượng (giây)" }).fill("16");
+  await season.getByRole("button", { name: "Thêm tập" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Phần 1, tập 1: “Chuyến phà”" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(
+    "Đã thêm tập. Điền video của tập bên dưới để tập phát được.",
+  );
+  const plays = page.getByRole("group", { name: "Nội dung phát" });
+  await plays.getByRole("textbox", { name: "Danh sách phát HLS" }).fill("clips/aurora/master.m3u8");
+  await page.getByRole("button", { name: "Lưu", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Đã lưu." })).toBeVisible();
+  await expectAccessible(page);
+
+  // An episode that is not there is the studio's own 404, in the page's language.
+  const address = page.url();
+  await page.goto(address.replace(/\/episodes\/\d+.*$/, "/episodes/2147483647"));
+  await expect(page.getByRole("heading", { level: 1, name: "Không tìm thấy trang" })).toBeVisible();
+  await page.goto(address);
+  await page.getByRole("link", { name: `Quay lại “Ngày ${word}”` }).click();
+  const row = page.getByRole("region", { name: "Phần 1" }).getByRole("row", { name: /Chuyến phà/ });
+  await expect(row).toContainText("0:16");
+  await expect(row).toContainText("Phát được");
+  await expectAccessible(page);
+  const noSideways = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(noSideways).toBe(true);
+
+  await page.getByRole("radio", { name: "Người xem, từ thời điểm bên dưới" }).check();
+  await page.getByRole("button", { name: "Lưu", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Đã lưu." })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/vi/tvseries/${id}`);
+  await expect(visitor.getByText("Chuyến phà").first()).toBeVisible();
+  // The series has no description yet: search engines read a sentence naming it, not a message's key.
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    `Ngày ${word} trên Cineva.`,
+  );
+  await visitor.getByTestId("play").click();
+  await expect(visitor.getByTestId("video-player")).toHaveAttribute("data-state", "playing", {
+    timeout: 20_000,
+  });
+  await visitor.close();
+
+  await page.getByRole("radio", { name: /^Bản nháp/ }).check();
+  await page.getByRole("button", { name: "Lưu", exact: true }).click();
+  await expect(page.getByText("Bản nháp: người xem chưa thấy phim này")).toBeVisible();
+});
+
+/**
+ * A blog post: on a laptop, in English, the editor starts a draft (a 404 to readers), writes its
+ * Markdown and sees the preview as readers will (typed HTML stays text), links the film it reviews
+ * (an unknown id is named on its field), publishes it, and a reader opens it. Back to draft at the end.
+ */
+test("an editor writes a post with a live preview, publishes it, and a reader opens it", async ({
+  browser,
+}) => {
+  const word = `Lantern${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/en/studio/blog");
+  await page.getByRole("link", { name: "New post" }).click();
+  await page
+    .getByRole("group", { name: "English" })
+    .getByRole("textbox", { name: "Title" })
+    .fill(`${word} nights`);
+  await page
+    .getByRole("group", { name: "Vietnamese" })
+    .getByRole("textbox", { name: "Title" })
+    .fill(`Đêm ${word}`);
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit “${word} nights”` })).toBeVisible();
+  await expect(page.getByText("Draft: readers cannot see it")).toBeVisible();
+  const id = Number(/\/studio\/blog\/(\d+)$/.exec(page.url())?.[1]);
+
+  const reader = await browser.newPage();
+  await reader.goto(`/en/blog/${id}`);
+  await expect(reader.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+
+  const english = page.getByRole("group", { name: "English" });
+  await english
+    .getByRole("textbox", { name: "Text (Markdown)" })
+    .fill("## On the set\n\nA **warm** night by the river.\n\n<script>alert(1)</script>");
+  const preview = english.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { level: 2, name: "On the set" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("warm");
+  await expect(preview.getByText("<script>alert(1)</script>")).toBeVisible();
+  await page
+    .getByRole("group", { name: "Vietnamese" })
+    .getByRole("textbox", { name: "Text (Markdown)" })
+    .fill("Một đêm **ấm áp** bên sông.");
+
+  await page.getByRole("combobox", { name: "Reviews" }).selectOption("movie");
+  const reviewsId = page.getByRole("textbox", { name: "Its id (as the catalogue shows it)" });
+  await reviewsId.fill("2147483646");
+  await page.getByRole("radio", { name: "Readers, from the time below" }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(reviewsId).toHaveAccessibleDescription("No film or series has this number.");
+  await expect(english.getByRole("textbox", { name: "Text (Markdown)" })).toHaveValue(/A \*\*warm\*\* night/);
+  await reviewsId.fill("1");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(page.getByText(/^Now: /)).toBeVisible();
+  await expect(page.getByText(/^Published since /)).toBeVisible();
+  await expectAccessible(page);
+
+  await expect(async () => {
+    await reader.goto(`/en/blog/${id}`);
+    await expect(reader.getByRole("heading", { level: 1, name: `${word} nights` })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
+  await expect(reader.getByRole("heading", { level: 2, name: "On the set" })).toBeVisible();
+  await expect(reader.getByText("<script>alert(1)</script>")).toBeVisible();
+  await reader.goto(`/vi/blog/${id}`);
+  await expect(reader.locator("strong", { hasText: "ấm áp" })).toBeVisible();
+  await reader.close();
+
+  await page.getByRole("radio", { name: /^Draft/ }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Draft: readers cannot see it")).toBeVisible();
+});
