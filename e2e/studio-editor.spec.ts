@@ -173,3 +173,55 @@ test("an editor writes a post with a live preview, publishes it, and a reader op
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Draft: readers cannot see it")).toBeVisible();
 });
+
+/**
+ * A legal page's new version: on a phone, in English, the editor writes the terms anew for a later day
+ * (text without a heading is named first, and the preview says the page could not show it), readers
+ * are told the date on the terms page, and the editor withdraws it again.
+ */
+test("an editor writes the terms anew for a later day, readers are told, and it is withdrawn", async ({
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/studio/legal");
+  await page.getByRole("link", { name: "Terms and conditions" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
+  const english = page.getByRole("group", { name: "English" });
+  const text = english.getByRole("textbox", { name: "Text" });
+  await expect(text).toHaveValue(/^## 1\. About these terms/);
+  await text.fill("Be kind to each other.");
+  await expect(english.getByRole("region", { name: "Preview" })).toContainText(
+    "The page cannot show this yet",
+  );
+  const later = new Date(Date.now() + 7 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole("textbox", { name: "In effect from" }).fill(later);
+  await page.getByRole("button", { name: "Add version" }).click();
+  await expect(text).toHaveAccessibleDescription("Start with a heading: a line starting with ##.");
+
+  await text.fill("## 1. Kindness\n\nBe kind to each other.");
+  await expect(
+    english.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "1. Kindness" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Add version" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Version added." })).toBeVisible();
+  const [year, month, day] = later.split("-");
+  const shown = `${day}/${month}/${year}`;
+  const row = page.getByRole("row", { name: new RegExp(shown) });
+  await expect(row).toContainText("Not yet in effect");
+  await expectAccessible(page);
+
+  const reader = await browser.newPage();
+  await expect(async () => {
+    await reader.goto("/en/terms-and-conditions");
+    await expect(reader.getByText(`A new version takes effect on ${shown}.`)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(reader.getByRole("heading", { level: 2, name: "1. About these terms" })).toBeVisible();
+
+  await row.getByRole("button", { name: `Withdraw the version from ${shown}` }).click();
+  await expect(page.getByRole("row", { name: new RegExp(shown) })).toHaveCount(0);
+  await expect(async () => {
+    await reader.goto("/en/terms-and-conditions");
+    await expect(reader.getByText(/A new version takes effect/)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await reader.close();
+});

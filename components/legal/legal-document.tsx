@@ -4,6 +4,7 @@ import { formatDate } from "@/lib/format";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { getLegalDocument } from "@/lib/api/reads/legal";
 import { PageSection } from "@/components/ui/page-section";
+import { LegalSections } from "./legal-sections";
 import styles from "./legal.module.scss";
 
 /** A legal document in the page's language, the same in its main, blank and header-only frames. */
@@ -15,6 +16,9 @@ export async function LegalDocumentPage({ slug }: { slug: LegalDocumentSlug }) {
   return (
     <PageSection heading={locale === "vi" ? doc.title_vi : doc.title_en}>
       <p className={styles.effective}>{t("effective", { date: formatDate(doc.effective_on) })}</p>
+      {doc.upcoming_on ? (
+        <p className={styles.effective}>{t("upcoming", { date: formatDate(doc.upcoming_on) })}</p>
+      ) : null}
       <nav aria-label={t("contents")} className={styles.toc}>
         <ol>
           {sections.map((section, index) => (
@@ -24,16 +28,7 @@ export async function LegalDocumentPage({ slug }: { slug: LegalDocumentSlug }) {
           ))}
         </ol>
       </nav>
-      <div className={styles.document}>
-        {sections.map((section, index) => (
-          <section key={index} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-heading`}>
-            <h2 id={`section-${index + 1}-heading`}>{section.heading}</h2>
-            {section.paragraphs.map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-      </div>
+      <LegalSections sections={sections} />
     </PageSection>
   );
 }

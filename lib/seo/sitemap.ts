@@ -8,6 +8,8 @@
  */
 import type { SitemapDates, SitemapEntry } from "@/lib/contract/catalogue";
 import { SITEMAP_MAX_PER_PAGE } from "@/lib/contract/catalogue";
+import { LEGAL_DOCUMENTS } from "@/lib/contract/legal";
+import { LEGAL_PATHS } from "@/lib/legal/paths";
 import { languageAlternates, localizedPath } from "@/lib/i18n/addresses";
 import { LOCALES } from "@/lib/i18n/config";
 import { blogCategoryPath, blogPostPath, categoryPath, moviePath, seriesPath } from "@/lib/routes";
@@ -52,9 +54,7 @@ export function staticPages(dates: SitemapDates, releasedAt: string | null): Sit
     ["/leaderboard", dates.leaderboard],
     ["/reward", dates.rewards],
     ["/download", null],
-    ["/terms-and-conditions", dates.legal.terms],
-    ["/privacy-policy", dates.legal.privacy],
-    ["/payment-policy", dates.legal["payment-policy"]],
+    ...LEGAL_DOCUMENTS.map((slug): [string, string | null] => [LEGAL_PATHS[slug], dates.legal[slug]]),
   ];
   return pages.map(([path, shown]) => ({ path, lastmod: newest(shown, releasedAt) }));
 }

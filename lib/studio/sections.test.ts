@@ -10,6 +10,7 @@ describe("sectionsFor", () => {
       "catalogue",
       "home",
       "blog",
+      "legal",
       "accounts",
       "applications",
       "money",
@@ -18,12 +19,13 @@ describe("sectionsFor", () => {
     ]);
   });
 
-  it("shows an editor the catalogue and the blog, not the audit trail", () => {
+  it("shows an editor the catalogue, the blog and the legal pages, not the audit trail", () => {
     expect(sectionsFor(permissionsOf("editor")).map((s) => s.key)).toEqual([
       "overview",
       "catalogue",
       "home",
       "blog",
+      "legal",
     ]);
   });
 

@@ -6,6 +6,7 @@ export const STUDIO_SECTIONS = [
   { key: "catalogue", path: "/studio/catalogue", permission: "catalogue" },
   { key: "home", path: "/studio/home", permission: "catalogue" },
   { key: "blog", path: "/studio/blog", permission: "content" },
+  { key: "legal", path: "/studio/legal", permission: "content" },
   { key: "accounts", path: "/studio/accounts", permission: "accounts" },
   { key: "applications", path: "/studio/applications", permission: "accounts" },
   { key: "money", path: "/studio/money", permission: "money" },

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import { movies, tvSeries } from "./catalogue";
 import { updatedAt } from "./columns";
@@ -22,18 +23,33 @@ export const blogCategories = pgTable("blog_categories", {
   position: integer("position").notNull().default(0),
 });
 
-/** Terms, privacy and payment policies: bilingual, one row per document, edited by operators. */
+/** Terms, privacy and payment policies: one row per document, its text in legal_versions. */
 export const legalDocuments = pgTable("legal_documents", {
   slug: text("slug").primaryKey(),
-  titleEn: text("title_en").notNull(),
-  titleVi: text("title_vi").notNull(),
-  /** Sections of plain text: [{ heading, paragraphs: [...] }], rendered as text, never as HTML. */
-  sectionsEn: jsonb("sections_en").$type<LegalSection[]>().notNull(),
-  sectionsVi: jsonb("sections_vi").$type<LegalSection[]>().notNull(),
-  /** The date the current text takes effect. */
-  effectiveOn: date("effective_on").notNull(),
-  updatedAt: updatedAt(),
 });
+
+/**
+ * Each text a legal document has had or will have, from the day it takes effect (Vietnam's calendar):
+ * the page shows the latest one in effect. A version in effect is never changed (a new one is written);
+ * one not yet in effect may be withdrawn.
+ */
+export const legalVersions = pgTable(
+  "legal_versions",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug")
+      .notNull()
+      .references(() => legalDocuments.slug, { onDelete: "cascade" }),
+    titleEn: text("title_en").notNull(),
+    titleVi: text("title_vi").notNull(),
+    /** Sections of plain text: [{ heading, paragraphs: [...] }], rendered as text, never as HTML. */
+    sectionsEn: jsonb("sections_en").$type<LegalSection[]>().notNull(),
+    sectionsVi: jsonb("sections_vi").$type<LegalSection[]>().notNull(),
+    effectiveOn: date("effective_on").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("legal_versions_one_a_day").on(t.slug, t.effectiveOn)],
+);
 export type LegalSection = { heading: string; paragraphs: string[] };
 
 export const blogPosts = pgTable(

@@ -12,7 +12,7 @@ import { LEGAL_DOCUMENTS } from "@/lib/contract/legal";
 import {
   blogPosts,
   episodes,
-  legalDocuments,
+  legalVersions,
   movies,
   pointTransactions,
   seasons,
@@ -258,10 +258,11 @@ describe("sitemapEntries on a database", () => {
     expect(dates.movies).toBe(newestOf(await ctx.db.select().from(movies)));
     expect(dates.series).toBe(newestOf(await ctx.db.select().from(tvSeries)));
     expect(dates.blog).toBe(newestOf(await ctx.db.select().from(blogPosts)));
-    const legal = await ctx.db.select().from(legalDocuments);
+    // The documents' first versions, written at start-up, in effect since a day before it.
+    const legal = await ctx.db.select().from(legalVersions);
     expect(Object.keys(dates.legal).sort()).toEqual([...LEGAL_DOCUMENTS].sort());
-    for (const doc of legal)
-      expect(dates.legal[doc.slug as keyof typeof dates.legal]).toBe(doc.updatedAt.toISOString());
+    for (const version of legal)
+      expect(dates.legal[version.slug as keyof typeof dates.legal]).toBe(version.createdAt.toISOString());
     // Nobody has earned or spent points yet: nothing dates the leaderboard or the rewards' stock.
     expect(dates.leaderboard).toBeNull();
     expect(dates.rewards).toBeNull();

@@ -17,7 +17,7 @@ import {
   blogCategories,
   blogPosts,
   episodes,
-  legalDocuments,
+  legalVersions,
   movies,
   pointTransactions,
   rewardRedemptions,
@@ -28,6 +28,7 @@ import {
 } from "../../db/schema";
 import { pageMeta, type PageRequest } from "../../shared/paging";
 import { playableEpisodeCount, publishedCount } from "./titles";
+import { vnDay, vnDayStart } from "../programme";
 
 /** Where a page of `perPage` entries starting at `offset` falls in lists of the given sizes. */
 export function sliceWindows(sizes: readonly number[], offset: number, limit: number) {
@@ -292,9 +293,22 @@ export async function sitemapDates(db: Executor, now: Date): Promise<SitemapDate
         .orderBy(desc(rewardRedemptions.id))
         .limit(1),
     ),
-    db.select({ slug: legalDocuments.slug, updatedAt: legalDocuments.updatedAt }).from(legalDocuments),
+    // Each document's version in effect, the newest first: its page changed when it took effect.
+    db
+      .select({
+        slug: legalVersions.slug,
+        effectiveOn: legalVersions.effectiveOn,
+        written: legalVersions.createdAt,
+      })
+      .from(legalVersions)
+      .where(lte(legalVersions.effectiveOn, vnDay(now)))
+      .orderBy(desc(legalVersions.effectiveOn)),
   ]);
-  const legalAt = (slug: string) => iso(legal.find((doc) => doc.slug === slug)?.updatedAt);
+  const legalAt = (slug: string) => {
+    const version = legal.find((doc) => doc.slug === slug);
+    if (!version) return null;
+    return iso(new Date(Math.max(version.written.getTime(), vnDayStart(version.effectiveOn).getTime())));
+  };
   return {
     movies: moviesAt,
     series: seriesAt,

@@ -7,6 +7,7 @@ import { notFoundError } from "../../http/not-found";
 import { createRouter } from "../../http/router";
 import { json, route } from "../../http/openapi";
 import { legalDocument } from "./legal";
+import { vnDay } from "../programme";
 
 export function legalRoutes() {
   const router = createRouter();
@@ -15,7 +16,8 @@ export function legalRoutes() {
     createRoute(
       route(legal.legalDocument, {
         tags: ["legal"],
-        summary: "A legal document (terms, privacy, payment-policy) in both languages",
+        summary:
+          "A legal document (terms, privacy, payment-policy) in both languages: the version in effect today",
         responses: { 404: json(ErrorBodySchema, "No such document") },
         answer: "The document",
       }),
@@ -24,18 +26,20 @@ export function legalRoutes() {
       const { slug } = c.req.valid("param");
       // Only the known names reach the database: "%00" in a text parameter is a PostgreSQL error.
       const known = (LEGAL_DOCUMENTS as readonly string[]).includes(slug);
-      const row = known ? await legalDocument(c.var.deps.db, slug) : null;
-      if (!row) throw notFoundError(c);
+      const found = known ? await legalDocument(c.var.deps.db, slug, vnDay(c.var.deps.now())) : null;
+      if (!found) throw notFoundError(c);
+      const { version, upcomingOn } = found;
       c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=86400");
       return c.json(
         {
-          slug: row.slug as z.infer<typeof LegalDocumentSchema>["slug"],
-          title_en: row.titleEn,
-          title_vi: row.titleVi,
-          sections_en: row.sectionsEn,
-          sections_vi: row.sectionsVi,
-          effective_on: row.effectiveOn,
-          updated_at: row.updatedAt.toISOString(),
+          slug: version.slug as z.infer<typeof LegalDocumentSchema>["slug"],
+          title_en: version.titleEn,
+          title_vi: version.titleVi,
+          sections_en: version.sectionsEn,
+          sections_vi: version.sectionsVi,
+          effective_on: version.effectiveOn,
+          upcoming_on: upcomingOn,
+          updated_at: version.createdAt.toISOString(),
         },
         200,
       );

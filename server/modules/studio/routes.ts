@@ -16,6 +16,7 @@ import { currentActor, currentStaff, studioRoute } from "./access";
 import { studioAccountRoutes } from "./accounts-routes";
 import { studioApplicationRoutes } from "./applications-routes";
 import { studioBlogRoutes } from "./blog-routes";
+import { studioLegalRoutes } from "./legal-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
 import { studioDashboardRoutes } from "./dashboard-routes";
 import { studioEpisodeRoutes } from "./episodes-routes";
@@ -212,6 +213,7 @@ export function studioRoutes() {
   studioCatalogueRoutes(router);
   studioEpisodeRoutes(router);
   studioBlogRoutes(router);
+  studioLegalRoutes(router);
   studioHomeRoutes(router);
   studioAccountRoutes(router);
   studioApplicationRoutes(router);
