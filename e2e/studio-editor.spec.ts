@@ -112,7 +112,19 @@ test("an editor writes a post with a live preview, publishes it, and a reader op
   const word = `Lantern${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/en/studio/blog");
+  const newCategory = page.getByRole("form", { name: "New category" });
+  await newCategory.getByRole("textbox", { name: "Name in English" }).fill(`Talks ${word}`);
+  await newCategory.getByRole("textbox", { name: "Name in Vietnamese" }).fill("đánh giá PHIM");
+  await newCategory.getByRole("button", { name: "Add category" }).click();
+  await expect(newCategory.getByRole("textbox", { name: "Name in Vietnamese" })).toHaveAccessibleDescription(
+    "Another category has this name.",
+  );
+  await newCategory.getByRole("textbox", { name: "Name in Vietnamese" }).fill(`Trò chuyện ${word}`);
+  await newCategory.getByRole("button", { name: "Add category" }).click();
+  await expect(page.getByRole("form", { name: `Talks ${word}` })).toContainText("Posts: 0");
   await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Category" }).selectOption({ label: `Talks ${word}` });
   await page
     .getByRole("group", { name: "English" })
     .getByRole("textbox", { name: "Title" })
@@ -124,6 +136,10 @@ test("an editor writes a post with a live preview, publishes it, and a reader op
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Edit “${word} nights”` })).toBeVisible();
   await expect(page.getByText("Draft: readers cannot see it")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue(/\d+/);
+  await expect(page.getByRole("combobox", { name: "Category" }).locator("option:checked")).toHaveText(
+    `Talks ${word}`,
+  );
   const id = Number(/\/studio\/blog\/(\d+)$/.exec(page.url())?.[1]);
 
   const reader = await browser.newPage();

@@ -1,12 +1,13 @@
 "use client";
 
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { LegalSections } from "@/components/legal/legal-sections";
 import { errorAttributes, LabelledField } from "@/components/ui/labelled-field";
 import fieldStyles from "@/components/ui/text-field.module.scss";
 import { textToSections } from "@/lib/legal/sections-text";
 import styles from "./studio.module.scss";
+import { useTypedText } from "./use-typed-text";
 
 /**
  * A legal document's text in one language ("## " headings, paragraphs between blank lines), and below
@@ -25,14 +26,7 @@ export function LegalTextField({
   error?: string;
 }) {
   const t = useTranslations("studio.legal");
-  const [text, setText] = useState(defaultValue);
-  // A refused or accepted version gives the field a new value: the preview follows it.
-  const [given, setGiven] = useState(defaultValue);
-  if (given !== defaultValue) {
-    setGiven(defaultValue);
-    setText(defaultValue);
-  }
-  const shown = useDeferredValue(text);
+  const { shown, onInput } = useTypedText(defaultValue);
   const parsed = useMemo(() => textToSections(shown), [shown]);
   return (
     <>
@@ -44,7 +38,7 @@ export function LegalTextField({
           rows={16}
           className={`${fieldStyles.input} ${styles.textarea} ${styles.markdownInput}`}
           defaultValue={defaultValue}
-          onInput={(event) => setText(event.currentTarget.value)}
+          onInput={onInput}
           {...errorAttributes(name, error)}
         />
       </LabelledField>

@@ -1,12 +1,13 @@
 "use client";
 
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import markdownStyles from "@/components/blog/markdown-body.module.scss";
 import { errorAttributes, LabelledField } from "@/components/ui/labelled-field";
 import fieldStyles from "@/components/ui/text-field.module.scss";
 import { renderMarkdown } from "@/lib/blog/markdown";
 import styles from "./studio.module.scss";
+import { useTypedText } from "./use-typed-text";
 
 /**
  * A post's body in one language: Markdown typed on the left (above, on a phone), and below it the
@@ -28,14 +29,7 @@ export function MarkdownField({
   error?: string;
 }) {
   const t = useTranslations("studio.blog");
-  const [text, setText] = useState(defaultValue);
-  // A save (or a refused one) gives the field a new value: the preview follows it.
-  const [given, setGiven] = useState(defaultValue);
-  if (given !== defaultValue) {
-    setGiven(defaultValue);
-    setText(defaultValue);
-  }
-  const shown = useDeferredValue(text);
+  const { shown, onInput } = useTypedText(defaultValue);
   const html = useMemo(() => renderMarkdown(shown), [shown]);
   const previewId = `${name}-preview`;
   return (
@@ -48,7 +42,7 @@ export function MarkdownField({
           rows={14}
           className={`${fieldStyles.input} ${styles.textarea} ${styles.markdownInput}`}
           defaultValue={defaultValue}
-          onInput={(event) => setText(event.currentTarget.value)}
+          onInput={onInput}
           {...errorAttributes(name, error)}
         />
       </LabelledField>

@@ -99,6 +99,16 @@ export const StudioPostSchema = z.object({
 });
 export type StudioPost = z.infer<typeof StudioPostSchema>;
 
-/** The categories a post may be in, for the editor's choice. */
-export const StudioBlogCategoriesSchema = z.object({ data: z.array(CategoryNamesSchema) });
+/** The blog's categories in its order, each with its number of posts (drafts too). */
+export const StudioBlogCategoriesSchema = z.object({
+  data: z.array(CategoryNamesSchema.extend({ posts: z.number().int() })),
+});
 export type StudioBlogCategories = z.infer<typeof StudioBlogCategoriesSchema>;
+
+const categoryName = () =>
+  freeText({ typeMessage: "fields.text" }).trim().min(1, "fields.required").max(60, "fields.tooLong");
+
+/** A category's name in both languages: each different from every other category's, in any case. */
+export const StudioCategoryBodySchema = z.object({ name_en: categoryName(), name_vi: categoryName() });
+export type StudioCategoryBody = z.input<typeof StudioCategoryBodySchema>;
+export const StudioCategoryParamsSchema = z.object({ id: id() });

@@ -2,7 +2,13 @@
 /** A new blog post and saving one, from the studio (issue #36): the forms' server actions. */
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { studioCreatePost, studioSavePost } from "@/lib/contract/endpoints/studio-blog";
+import { refresh } from "next/cache";
+import {
+  studioCreateCategory,
+  studioCreatePost,
+  studioRenameCategory,
+  studioSavePost,
+} from "@/lib/contract/endpoints/studio-blog";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { toLocale } from "@/lib/i18n/config";
 import {
@@ -10,6 +16,7 @@ import {
   postBody,
   postValues,
   typedPostValues,
+  type CategoryFormState,
   type NewPostState,
   type PostEditorState,
 } from "./post-editor";
@@ -55,4 +62,25 @@ export async function savePostAction(previous: PostEditorState, form: FormData):
       fields: onReviewsField(refused.fields),
     };
   }
+}
+
+/** A new category (the form empties again), or a category's new names; the list shows them on its next render. */
+export async function saveCategoryAction(
+  previous: CategoryFormState,
+  form: FormData,
+): Promise<CategoryFormState> {
+  const locale = toLocale(form.get("locale"));
+  const values = { name_en: String(form.get("name_en") ?? ""), name_vi: String(form.get("name_vi") ?? "") };
+  try {
+    const api = await studioApi(locale);
+    if (previous.id === undefined) await api.call(studioCreateCategory, { body: values });
+    else await api.call(studioRenameCategory, { params: { id: previous.id }, body: values });
+  } catch (error) {
+    return { ...previous, values, outcome: "refused", ...formRefusal(error) };
+  }
+  refresh();
+  const t = await getTranslations({ locale, namespace: "studio.blog" });
+  return previous.id === undefined
+    ? { values: { name_en: "", name_vi: "" }, outcome: "saved", message: t("categoryAdded") }
+    : { id: previous.id, values, outcome: "saved", message: t("categorySaved") };
 }

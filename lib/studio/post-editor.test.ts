@@ -84,7 +84,7 @@ describe("the post editor's values", () => {
   });
 
   it("names categories in the page's language", () => {
-    const categories = { data: [{ id: 1, name_en: "News", name_vi: "Tin tức" }] };
+    const categories = { data: [{ id: 1, name_en: "News", name_vi: "Tin tức", posts: 3 }] };
     expect(categoryOptions(categories, "vi")).toEqual([{ id: 1, name: "Tin tức" }]);
     expect(categoryOptions(categories, "en")).toEqual([{ id: 1, name: "News" }]);
   });

@@ -104,3 +104,13 @@ export function categoryOptions(categories: StudioBlogCategories, locale: Locale
     name: locale === "vi" ? category.name_vi : category.name_en,
   }));
 }
+
+/** A category's form (a new one, or renaming one): its names as typed, and what the server said. */
+export type CategoryFormState = {
+  /** The category renamed; none for a new one. */
+  id?: number;
+  values: { name_en: string; name_vi: string };
+  outcome: "opened" | "saved" | "refused";
+  message?: string;
+  fields?: Record<string, string>;
+};

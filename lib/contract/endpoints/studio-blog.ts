@@ -1,6 +1,8 @@
 /** The studio's blog calls (issue #36), for the roles with the content permission. */
 import {
   StudioBlogCategoriesSchema,
+  StudioCategoryBodySchema,
+  StudioCategoryParamsSchema,
   StudioNewPostSchema,
   StudioPostPageSchema,
   StudioPostParamsSchema,
@@ -44,5 +46,22 @@ export const studioSavePost = endpoint({
 export const studioBlogCategories = endpoint({
   method: "get",
   path: "/studio/blog/categories",
+  response: StudioBlogCategoriesSchema,
+});
+
+/** A new category, last in the blog's order. */
+export const studioCreateCategory = endpoint({
+  method: "post",
+  path: "/studio/blog/categories",
+  body: StudioCategoryBodySchema,
+  response: StudioBlogCategoriesSchema,
+  status: 201,
+});
+
+export const studioRenameCategory = endpoint({
+  method: "put",
+  path: "/studio/blog/categories/{id}",
+  params: StudioCategoryParamsSchema,
+  body: StudioCategoryBodySchema,
   response: StudioBlogCategoriesSchema,
 });

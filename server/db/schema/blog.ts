@@ -12,16 +12,25 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { movies, tvSeries } from "./catalogue";
 import { updatedAt } from "./columns";
 
-export const blogCategories = pgTable("blog_categories", {
-  id: serial("id").primaryKey(),
-  nameEn: text("name_en").notNull(),
-  nameVi: text("name_vi").notNull(),
-  position: integer("position").notNull().default(0),
-});
+export const blogCategories = pgTable(
+  "blog_categories",
+  {
+    id: serial("id").primaryKey(),
+    nameEn: text("name_en").notNull(),
+    nameVi: text("name_vi").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  // Readers tell categories apart by name, in either language.
+  (t) => [
+    uniqueIndex("blog_categories_name_en").on(sql`lower(${t.nameEn})`),
+    uniqueIndex("blog_categories_name_vi").on(sql`lower(${t.nameVi})`),
+  ],
+);
 
 /** Terms, privacy and payment policies: one row per document, its text in legal_versions. */
 export const legalDocuments = pgTable("legal_documents", {

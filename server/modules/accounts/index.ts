@@ -10,5 +10,5 @@ export {
   sendPasswordResetCode,
   wrongCredentials,
 } from "./route-helpers";
-export { createAccount, findUserByPhone, normalisePhone } from "./users";
+export { createAccount, findUserByPhone, isUniqueViolation, normalisePhone } from "./users";
 export { isSocialPlaceholderPhone } from "./social";

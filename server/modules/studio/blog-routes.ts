@@ -11,7 +11,8 @@ import { error, route } from "../../http/openapi";
 import type { createRouter } from "../../http/router";
 import { pageMeta, pageRequest } from "../../shared/paging";
 import { currentActor, studioRoute } from "./access";
-import { categoryChoices, createPost, postForEditing, postList, savePost, type PostResult } from "./blog";
+import { createPost, postForEditing, postList, savePost, type PostResult } from "./blog";
+import { categoryChoices, createCategory, renameCategory, type CategoryResult } from "./blog-categories";
 
 const TAGS_OF_STUDIO = ["studio"];
 const CONTENT = { kind: "permission", permission: "content" } as const;
@@ -31,6 +32,29 @@ const categoriesRoute = studioRoute(
   route(endpoints.studioBlogCategories, {
     tags: TAGS_OF_STUDIO,
     summary: "The blog's categories, in its order",
+    answer: "The categories",
+  }),
+);
+
+const createCategoryRoute = studioRoute(
+  CONTENT,
+  route(endpoints.studioCreateCategory, {
+    tags: TAGS_OF_STUDIO,
+    summary: "A new blog category, last in the blog's order",
+    responses: { 422: error("Invalid names, or a name another category has") },
+    answer: "The categories",
+  }),
+);
+
+const renameCategoryRoute = studioRoute(
+  CONTENT,
+  route(endpoints.studioRenameCategory, {
+    tags: TAGS_OF_STUDIO,
+    summary: "A blog category's names; the blog's pages change on their next visit",
+    responses: {
+      404: error("No such category"),
+      422: error("Invalid names, or a name another category has"),
+    },
     answer: "The categories",
   }),
 );
@@ -84,6 +108,17 @@ function answered(c: Ctx, result: PostResult) {
   return result;
 }
 
+/** The categories after a change, or its refusal: revalidates the blog when one was made. */
+async function categoriesAfter(c: Ctx, result: CategoryResult) {
+  if (result === "missing") throw new HttpError(404, message(c, "notFound"));
+  if (typeof result === "object")
+    throw new HttpError(422, message(c, "invalid"), {
+      [result.taken]: [message(c, "studio.categoryNameTaken")],
+    });
+  if (result === "saved") tagChanged(c, TAGS.blog);
+  return categoryChoices(c.var.deps.db);
+}
+
 export function studioBlogRoutes(router: ReturnType<typeof createRouter>) {
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
@@ -97,6 +132,24 @@ export function studioBlogRoutes(router: ReturnType<typeof createRouter>) {
   });
 
   router.openapi(categoriesRoute, async (c) => c.json(await categoryChoices(c.var.deps.db), 200));
+
+  router.openapi(createCategoryRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    const result = await createCategory(db, currentActor(c), c.req.valid("json"), now());
+    return c.json(await categoriesAfter(c, result), 201);
+  });
+
+  router.openapi(renameCategoryRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    const result = await renameCategory(
+      db,
+      currentActor(c),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      now(),
+    );
+    return c.json(await categoriesAfter(c, result), 200);
+  });
 
   router.openapi(createRoute, async (c) => {
     const { db, now } = c.var.deps;

@@ -188,3 +188,66 @@ describe("a blog post written in the studio", () => {
     expect((await api.get(`/api/studio/blog/posts/${post.id}`, moderator)).status).toBe(403);
   });
 });
+
+describe("the blog's categories in the studio", () => {
+  const categories = async () =>
+    StudioBlogCategoriesSchema.parse(await (await api.get("/api/studio/blog/categories", editor)).json())
+      .data;
+
+  it("adds a category last, which readers see, and refuses a name another has, in any case", async () => {
+    const created = await api.post(
+      "/api/studio/blog/categories",
+      { name_en: " Interviews ", name_vi: "Phỏng vấn" },
+      editor,
+    );
+    expect(created.status).toBe(201);
+    expect(created.headers.get("Cineva-Changed-Tags")).toBe("blog");
+    const list = StudioBlogCategoriesSchema.parse(await created.json()).data;
+    expect(list.map((category) => [category.name_en, category.posts])).toEqual([
+      ["News", 0],
+      ["Reviews", 1],
+      ["Interviews", 0],
+    ]);
+    expect(await lastAudit()).toMatchObject({
+      action: "blog_category.create",
+      after: { name_en: "Interviews" },
+    });
+    const viewers = (await (await ctx.get("/api/blog/categories")).json()) as { data: { name_vi: string }[] };
+    expect(viewers.data.map((category) => category.name_vi)).toContain("Phỏng vấn");
+
+    const clash = await api.post(
+      "/api/studio/blog/categories",
+      { name_en: "Talks", name_vi: "PHỎNG VẤN" },
+      editor,
+    );
+    expect(clash.status).toBe(422);
+    expect((await bodyOf(clash)).errors).toEqual({ name_vi: ["Another category has this name."] });
+    // Vietnamese letters in any case ("Đ" and "đ").
+    const reviews = await api.post(
+      "/api/studio/blog/categories",
+      { name_en: "Critiques", name_vi: "đánh GIÁ" },
+      editor,
+    );
+    expect((await bodyOf(reviews)).errors).toEqual({ name_vi: ["Another category has this name."] });
+  });
+
+  it("renames a category, refusing another's name, and changes nothing when the names are the same", async () => {
+    const interviews = (await categories()).find((category) => category.name_en === "Interviews")!;
+    const path = `/api/studio/blog/categories/${interviews.id}`;
+    const clash = await api.put(path, { name_en: "news", name_vi: "Phỏng vấn" }, editor);
+    expect((await bodyOf(clash)).errors).toEqual({ name_en: ["Another category has this name."] });
+    const renamed = await api.put(path, { name_en: "Conversations", name_vi: "Phỏng vấn" }, editor);
+    expect(renamed.status).toBe(200);
+    expect(renamed.headers.get("Cineva-Changed-Tags")).toBe("blog");
+    expect(await lastAudit()).toMatchObject({
+      action: "blog_category.rename",
+      before: { name_en: "Interviews" },
+      after: { name_en: "Conversations" },
+    });
+    const same = await api.put(path, { name_en: "Conversations", name_vi: "Phỏng vấn" }, editor);
+    expect(same.headers.get("Cineva-Changed-Tags")).toBeNull();
+    expect(
+      (await api.put("/api/studio/blog/categories/999999", { name_en: "A", name_vi: "B" }, editor)).status,
+    ).toBe(404);
+  });
+});

@@ -3,7 +3,7 @@
  * post (a draft), one post to edit, and saving it. A save is one transaction: the row as the editor
  * saw it (or a 409), the new values with their search text, and an audit row of what changed.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   StudioNewPostSchema,
@@ -61,15 +61,6 @@ export async function postList(db: Executor, filter: PostListFilter, now: Date) 
     updated_at: row.updatedAt.toISOString(),
   }));
   return { data, total: total?.value ?? 0 };
-}
-
-/** The blog's categories, in the blog's order, for the editor's choice. */
-export async function categoryChoices(db: Executor) {
-  const rows = await db
-    .select({ id: blogCategories.id, name_en: blogCategories.nameEn, name_vi: blogCategories.nameVi })
-    .from(blogCategories)
-    .orderBy(asc(blogCategories.position), asc(blogCategories.id));
-  return { data: rows };
 }
 
 async function editableRow(db: Executor, id: number, lock = false) {

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { CategoryForm } from "@/components/studio/category-form";
 import { StudioForbidden } from "@/components/studio/studio-forbidden";
 import { StudioPager } from "@/components/studio/studio-pager";
 import styles from "@/components/studio/studio.module.scss";
@@ -11,6 +12,7 @@ import { studioBlogCategories, studioPosts } from "@/lib/contract/endpoints/stud
 import { POST_STATES } from "@/lib/contract/studio-blog";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { saveCategoryAction } from "@/lib/studio/blog-actions";
 import { blogHref, blogQuery } from "@/lib/studio/blog-query";
 import { requireStaff, studioApi } from "@/lib/studio/server";
 
@@ -124,6 +126,26 @@ export default async function StudioBlogPage({ searchParams }: Props) {
         hrefOf={(to) => blogHref(base, { ...query, page: to })}
         texts={{ previous: t("previous"), next: t("next"), position: t("page", { page, pages }) }}
       />
+      <section aria-labelledby="categories-heading" className={styles.categories}>
+        <h2 id="categories-heading">{t("categories")}</h2>
+        <p className={styles.muted}>{t("categoriesIntro")}</p>
+        {categories.data.map((category) => (
+          <CategoryForm
+            key={category.id}
+            initial={{
+              id: category.id,
+              values: { name_en: category.name_en, name_vi: category.name_vi },
+              outcome: "opened",
+            }}
+            posts={category.posts}
+            saveCategoryAction={saveCategoryAction}
+          />
+        ))}
+        <CategoryForm
+          initial={{ values: { name_en: "", name_vi: "" }, outcome: "opened" }}
+          saveCategoryAction={saveCategoryAction}
+        />
+      </section>
     </>
   );
 }

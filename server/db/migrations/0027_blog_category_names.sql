@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "blog_categories_name_en" ON "blog_categories" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "blog_categories_name_vi" ON "blog_categories" USING btree (lower("name_vi"));
