@@ -18,7 +18,12 @@ export async function ensureLegalDocuments(db: Executor): Promise<void> {
       .from(legalVersions)
       .where(eq(legalVersions.slug, text.slug))
       .limit(1);
-    if (!any) await db.insert(legalVersions).values({ ...text });
+    // Replicas starting together may both find none: the second one's first version is a no-op.
+    if (!any)
+      await db
+        .insert(legalVersions)
+        .values({ ...text })
+        .onConflictDoNothing();
   }
 }
 
