@@ -37,7 +37,12 @@ const nextConfig = {
     contentSecurityPolicy: `${RESOURCE_POLICY}; sandbox`,
     ...(apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : {}),
   },
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // The studio's artwork uploads go through a server action (lib/studio/artwork-actions.ts): room
+    // for the largest picture the backend takes (ARTWORK_MAX_BYTES, 6 MB) and the form around it.
+    serverActions: { bodySizeLimit: "7mb" },
+  },
   env: {
     // When this release was built: the sitemap dates pages that only a release changes by it.
     CINEVA_RELEASED_AT: new Date().toISOString(),

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { EDITOR, expectAccessible, signInToStudio } from "./studio";
 
 /**
- * Issue #36, what the demo editor writes, signed in once for both tests (a member's code opens one
+ * Issue #36, what the demo editor writes, signed in once for all its tests (a member's code opens one
  * sign-in per 30 s, and other specs sign the editor in beside these).
  */
 test.describe.configure({ mode: "serial", timeout: 150_000 });
@@ -56,7 +57,8 @@ test("an editor adds a season and an episode with its media, and a visitor plays
   await season.getByRole("button", { name: "Thêm tập" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Phần 1, tập 1: “Chuyến phà”" })).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText(
+  // The editor's own status (the still's upload below has one too).
+  await expect(page.getByRole("status").filter({ hasText: "Đã thêm tập." })).toHaveText(
     "Đã thêm tập. Điền video của tập bên dưới để tập phát được.",
   );
   const plays = page.getByRole("group", { name: "Nội dung phát" });
@@ -189,6 +191,96 @@ test("an editor writes a post with a live preview, publishes it, and a reader op
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Draft: readers cannot see it")).toBeVisible();
 });
+
+/**
+ * A film's poster: on a laptop, in English, the editor gives a new film a poster from a wide picture
+ * (a text file is refused on its field first), sets the focal point to the picture's right half and
+ * sees the card in both languages; the film published, a visitor's page shows that poster. The
+ * picture's left half is red and its right half blue, so where the crop sat shows in its colour.
+ */
+test("an editor gives a film a poster cut around a focal point, and a visitor sees it", async ({
+  browser,
+}) => {
+  const word = `Kite${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/en/studio/catalogue/new/movie");
+  await page
+    .getByRole("group", { name: "English" })
+    .getByRole("textbox", { name: "Title" })
+    .fill(`${word} Summer`);
+  await page
+    .getByRole("group", { name: "Vietnamese" })
+    .getByRole("textbox", { name: "Title" })
+    .fill(`Mùa hè ${word}`);
+  await page.getByRole("textbox", { name: "Running time (minutes)" }).fill("90");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit “${word} Summer”` })).toBeVisible();
+  const id = Number(/\/studio\/catalogue\/movie\/(\d+)$/.exec(page.url())?.[1]);
+
+  const poster = page.getByRole("form", { name: "Poster" });
+  await expect(poster.getByText("No picture yet: the site shows a placeholder.")).toBeVisible();
+  const file = poster.getByLabel("Picture file");
+  await file.setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not a picture"),
+  });
+  await poster.getByRole("button", { name: "Upload" }).click();
+  await expect(file).toHaveAccessibleDescription(/Upload a JPEG, PNG or WebP picture\.$/);
+
+  await file.setInputFiles({ name: "halves.png", mimeType: "image/png", buffer: await halves(1800, 900) });
+  await expect(
+    poster.getByText("This is the file you chose: upload it to replace the picture."),
+  ).toBeVisible();
+  await poster.getByRole("slider", { name: "Focal point, across (%)" }).fill("100");
+  const english = poster.getByRole("region", { name: "As viewers see it in English" });
+  await expect(english.getByRole("figure")).toContainText(`${word} Summer`);
+  await expect(poster.getByRole("region", { name: "As viewers see it in Vietnamese" })).toContainText(
+    `Mùa hè ${word}`,
+  );
+  await expect(english.locator("img")).toHaveCSS("object-position", "100% 50%");
+  await poster.getByRole("button", { name: "Upload" }).click();
+  await expect(poster.getByRole("status")).toHaveText(
+    "Uploaded. Viewers see the new picture on their next visit.",
+  );
+  const src = await poster.locator("img").first().getAttribute("src");
+  const fileName = /\/images\/movies\/posters\/([0-9a-f]{32}\.webp)$/.exec(src ?? "")?.[1];
+  expect(fileName).toBeTruthy();
+  const served = await page.request.get(src!);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(await blueShare(await served.body())).toBeGreaterThan(0.9);
+  await expectAccessible(page);
+
+  await page.getByRole("radio", { name: "Viewers, from the time below" }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto(`/vi/movie/${id}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: `Mùa hè ${word}` })).toBeVisible();
+  await expect(visitor.locator(`img[src*="${fileName}"]`).first()).toBeVisible();
+  await visitor.close();
+
+  await page.getByRole("radio", { name: /^Draft/ }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Draft: viewers cannot see it")).toBeVisible();
+});
+
+/** A picture whose left half is red and right half blue (PNG). */
+async function halves(width: number, height: number) {
+  const blue = await sharp({ create: { width: width / 2, height, channels: 3, background: "#0000ff" } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#ff0000" } })
+    .composite([{ input: blue, left: width / 2, top: 0 }])
+    .png()
+    .toBuffer();
+}
+
+/** How much of a picture is blue rather than red (0–1). */
+async function blueShare(bytes: Buffer) {
+  const { channels } = await sharp(bytes).stats();
+  return channels[2]!.mean / (channels[0]!.mean + channels[2]!.mean);
+}
 
 /**
  * A legal page's new version: on a phone, in English, the editor writes the terms anew for a later day

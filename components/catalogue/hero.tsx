@@ -46,6 +46,7 @@ export async function Hero({ banners }: { banners: Banner[] }) {
                   preload={index === 0}
                   fetchPriority={index === 0 ? "high" : undefined}
                   sizes="100vw"
+                  objectPosition={`${banner.focus.x}% ${banner.focus.y}%`}
                   className={styles.slideImage}
                 />
               ) : null}

@@ -96,6 +96,8 @@ export const BannerSchema = z.object({
   headline_vi: z.string(),
   /** File name: lib/images.ts `banner`. */
   image: z.string(),
+  /** Where the image's crop sits, in percent (CSS object-position): a phone shows a taller slice of it. */
+  focus: z.object({ x: z.number().int().min(0).max(100), y: z.number().int().min(0).max(100) }),
   title: TitleCardSchema,
 });
 export type Banner = z.infer<typeof BannerSchema>;

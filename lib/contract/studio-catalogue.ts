@@ -133,6 +133,8 @@ export const StudioTitleSchema = z.object({
   published_at: z.string().nullable(),
   /** A film's media, storyboard, subtitles and skippable parts; null for a series (its episodes have theirs). */
   playback: PlaybackValuesSchema.nullable(),
+  /** The pictures' file names (lib/images.ts), replaced by upload (POST …/artwork/{slot}). */
+  artwork: z.object({ poster: z.string().nullable(), thumbnail: z.string().nullable() }),
   updated_at: z.string(),
   state: z.enum(TITLE_STATES),
   /** The title's page in each language ("/en/movie/18/the-quiet-orbit", "/vi/movie/18/quy-dao-lang-le"). */

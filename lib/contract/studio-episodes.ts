@@ -75,6 +75,8 @@ export const StudioEpisodeSchema = z.object({
   title_vi: z.string(),
   duration_sec: z.number().int(),
   playback: PlaybackValuesSchema,
+  /** Its still's file name (lib/images.ts `episode`), replaced by upload (POST …/still). */
+  still: z.string().nullable(),
   updated_at: z.string(),
   /** Where viewers watch it ("/en/tvseries/7/harbour-lights&ss=1&ep=2"). */
   paths: z.object({ en: z.string(), vi: z.string() }),

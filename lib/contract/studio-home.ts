@@ -22,8 +22,9 @@ export const StudioHomeBannerSchema = z.object({
   title_vi: z.string(),
   headline_en: z.string(),
   headline_vi: z.string(),
-  /** The banner's image under /images. */
+  /** The banner's image under /images, and where home's crop of it sits (percent). */
   image: z.string(),
+  focus: z.object({ x: z.number().int(), y: z.number().int() }),
   /** Shown on home; a hidden banner keeps its place for when it shows again. */
   active: z.boolean(),
 });

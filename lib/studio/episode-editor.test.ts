@@ -38,6 +38,7 @@ describe("an episode in its editor", () => {
     season_no: 1,
     episode_no: 2,
     title_en: "The Ferry",
+    still: null,
     title_vi: "Chuyến phà",
     duration_sec: 1_500,
     playback: {

@@ -26,6 +26,7 @@ const TITLE: StudioTitle = {
   cast: ["Ana Reyes", "Trần Thu"],
   published_at: "2026-11-27T01:30:15.000Z",
   playback: { media: "clips/a/master.m3u8", storyboard: null, subtitles: [], segments: [] },
+  artwork: { poster: "night-ferry.webp", thumbnail: null },
   updated_at: "2026-11-27T02:00:00.000Z",
   state: "published",
   paths: { en: "/en/movie/7/night-ferry", vi: "/vi/movie/7/night-ferry" },

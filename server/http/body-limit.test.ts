@@ -10,7 +10,13 @@ import { AVATAR_MAX_BYTES } from "@/lib/contract/accounts";
 import { seededCaller } from "../test-content";
 import type { TestContext } from "../test-harness";
 import { changedTables, snapshot } from "../test-snapshot";
-import { BODY_MAX_BYTES, bodyLimitFor, formatBytes, MULTIPART_BODY_MAX_BYTES } from "./body-limit";
+import {
+  ARTWORK_BODY_MAX_BYTES,
+  BODY_MAX_BYTES,
+  bodyLimitFor,
+  formatBytes,
+  MULTIPART_BODY_MAX_BYTES,
+} from "./body-limit";
 
 let ctx: TestContext;
 let token: string;
@@ -138,5 +144,25 @@ describe("bodyLimitFor", () => {
     }
     expect(formatBytes(BODY_MAX_BYTES)).toBe("64 KB");
     expect(formatBytes(MULTIPART_BODY_MAX_BYTES)).toBe("2.5 MB");
+  });
+
+  it("gives the studio's artwork uploads their own room, and only them", () => {
+    const form = "multipart/form-data; boundary=x";
+    for (const path of [
+      "/api/studio/titles/movie/3/artwork/poster",
+      "/api/studio/series/2/episodes/9/still",
+      "/api/studio/home/banners/1/image",
+      "/api/studio/blog/posts/4/cover",
+    ]) {
+      expect(bodyLimitFor(form, path)).toBe(ARTWORK_BODY_MAX_BYTES);
+      expect(bodyLimitFor("application/json", path)).toBe(BODY_MAX_BYTES);
+    }
+    for (const path of [
+      "/api/update-profile",
+      "/api/studio/home/banners/1",
+      "/api/studio/blog/posts/4/cover/x",
+    ])
+      expect(bodyLimitFor(form, path)).toBe(MULTIPART_BODY_MAX_BYTES);
+    expect(formatBytes(ARTWORK_BODY_MAX_BYTES)).toBe("6.5 MB");
   });
 });

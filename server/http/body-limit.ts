@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AVATAR_MAX_BYTES } from "@/lib/contract/accounts";
+import { ARTWORK_MAX_BYTES } from "@/lib/contract/studio-artwork";
 import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
 import { message } from "./i18n";
@@ -13,10 +14,17 @@ import { message } from "./i18n";
 export const BODY_MAX_BYTES = 64 * 1024;
 /** A multipart form carries the avatar (update-profile): its limit, and room for the other fields. */
 export const MULTIPART_BODY_MAX_BYTES = AVATAR_MAX_BYTES + 512 * 1024;
+/** The studio's artwork uploads (a poster, a banner…): larger pictures, from staff only. */
+export const ARTWORK_BODY_MAX_BYTES = ARTWORK_MAX_BYTES + 512 * 1024;
 
-/** The limit for a body of this Content-Type. */
-export function bodyLimitFor(contentType: string | undefined): number {
-  return /^\s*multipart\/form-data\b/i.test(contentType ?? "") ? MULTIPART_BODY_MAX_BYTES : BODY_MAX_BYTES;
+/** The studio's upload addresses (modules/studio/artwork-routes.ts). */
+const ARTWORK_PATH =
+  /^\/api\/studio\/(titles\/[^/]+\/[^/]+\/artwork\/[^/]+|series\/[^/]+\/episodes\/[^/]+\/still|home\/banners\/[^/]+\/image|blog\/posts\/[^/]+\/cover)$/;
+
+/** The limit for a body of this Content-Type, sent to this path. */
+export function bodyLimitFor(contentType: string | undefined, path = ""): number {
+  if (!/^\s*multipart\/form-data\b/i.test(contentType ?? "")) return BODY_MAX_BYTES;
+  return ARTWORK_PATH.test(path) ? ARTWORK_BODY_MAX_BYTES : MULTIPART_BODY_MAX_BYTES;
 }
 
 /** "64 KB", "2.5 MB": the limit as the refusal names it. */
@@ -31,7 +39,7 @@ export function formatBytes(bytes: number): string {
  * without one, as soon as the bytes counted while reading pass it (hono/body-limit).
  */
 export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
-  const maxSize = bodyLimitFor(c.req.header("content-type"));
+  const maxSize = bodyLimitFor(c.req.header("content-type"), c.req.path);
   return bodyLimit({
     maxSize,
     onError: (c) => {

@@ -232,6 +232,12 @@ export const banners = pgTable("banners", {
   headlineEn: text("headline_en").notNull(),
   headlineVi: text("headline_vi").notNull(),
   image: text("image").notNull(),
+  /**
+   * Where home's crop of the image sits, in percent (CSS object-position): the studio's focal point,
+   * as the image was cut around it (modules/studio/artwork.ts); a phone shows a taller slice of it.
+   */
+  focusX: smallint("focus_x").notNull().default(50),
+  focusY: smallint("focus_y").notNull().default(50),
   position: integer("position").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });

@@ -5,6 +5,7 @@ export { hashPassword } from "./passwords";
 export {
   assertActive,
   eraseAccount,
+  isUploadedFile,
   passwordMatches,
   phoneOr422,
   sendPasswordResetCode,
@@ -12,3 +13,4 @@ export {
 } from "./route-helpers";
 export { createAccount, findUserByPhone, isUniqueViolation, normalisePhone } from "./users";
 export { isSocialPlaceholderPhone } from "./social";
+export { newAvatarName, sniffImageType } from "./avatars";

@@ -18,18 +18,7 @@ import { route } from "../../http/openapi";
 import { findUserByEmail, isUniqueViolation, toUserJson } from "./users";
 import { avatarPath, AVATAR_FOLDER, newAvatarName, processAvatar } from "./avatars";
 import { hashPassword, verifyPassword } from "./passwords";
-import { ACCOUNT_LIMITS, errors, fieldError } from "./route-helpers";
-
-type UploadedFile = { size: number; arrayBuffer(): Promise<ArrayBuffer> };
-
-function isUploadedFile(value: unknown): value is UploadedFile {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as UploadedFile).size === "number" &&
-    typeof (value as UploadedFile).arrayBuffer === "function"
-  );
-}
+import { ACCOUNT_LIMITS, errors, fieldError, isUploadedFile } from "./route-helpers";
 
 const updateProfileRoute = (endpoint: typeof accounts.updateProfile | typeof accounts.updateProfileByPut) =>
   createRoute({

@@ -212,3 +212,15 @@ export async function eraseAccount(c: Ctx, user: UserRow) {
   const avatar = user.avatar ? avatarPath(user.avatar) : null;
   if (avatar) await c.var.deps.images.remove(avatar).catch(() => undefined);
 }
+
+type UploadedFile = { size: number; arrayBuffer(): Promise<ArrayBuffer> };
+
+/** A multipart form's file (a string or nothing is not one). */
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as UploadedFile).size === "number" &&
+    typeof (value as UploadedFile).arrayBuffer === "function"
+  );
+}

@@ -124,7 +124,16 @@ export async function homePage(db: Executor, now: Date): Promise<Home> {
   const bannerList: Banner[] = bannerRows.flatMap((row) => {
     const title = cards.get(refKey({ kind: row.titleKind, id: row.titleId }));
     return title
-      ? [{ id: row.id, headline_en: row.headlineEn, headline_vi: row.headlineVi, image: row.image, title }]
+      ? [
+          {
+            id: row.id,
+            headline_en: row.headlineEn,
+            headline_vi: row.headlineVi,
+            image: row.image,
+            focus: { x: row.focusX, y: row.focusY },
+            title,
+          },
+        ]
       : [];
   });
   return { banners: bannerList, rows: rows.filter((row) => row.titles.length > 0) };

@@ -112,6 +112,8 @@ async function editableRow(db: Executor, kind: TitleKind, id: number, lock = fal
       segments: kind === "movie" ? movies.segments : sql<null>`null`,
       publishedAt: table.publishedAt,
       updatedAt: table.updatedAt,
+      poster: table.poster,
+      thumbnail: table.thumbnail,
     })
     .from(table)
     .where(eq(table.id, id));
@@ -157,6 +159,7 @@ function studioTitle(kind: TitleKind, row: EditableRow, now: Date): StudioTitle 
     kind,
     id: row.id,
     ...editableValues(row),
+    artwork: { poster: row.poster, thumbnail: row.thumbnail },
     updated_at: row.updatedAt.toISOString(),
     state: stateAt(row.publishedAt, now),
     paths: { en: `/en${href}`, vi: `/vi${href}` },

@@ -119,6 +119,7 @@ async function episodeRow(db: Executor, seriesId: number, episodeId: number) {
       storyboard: episodes.storyboard,
       subtitles: episodes.subtitles,
       segments: episodes.segments,
+      image: episodes.image,
       updatedAt: episodes.updatedAt,
     })
     .from(episodes)
@@ -157,6 +158,7 @@ function studioEpisode(seriesId: number, row: EpisodeRow): StudioEpisode {
     season_id: row.seasonId,
     season_no: row.seasonNo,
     ...editableValues(row),
+    still: row.image,
     updated_at: row.updatedAt.toISOString(),
     paths: { en: `/en${path}`, vi: `/vi${path}` },
   };

@@ -26,6 +26,7 @@ const bannerColumns = {
   headline_en: banners.headlineEn,
   headline_vi: banners.headlineVi,
   image: banners.image,
+  focus: sql<{ x: number; y: number }>`json_build_object('x', ${banners.focusX}, 'y', ${banners.focusY})`,
   active: banners.active,
 };
 

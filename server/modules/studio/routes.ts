@@ -15,6 +15,7 @@ import { assertActive, findUserByPhone, passwordMatches, phoneOr422, wrongCreden
 import { currentActor, currentStaff, studioRoute } from "./access";
 import { studioAccountRoutes } from "./accounts-routes";
 import { studioApplicationRoutes } from "./applications-routes";
+import { studioArtworkRoutes } from "./artwork-routes";
 import { studioBlogRoutes } from "./blog-routes";
 import { studioLegalRoutes } from "./legal-routes";
 import { studioCatalogueRoutes } from "./catalogue-routes";
@@ -214,6 +215,7 @@ export function studioRoutes() {
   studioEpisodeRoutes(router);
   studioBlogRoutes(router);
   studioLegalRoutes(router);
+  studioArtworkRoutes(router);
   studioHomeRoutes(router);
   studioAccountRoutes(router);
   studioApplicationRoutes(router);

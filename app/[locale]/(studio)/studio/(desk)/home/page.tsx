@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { ArtworkField } from "@/components/studio/artwork-field";
 import { BannerForm } from "@/components/studio/banner-form";
 import { HomeOrder } from "@/components/studio/home-order";
 import homeStyles from "@/components/studio/home-order.module.scss";
@@ -9,6 +10,7 @@ import { isApiError } from "@/lib/api/errors";
 import { studioHome } from "@/lib/contract/endpoints/studio-home";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { orderHomeAction, saveBannerAction } from "@/lib/studio/home-actions";
+import { uploadArtworkAction } from "@/lib/studio/artwork-actions";
 import { requireStaff, studioApi } from "@/lib/studio/server";
 
 /** /studio/home: home's rows and banners in order, each banner's headlines (the catalogue's roles). */
@@ -62,7 +64,16 @@ export default async function StudioHomePage() {
         />
         <div className={homeStyles.bannerForms}>
           {home.banners.map((banner) => (
-            <BannerForm key={banner.id} banner={banner} bannerAction={saveBannerAction} />
+            <div key={banner.id} className={homeStyles.banner}>
+              <BannerForm banner={banner} bannerAction={saveBannerAction} />
+              <ArtworkField
+                place={{ thing: "banner", id: banner.id }}
+                initial={{ file: banner.image, focus: banner.focus }}
+                captions={{ en: banner.title_en, vi: banner.title_vi }}
+                uploadArtworkAction={uploadArtworkAction}
+                folded
+              />
+            </div>
           ))}
         </div>
       </section>

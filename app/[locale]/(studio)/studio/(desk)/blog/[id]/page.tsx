@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { ArtworkField } from "@/components/studio/artwork-field";
+import { ArtworkSection } from "@/components/studio/artwork-section";
 import { PostEditor } from "@/components/studio/post-editor";
 import { StudioForbidden } from "@/components/studio/studio-forbidden";
 import { Link } from "@/components/ui/link";
@@ -8,6 +10,8 @@ import { studioBlogCategories, studioPost } from "@/lib/contract/endpoints/studi
 import { StudioPostParamsSchema } from "@/lib/contract/studio-blog";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { CENTRE } from "@/lib/contract/studio-artwork";
+import { uploadArtworkAction } from "@/lib/studio/artwork-actions";
 import { savePostAction } from "@/lib/studio/blog-actions";
 import { categoryOptions, postValues } from "@/lib/studio/post-editor";
 import { requireStaff, studioApi } from "@/lib/studio/server";
@@ -41,6 +45,14 @@ export default async function StudioPostPage({ params }: Props) {
         savePostAction={savePostAction}
         categories={categoryOptions(categories, locale)}
       />
+      <ArtworkSection>
+        <ArtworkField
+          place={{ thing: "post", id: post.id }}
+          initial={{ file: post.cover, focus: CENTRE }}
+          captions={{ en: post.title_en, vi: post.title_vi }}
+          uploadArtworkAction={uploadArtworkAction}
+        />
+      </ArtworkSection>
     </>
   );
 }

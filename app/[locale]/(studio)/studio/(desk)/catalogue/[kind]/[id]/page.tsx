@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { ArtworkField } from "@/components/studio/artwork-field";
+import { ArtworkSection } from "@/components/studio/artwork-section";
 import { SeasonList } from "@/components/studio/season-list";
 import { StudioForbidden } from "@/components/studio/studio-forbidden";
 import { TitleEditor } from "@/components/studio/title-editor";
@@ -15,6 +17,8 @@ import { StudioTitleParamsSchema } from "@/lib/contract/studio-catalogue";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { countryOptions, languageOptions } from "@/lib/i18n/codes";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { CENTRE } from "@/lib/contract/studio-artwork";
+import { uploadArtworkAction } from "@/lib/studio/artwork-actions";
 import { saveTitleAction } from "@/lib/studio/catalogue-actions";
 import { addSeasonAction, createEpisodeAction } from "@/lib/studio/episode-actions";
 import { requireStaff, studioApi } from "@/lib/studio/server";
@@ -60,6 +64,17 @@ export default async function StudioTitlePage({ params }: Props) {
         genres={placeOptions(genres, locale)}
         sections={placeOptions(sections, locale)}
       />
+      <ArtworkSection>
+        {(["poster", "thumbnail"] as const).map((slot) => (
+          <ArtworkField
+            key={slot}
+            place={{ thing: "title", kind: title.kind, id: title.id, slot }}
+            initial={{ file: title.artwork[slot], focus: CENTRE }}
+            captions={{ en: title.title_en, vi: title.title_vi }}
+            uploadArtworkAction={uploadArtworkAction}
+          />
+        ))}
+      </ArtworkSection>
       {seasons ? (
         <SeasonList
           seasons={seasons}

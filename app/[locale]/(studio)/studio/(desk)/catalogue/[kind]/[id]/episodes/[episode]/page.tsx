@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { ArtworkField } from "@/components/studio/artwork-field";
+import { ArtworkSection } from "@/components/studio/artwork-section";
 import { EpisodeEditor } from "@/components/studio/episode-editor";
 import { StudioForbidden } from "@/components/studio/studio-forbidden";
 import { Link } from "@/components/ui/link";
@@ -8,6 +10,8 @@ import { studioEpisode } from "@/lib/contract/endpoints/studio-episodes";
 import { StudioEpisodeParamsSchema } from "@/lib/contract/studio-episodes";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { CENTRE } from "@/lib/contract/studio-artwork";
+import { uploadArtworkAction } from "@/lib/studio/artwork-actions";
 import { saveEpisodeAction } from "@/lib/studio/episode-actions";
 import { episodeValues } from "@/lib/studio/episode-editor";
 import { requireStaff, studioApi } from "@/lib/studio/server";
@@ -48,6 +52,14 @@ export default async function StudioEpisodePage({ params, searchParams }: Props)
         }}
         saveEpisodeAction={saveEpisodeAction}
       />
+      <ArtworkSection>
+        <ArtworkField
+          place={{ thing: "episode", series: episode.series_id, id: episode.id }}
+          initial={{ file: episode.still, focus: CENTRE }}
+          captions={{ en: episode.title_en, vi: episode.title_vi }}
+          uploadArtworkAction={uploadArtworkAction}
+        />
+      </ArtworkSection>
     </>
   );
 }
