@@ -6,6 +6,7 @@ import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags
 import CspCacheHandler, { isUnshared, pageTagsOf, unsharedTags } from "./csp-cache-handler.mjs";
 import { decodeEntry, encodeEntry } from "./cache-entry-codec.mjs";
 import { loadIoredis } from "./redis.js";
+import { loadTags, saveTags, tagsFileOf } from "./revalidated-tags-file.mjs";
 /** @import { Redis } from "ioredis" */
 /** @import { CacheContext, CacheEntry, CacheValue, HandlerContext } from "./csp-cache-handler.mjs" */
 
@@ -35,7 +36,8 @@ const KEEP_SECONDS = 30 * 86_400;
  * prerendered files. Redis keys carry the build's id, so replicas of two releases never serve each
  * other's pages. When Redis does not answer, pages are read from the build or rendered, never an
  * error; a tag revalidated meanwhile reaches only this replica. Without REDIS_URL it is the
- * file-system handler, unchanged.
+ * file-system handler, whose revalidated tags are also kept in a file so a restart does not forget
+ * them (runtime/revalidated-tags-file.mjs).
  *
  * Why not a package: @fortedigital/nextjs-cache-handler 3.3 and @trieb.work/nextjs-turbo-redis-cache
  * 1.18 (the two maintained ones for Next 16) both treat revalidateTag(tag, "max") as a hard delete
@@ -47,11 +49,17 @@ const KEEP_SECONDS = 30 * 86_400;
  */
 export default class RedisCacheHandler extends CspCacheHandler {
   #prefix;
+  #tagsFile;
 
   /** @param {HandlerContext} ctx */
   constructor(ctx) {
     super(ctx);
     this.#prefix = `${cachePrefix()}${buildIdOf(ctx.serverDistDir)}:`;
+    this.#tagsFile = tagsFileOf(ctx.serverDistDir);
+    if (!usesRedis() && !loadedTagFiles.has(this.#tagsFile)) {
+      loadedTagFiles.add(this.#tagsFile);
+      loadTags(this.#tagsFile, tagsManifest);
+    }
   }
 
   /**
@@ -140,7 +148,16 @@ export default class RedisCacheHandler extends CspCacheHandler {
     await super.revalidateTag(tags, durations); // this process's map, as Next's own handler does
     const redis = await client();
     const list = typeof tags === "string" ? [tags] : tags;
-    if (!redis || list.length === 0) return;
+    if (list.length === 0) return;
+    if (!usesRedis()) {
+      try {
+        saveTags(this.#tagsFile, tagsManifest, list);
+      } catch (error) {
+        warn(error); // stale in this process still; a restart would forget it
+      }
+      return;
+    }
+    if (!redis) return;
     const fields = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag))]));
     // Unlike a read, which a viewer waits for, this write is what tells every other replica: a reply
     // late past the commandTimeout (an event loop busy for half a second) must not lose it. Setting
@@ -207,6 +224,14 @@ function buildIdOf(serverDistDir) {
   return id;
 }
 
+/** The tag files already read into this process's map (Next makes a handler for every request). */
+const loadedTagFiles = new Set();
+
+/** Whether the cache is Redis's (REDIS_URL set, and not while building: the build keeps its files). */
+function usesRedis() {
+  return Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== "phase-production-build";
+}
+
 /** @type {Map<string, Redis>} */
 const clients = new Map();
 /**
@@ -215,8 +240,8 @@ const clients = new Map();
  * @returns {Promise<Redis | null>}
  */
 async function client() {
-  const url = process.env.REDIS_URL;
-  if (!url || process.env.NEXT_PHASE === "phase-production-build") return null;
+  if (!usesRedis()) return null;
+  const url = /** @type {string} */ (process.env.REDIS_URL);
   let redis = clients.get(url);
   if (!redis) {
     const { Redis } = loadIoredis();
