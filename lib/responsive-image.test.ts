@@ -81,18 +81,4 @@ describe("responsiveImageProps", () => {
       loading: "lazy",
     });
   });
-
-  it("places a cropped picture's crop where it is told (a banner's focal point)", () => {
-    const props = responsiveImageProps({
-      src: "/images/b.webp",
-      alt: "",
-      fill: true,
-      sizes: "100vw",
-      objectPosition: "20% 70%",
-    });
-    expect(props.style).toMatchObject({ objectPosition: "20% 70%", position: "absolute" });
-    expect(responsiveImageProps({ src: "/images/b.webp", alt: "", fill: true }).style).not.toHaveProperty(
-      "objectPosition",
-    );
-  });
 });

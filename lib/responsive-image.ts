@@ -19,8 +19,6 @@ export type ResponsiveImageOptions = {
   /** The browser's fetch priority (the page's largest picture: "high"). */
   fetchPriority?: "high" | "low" | "auto";
   className?: string;
-  /** Where a cropped picture's crop sits (CSS object-position), such as a banner's focal point. */
-  objectPosition?: string;
 };
 
 export type ResponsiveImageProps = {
@@ -72,12 +70,7 @@ function candidates(
 /** The <img> attributes for a picture (SVG, data: and blob: addresses are used as they are). */
 export function responsiveImageProps(options: ResponsiveImageOptions): ResponsiveImageProps {
   const { src, alt, width, height, fill = false, sizes, preload = false, fetchPriority, className } = options;
-  const placed: Record<string, string> = options.objectPosition
-    ? { objectPosition: options.objectPosition }
-    : {};
-  const style = fill
-    ? { ...FILL_STYLE, color: "transparent", ...placed }
-    : { color: "transparent", ...placed };
+  const style = fill ? { ...FILL_STYLE, color: "transparent" } : { color: "transparent" };
   const unoptimized = /^(data|blob):/.test(src) || src.split("?", 1)[0]!.endsWith(".svg");
   const base = {
     alt,

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Image } from "@/components/ui/image";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
@@ -31,6 +32,8 @@ export async function Hero({ banners }: { banners: Banner[] }) {
             <li
               key={banner.id}
               className={styles.slide}
+              // The banner's focal point: a phone shows a taller slice of it, around that point.
+              style={{ "--focus": `${banner.focus.x}% ${banner.focus.y}%` } as CSSProperties}
               aria-roledescription="slide"
               aria-label={t("heroSlide", {
                 n: index + 1,
@@ -46,7 +49,6 @@ export async function Hero({ banners }: { banners: Banner[] }) {
                   preload={index === 0}
                   fetchPriority={index === 0 ? "high" : undefined}
                   sizes="100vw"
-                  objectPosition={`${banner.focus.x}% ${banner.focus.y}%`}
                   className={styles.slideImage}
                 />
               ) : null}
