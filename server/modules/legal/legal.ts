@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { legalDocuments, legalVersions } from "../../db/schema";
 import { LEGAL_TEXTS } from "./content";
@@ -28,27 +28,23 @@ export async function ensureLegalDocuments(db: Executor): Promise<void> {
 }
 
 /**
- * The version of a document in effect on `today` ("YYYY-MM-DD", Vietnam's calendar) and the day the
- * next one takes effect; null for a document that has none. Before its first version takes effect, a
- * document shows that one.
+ * Of a document's versions (the newest first), the one in effect on `today` ("YYYY-MM-DD", Vietnam's
+ * calendar) and the day the next one takes effect; null for a document that has none. Before its
+ * first version takes effect, a document shows that one.
  */
-export async function legalDocument(db: Executor, slug: string, today: string) {
-  const [inEffect] = await db
-    .select()
-    .from(legalVersions)
-    .where(and(eq(legalVersions.slug, slug), lte(legalVersions.effectiveOn, today)))
-    .orderBy(desc(legalVersions.effectiveOn))
-    .limit(1);
-  const [next, ...later] = await db
-    .select()
-    .from(legalVersions)
-    .where(and(eq(legalVersions.slug, slug), gt(legalVersions.effectiveOn, today)))
-    .orderBy(asc(legalVersions.effectiveOn))
-    .limit(2);
-  const version = inEffect ?? next;
+export function versionInEffect<V extends { effectiveOn: string }>(versions: readonly V[], today: string) {
+  const upcoming = versions.filter((version) => version.effectiveOn > today);
+  const inEffect = versions.find((version) => version.effectiveOn <= today);
+  // The earliest upcoming version is the last of them, newest first.
+  const version = inEffect ?? upcoming.at(-1);
   if (!version) return null;
-  const upcoming = inEffect ? next : later[0];
-  return { version, upcomingOn: upcoming?.effectiveOn ?? null };
+  const next = inEffect ? upcoming.at(-1) : upcoming.at(-2);
+  return { version, upcomingOn: next?.effectiveOn ?? null };
+}
+
+/** The version of a document in effect on `today`, and the day of the next (versionInEffect). */
+export async function legalDocument(db: Executor, slug: string, today: string) {
+  return versionInEffect(await legalVersionsOf(db, slug), today);
 }
 
 /** Every version of a document, the newest first. */

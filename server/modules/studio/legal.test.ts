@@ -48,6 +48,14 @@ describe("versions of a legal document in the studio", () => {
       "## 1. Short terms\n\nBe kind.\n\n## 2. Your account\n\nKeep your password to yourself.",
     );
     expect(await viewersTerms()).toMatchObject({ title_en: "Terms and conditions", upcoming_on: later });
+    const list = StudioLegalListSchema.parse(await (await api.get("/api/studio/legal", editor)).json());
+    expect(list.data[0]).toMatchObject({
+      slug: "terms",
+      title_en: "Terms and conditions",
+      effective_on: terms.versions[1]!.effective_on,
+      upcoming_on: later,
+      versions: 2,
+    });
     expect(await lastAudit()).toMatchObject({
       action: "legal.version_add",
       targetId: "terms",

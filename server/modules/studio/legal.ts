@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import type { MessageKey } from "../../http/i18n";
 import { legalVersions } from "../../db/schema";
-import { legalDocument, legalVersionsOf } from "../legal";
+import { legalVersionsOf, versionInEffect } from "../legal";
 import { recordAudit, type Actor } from "./audit";
 
 type Version = Awaited<ReturnType<typeof legalVersionsOf>>[number];
@@ -32,10 +32,8 @@ function statesOf(versions: Version[], today: string) {
 export async function legalList(db: Executor, today: string) {
   const data = await Promise.all(
     LEGAL_DOCUMENTS.map(async (slug) => {
-      const [found, versions] = await Promise.all([
-        legalDocument(db, slug, today),
-        legalVersionsOf(db, slug),
-      ]);
+      const versions = await legalVersionsOf(db, slug);
+      const found = versionInEffect(versions, today);
       return found
         ? [
             {
