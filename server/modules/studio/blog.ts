@@ -104,12 +104,15 @@ async function reviewedNames(db: Executor, reviews: { kind: "movie" | "series"; 
   return title ? { ...reviews, ...title } : null;
 }
 
-async function studioPost(db: Executor, row: PostRow, now: Date): Promise<StudioPost> {
+type Reviewed = Awaited<ReturnType<typeof reviewedNames>>;
+
+/** The post as the studio shows it; `reviewed` when the caller already looked the reviewed title up. */
+async function studioPost(db: Executor, row: PostRow, now: Date, reviewed?: Reviewed): Promise<StudioPost> {
   const path = blogPostPath(row.id, row.titleEn);
   return {
     id: row.id,
     ...editableValues(row),
-    reviews: await reviewedNames(db, reviewsOf(row)),
+    reviews: reviewed !== undefined ? reviewed : await reviewedNames(db, reviewsOf(row)),
     cover: row.cover,
     updated_at: row.updatedAt.toISOString(),
     state: stateAt(row.publishedAt, now),
@@ -181,8 +184,9 @@ export async function savePost(
     if (!row) return { outcome: "missing" };
     if (row.updatedAt.getTime() !== new Date(values.updated_at).getTime()) return { outcome: "stale" };
     if (!(await categoryExists(tx, values.category_id))) return { outcome: "unknown", field: "category_id" };
-    if (values.reviews && !(await reviewedNames(tx, values.reviews)))
-      return { outcome: "unknown", field: "reviews" };
+    // Looked up once: to refuse an unknown one, then to name it in the answer.
+    const reviewed = await reviewedNames(tx, values.reviews);
+    if (values.reviews && !reviewed) return { outcome: "unknown", field: "reviews" };
     const { updated_at: _loaded, ...typed } = values;
     const wanted = {
       ...typed,
@@ -190,7 +194,8 @@ export async function savePost(
     };
     const diff = changedFields(editableValues(row), wanted);
     const changed = Object.keys(diff.after);
-    if (changed.length === 0) return { outcome: "saved", post: await studioPost(tx, row, now), changed };
+    if (changed.length === 0)
+      return { outcome: "saved", post: await studioPost(tx, row, now, reviewed), changed };
     const [saved] = await tx
       .update(blogPosts)
       .set({
@@ -220,6 +225,6 @@ export async function savePost(
       },
       now,
     );
-    return { outcome: "saved", post: await studioPost(tx, saved!, now), changed };
+    return { outcome: "saved", post: await studioPost(tx, saved!, now, reviewed), changed };
   });
 }
