@@ -20,7 +20,7 @@ import {
   type NewPostState,
   type PostEditorState,
 } from "./post-editor";
-import { formRefusal } from "./refusal";
+import { formRefusal, refusedSave } from "./refusal";
 import { studioApi } from "./server";
 
 export async function createPostAction(_previous: NewPostState, form: FormData): Promise<NewPostState> {
@@ -53,14 +53,7 @@ export async function savePostAction(previous: PostEditorState, form: FormData):
     const changed = post.updated_at !== previous.post.updated_at;
     return { post, values: postValues(post), outcome: "saved", message: t(changed ? "saved" : "unchanged") };
   } catch (error) {
-    const refused = formRefusal(error);
-    return {
-      ...previous,
-      values: typed,
-      outcome: "refused",
-      ...refused,
-      fields: onReviewsField(refused.fields),
-    };
+    return refusedSave(previous, typed, error, onReviewsField);
   }
 }
 

@@ -8,7 +8,7 @@ import { studioCreateTitle, studioSaveTitle } from "@/lib/contract/endpoints/stu
 import { localizedPath } from "@/lib/i18n/addresses";
 import { toLocale } from "@/lib/i18n/config";
 import { onPlaybackFields, playbackBody } from "./playback-fields";
-import { formRefusal } from "./refusal";
+import { formRefusal, refusedSave } from "./refusal";
 import { studioApi } from "./server";
 import {
   editorValues,
@@ -89,13 +89,8 @@ export async function saveTitleAction(previous: TitleEditorState, form: FormData
       message: t(changed ? "saved" : "unchanged"),
     };
   } catch (error) {
-    const refused = formRefusal(error);
-    return {
-      ...previous,
-      values: typed,
-      outcome: "refused",
-      ...refused,
-      fields: onCreditFields(onPlaybackFields(refused.fields, playback)),
-    };
+    return refusedSave(previous, typed, error, (fields) =>
+      onCreditFields(onPlaybackFields(fields, playback)),
+    );
   }
 }

@@ -18,7 +18,7 @@ import {
   type NewEpisodeState,
 } from "./episode-editor";
 import { onPlaybackFields, playbackBody } from "./playback-fields";
-import { formRefusal } from "./refusal";
+import { formRefusal, refusedSave } from "./refusal";
 import { studioApi } from "./server";
 
 /** The season after the last one; the series' editor lists it on its next render. */
@@ -86,13 +86,6 @@ export async function saveEpisodeAction(
       message: t(changed ? "saved" : "unchanged"),
     };
   } catch (error) {
-    const refused = formRefusal(error);
-    return {
-      ...previous,
-      values: typed,
-      outcome: "refused",
-      message: refused.message,
-      fields: onPlaybackFields(refused.fields, playback),
-    };
+    return refusedSave(previous, typed, error, (fields) => onPlaybackFields(fields, playback));
   }
 }
