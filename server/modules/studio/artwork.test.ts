@@ -3,20 +3,10 @@ import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { HomeSchema, MovieDetailSchema } from "@/lib/contract/catalogue";
 import { StudioArtworkSchema } from "@/lib/contract/studio-artwork";
-import {
-  auditLog,
-  banners,
-  blogCategories,
-  blogPosts,
-  episodes,
-  movies,
-  seasons,
-  tvSeries,
-} from "../../db/schema";
-import { searchTextOf } from "../../db/search-text";
+import { auditLog, banners, blogCategories, blogPosts, episodes, seasons, tvSeries } from "../../db/schema";
 import type { MemoryStorage } from "../../providers/storage";
 import { cropBox, processArtwork } from "./artwork";
-import { api, bodyOf, ctx, setUpStudioContext, signedInStaff } from "./test-kit";
+import { api, bodyOf, ctx, seedFilm, seedSeries, setUpStudioContext, signedInStaff } from "./test-kit";
 
 /** A picture whose left half is red and right half blue: where a crop sat shows in its colours. */
 async function halves(width: number, height: number, format: "png" | "jpeg" = "png") {
@@ -133,25 +123,8 @@ describe("the studio's uploads", () => {
 
   beforeAll(async () => {
     editor = (await signedInStaff("editor")).token;
-    const title = { year: 2025, country: "VN", originalLanguage: "vi", publishedAt: new Date(0) };
-    filmId = (
-      await ctx.db
-        .insert(movies)
-        .values({
-          ...title,
-          titleEn: "Harbour",
-          titleVi: "Bến cảng",
-          durationMin: 90,
-          searchText: searchTextOf("Harbour"),
-        })
-        .returning({ id: movies.id })
-    )[0]!.id;
-    seriesId = (
-      await ctx.db
-        .insert(tvSeries)
-        .values({ ...title, titleEn: "Tides", titleVi: "Thủy triều" })
-        .returning({ id: tvSeries.id })
-    )[0]!.id;
+    filmId = await seedFilm({ titleEn: "Harbour", titleVi: "Bến cảng" });
+    seriesId = await seedSeries({ titleEn: "Tides", titleVi: "Thủy triều" });
     const [season] = await ctx.db.insert(seasons).values({ seriesId, seasonNo: 1 }).returning();
     episodeId = (
       await ctx.db

@@ -7,9 +7,8 @@ import {
   StudioPostSchema,
   type StudioPost,
 } from "@/lib/contract/studio-blog";
-import { auditLog, blogCategories, movies } from "../../db/schema";
-import { searchTextOf } from "../../db/search-text";
-import { api, bodyOf, ctx, setUpStudioContext, signedInStaff } from "./test-kit";
+import { auditLog, blogCategories } from "../../db/schema";
+import { api, bodyOf, ctx, seedFilm, setUpStudioContext, signedInStaff } from "./test-kit";
 
 setUpStudioContext();
 
@@ -29,20 +28,7 @@ beforeAll(async () => {
   ).data;
   expect(categories.map((category) => category.name_vi)).toEqual(["Tin tức", "Đánh giá"]);
   reviewsId = categories[1]!.id;
-  const [film] = await ctx.db
-    .insert(movies)
-    .values({
-      titleEn: "Harbour Lights",
-      titleVi: "Đèn cảng",
-      year: 2025,
-      country: "VN",
-      originalLanguage: "vi",
-      durationMin: 100,
-      publishedAt: new Date(0),
-      searchText: searchTextOf("Harbour Lights", "Đèn cảng"),
-    })
-    .returning({ id: movies.id });
-  filmId = film!.id;
+  filmId = await seedFilm({ titleEn: "Harbour Lights", titleVi: "Đèn cảng", durationMin: 100 });
 });
 
 const lastAudit = async () => (await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;

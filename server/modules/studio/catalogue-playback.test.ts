@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import { MovieDetailSchema } from "@/lib/contract/catalogue";
 import { StudioTitleSchema, type StudioTitle } from "@/lib/contract/studio-catalogue";
-import { movies, tvSeries } from "../../db/schema";
-import { searchTextOf } from "../../db/search-text";
-import { api, bodyOf, ctx, setUpStudioContext, signedInStaff } from "./test-kit";
+import { api, bodyOf, ctx, seedFilm, seedSeries, setUpStudioContext, signedInStaff } from "./test-kit";
 
 setUpStudioContext();
 
@@ -12,23 +10,8 @@ let seriesId: number;
 let editor: string;
 
 beforeAll(async () => {
-  const title = { year: 2024, country: "VN", originalLanguage: "vi", publishedAt: new Date(0) };
-  const [film] = await ctx.db
-    .insert(movies)
-    .values({
-      ...title,
-      titleEn: "Harbour Lights",
-      titleVi: "Đèn cảng",
-      durationMin: 90,
-      searchText: searchTextOf("Harbour Lights"),
-    })
-    .returning({ id: movies.id });
-  const [show] = await ctx.db
-    .insert(tvSeries)
-    .values({ ...title, titleEn: "River Days", titleVi: "Ngày sông", searchText: searchTextOf("River Days") })
-    .returning({ id: tvSeries.id });
-  filmId = film!.id;
-  seriesId = show!.id;
+  filmId = await seedFilm({ titleEn: "Harbour Lights", titleVi: "Đèn cảng", year: 2024 });
+  seriesId = await seedSeries({ titleEn: "River Days", titleVi: "Ngày sông", year: 2024 });
   editor = (await signedInStaff("editor")).token;
 });
 

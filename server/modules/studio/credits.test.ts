@@ -2,9 +2,8 @@
 import { desc, eq } from "drizzle-orm";
 import { MovieDetailSchema, SeriesDetailSchema } from "@/lib/contract/catalogue";
 import { StudioTitleSchema, type StudioTitle } from "@/lib/contract/studio-catalogue";
-import { auditLog, movies, people, tvSeries } from "../../db/schema";
-import { searchTextOf } from "../../db/search-text";
-import { api, bodyOf, ctx, setUpStudioContext, signedInStaff } from "./test-kit";
+import { auditLog, people } from "../../db/schema";
+import { api, bodyOf, ctx, seedFilm, seedSeries, setUpStudioContext, signedInStaff } from "./test-kit";
 
 setUpStudioContext();
 
@@ -13,23 +12,8 @@ let seriesId: number;
 let editor: string;
 
 beforeAll(async () => {
-  const title = { year: 2024, country: "VN", originalLanguage: "vi", publishedAt: new Date(0) };
-  const [film] = await ctx.db
-    .insert(movies)
-    .values({
-      ...title,
-      titleEn: "Night Ferry",
-      titleVi: "Phà đêm",
-      durationMin: 98,
-      searchText: searchTextOf("Night Ferry"),
-    })
-    .returning({ id: movies.id });
-  const [show] = await ctx.db
-    .insert(tvSeries)
-    .values({ ...title, titleEn: "River Days", titleVi: "Ngày sông", searchText: searchTextOf("River Days") })
-    .returning({ id: tvSeries.id });
-  filmId = film!.id;
-  seriesId = show!.id;
+  filmId = await seedFilm({ titleEn: "Night Ferry", titleVi: "Phà đêm", year: 2024, durationMin: 98 });
+  seriesId = await seedSeries({ titleEn: "River Days", titleVi: "Ngày sông", year: 2024 });
   editor = (await signedInStaff("editor")).token;
 });
 

@@ -1,31 +1,22 @@
 /** @jest-environment node */
 import { DashboardSchema, DASHBOARD_DAYS } from "@/lib/contract/studio-dashboard";
-import { dailyTitlePlays, movies } from "../../db/schema";
-import { searchTextOf } from "../../db/search-text";
+import { dailyTitlePlays } from "../../db/schema";
 import { createViewer } from "../../test-harness";
 import { addDays, vnDay } from "../programme";
 import { dashboardDays } from "./dashboard";
-import { api, ctx, notify, setUpStudioContext, signedInStaff, topUp } from "./test-kit";
+import { api, ctx, notify, seedFilm, setUpStudioContext, signedInStaff, topUp } from "./test-kit";
 
 setUpStudioContext();
 
 let film: number;
 let admin: string;
 beforeAll(async () => {
-  const [row] = await ctx.db
-    .insert(movies)
-    .values({
-      titleEn: "Rain over Hue",
-      titleVi: "Mưa trên Huế",
-      year: 2025,
-      country: "VN",
-      originalLanguage: "vi",
-      durationMin: 100,
-      searchText: searchTextOf("Rain over Hue", "Mưa trên Huế"),
-      publishedAt: new Date(ctx.deps.now().getTime() - 86_400_000),
-    })
-    .returning({ id: movies.id });
-  film = row!.id;
+  film = await seedFilm({
+    titleEn: "Rain over Hue",
+    titleVi: "Mưa trên Huế",
+    durationMin: 100,
+    publishedAt: new Date(ctx.deps.now().getTime() - 86_400_000),
+  });
   admin = (await signedInStaff("admin")).token;
 });
 

@@ -3,8 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { SeriesDetailSchema } from "@/lib/contract/catalogue";
 import { StudioEpisodeSchema, StudioSeasonsSchema, type StudioEpisode } from "@/lib/contract/studio-episodes";
 import { auditLog, tvSeries } from "../../db/schema";
-import { searchTextOf } from "../../db/search-text";
-import { api, bodyOf, ctx, setUpStudioContext, signedInStaff } from "./test-kit";
+import { api, bodyOf, ctx, seedSeries, setUpStudioContext, signedInStaff } from "./test-kit";
 
 setUpStudioContext();
 
@@ -12,19 +11,7 @@ let seriesId: number;
 let editor: string;
 
 beforeAll(async () => {
-  const [show] = await ctx.db
-    .insert(tvSeries)
-    .values({
-      titleEn: "River Days",
-      titleVi: "Ngày sông",
-      year: 2024,
-      country: "VN",
-      originalLanguage: "vi",
-      publishedAt: new Date(0),
-      searchText: searchTextOf("River Days"),
-    })
-    .returning({ id: tvSeries.id });
-  seriesId = show!.id;
+  seriesId = await seedSeries({ titleEn: "River Days", titleVi: "Ngày sông", year: 2024 });
   editor = (await signedInStaff("editor")).token;
 });
 

@@ -1,4 +1,6 @@
 import type { StaffRole } from "@/lib/studio/roles";
+import { movies, tvSeries } from "../../db/schema";
+import { searchTextOf } from "../../db/search-text";
 import { createTestContext, createUser, type TestContext } from "../../test-harness";
 import { grantRole } from "./staff";
 import { totpCode } from "./second-factor";
@@ -89,4 +91,35 @@ export async function notify(
   const secret = forged ? "not-the-gateway" : ctx.deps.config.payment.hashSecret;
   const response = await ctx.get(`/api/payments/vnpay-ipn?${signedQuery(params, secret)}`);
   return ((await response.json()) as { RspCode: string }).RspCode;
+}
+
+type FilmValues = Partial<typeof movies.$inferInsert> & { titleEn: string };
+type SeriesValues = Partial<typeof tvSeries.$inferInsert> & { titleEn: string };
+
+/** What a title is unless a test says otherwise: Vietnamese, of 2025, published long ago, searchable. */
+const titleDefaults = (values: { titleEn: string; titleVi?: string }) => ({
+  titleVi: values.titleEn,
+  year: 2025,
+  country: "VN",
+  originalLanguage: "vi",
+  publishedAt: new Date(0),
+  searchText: searchTextOf(values.titleEn, values.titleVi ?? values.titleEn),
+});
+
+/** A film in the studio tests' database (90 minutes unless told); its id. */
+export async function seedFilm(values: FilmValues): Promise<number> {
+  const [row] = await ctx.db
+    .insert(movies)
+    .values({ ...titleDefaults(values), durationMin: 90, ...values })
+    .returning({ id: movies.id });
+  return row!.id;
+}
+
+/** A series in the studio tests' database; its id. */
+export async function seedSeries(values: SeriesValues): Promise<number> {
+  const [row] = await ctx.db
+    .insert(tvSeries)
+    .values({ ...titleDefaults(values), ...values })
+    .returning({ id: tvSeries.id });
+  return row!.id;
 }
