@@ -2,6 +2,7 @@
 export { paymentRoutes } from "./routes";
 export { PAYMENT_PROVIDER, commissionFor, processIpn } from "./payments";
 export { statusAt, statusCondition } from "./status";
+export { writeLedgerEntry, type LedgerEntry } from "./ledger";
 export {
   formatVnpDate,
   fromVnpAmount,

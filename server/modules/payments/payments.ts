@@ -21,18 +21,13 @@
  * user's ledger deltas, for viewers and distributors alike.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Locale } from "@/lib/i18n/config";
 import type { ServerConfig } from "../../shared/config";
 import type { Executor } from "../../db/client";
 import { pageMeta, type PageRequest } from "../../shared/paging";
-import {
-  balanceLedger,
-  distributorCommissions,
-  paymentNotifications,
-  payments,
-  users,
-} from "../../db/schema";
+import { writeLedgerEntry } from "./ledger";
+import { distributorCommissions, paymentNotifications, payments, users } from "../../db/schema";
 import {
   IPN_ANSWERS,
   PAYMENT_METHODS,
@@ -195,38 +190,6 @@ async function settle(
   });
 }
 
-/** Adds to a balance with its ledger row; false when this (payment, reason) was already credited. */
-async function credit(
-  tx: Executor,
-  entry: {
-    userId: number;
-    balance: number;
-    delta: number;
-    reason: "topup" | "commission";
-    paymentId: number;
-    now: Date;
-  },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(balanceLedger)
-    .values({
-      userId: entry.userId,
-      delta: entry.delta,
-      balanceAfter: entry.balance + entry.delta,
-      reason: entry.reason,
-      paymentId: entry.paymentId,
-      createdAt: entry.now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: balanceLedger.id });
-  if (inserted.length === 0) return false;
-  await tx
-    .update(users)
-    .set({ balance: sql`${users.balance} + ${entry.delta}`, updatedAt: entry.now })
-    .where(eq(users.id, entry.userId));
-  return true;
-}
-
 /** The distributor's commission on a top-up: whole đồng, rounded down. */
 export function commissionFor(amount: number, rateBp: number): number {
   return Math.floor((amount * rateBp) / 10_000);
@@ -251,7 +214,7 @@ async function creditTopUp(tx: Executor, payment: PaymentRow, payerId: number, n
     .for("update");
   const payerRow = locked.find((row) => row.id === payerId);
   if (!payerRow) return;
-  await credit(tx, {
+  await writeLedgerEntry(tx, {
     userId: payerId,
     balance: payerRow.balance,
     delta: payment.amount,
@@ -278,7 +241,7 @@ async function creditTopUp(tx: Executor, payment: PaymentRow, payerId: number, n
     .onConflictDoNothing()
     .returning({ id: distributorCommissions.id });
   if (recorded.length === 0 || amount <= 0) return;
-  await credit(tx, {
+  await writeLedgerEntry(tx, {
     userId: distributor.id,
     balance: distributor.balance,
     delta: amount,

@@ -14,6 +14,7 @@ import {
 } from "@/lib/contract/studio-money";
 import type { Executor } from "../../db/client";
 import { balanceAdjustments, balanceLedger, paymentNotifications, payments, users } from "../../db/schema";
+import { writeLedgerEntry } from "../payments";
 import { phoneOf } from "./accounts";
 import { amountTaken, saysTaken, signedByGateway } from "./gateway-word";
 import { recordAudit, type Actor } from "./audit";
@@ -126,24 +127,16 @@ async function apply(
   const [user] = await tx.select().from(users).where(eq(users.id, adjustment.userId)).for("update");
   if (!user) return { outcome: "no_account" };
   if (user.balance + adjustment.delta < 0) return { outcome: "overdraw" };
-  const written = await tx
-    .insert(balanceLedger)
-    .values({
-      userId: user.id,
-      delta: adjustment.delta,
-      balanceAfter: user.balance + adjustment.delta,
-      reason: adjustment.paymentId === null ? "adjust" : "refund",
-      paymentId: adjustment.paymentId,
-      adjustmentId: adjustment.id,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: balanceLedger.id });
-  if (written.length === 0) return { outcome: "decided" };
-  await tx
-    .update(users)
-    .set({ balance: sql`${users.balance} + ${adjustment.delta}`, updatedAt: now })
-    .where(eq(users.id, user.id));
+  const written = await writeLedgerEntry(tx, {
+    userId: user.id,
+    balance: user.balance,
+    delta: adjustment.delta,
+    reason: adjustment.paymentId === null ? "adjust" : "refund",
+    paymentId: adjustment.paymentId,
+    adjustmentId: adjustment.id,
+    now,
+  });
+  if (!written) return { outcome: "decided" };
   await tx
     .update(balanceAdjustments)
     .set({ status: "applied", decidedById: decider.id, decidedBy: decider.name, decidedAt: now })
