@@ -12,7 +12,7 @@ import type { StudioAdjustRequest } from "@/lib/contract/studio-money";
 import { toLocale } from "@/lib/i18n/config";
 import { BLANK_MONEY_FIELDS, deltaOf, type MoneyFields, type MoneyFormState } from "./money-form";
 import { studioApi } from "./server";
-import { giveCode, refusalOf } from "./step-up";
+import { runSensitive } from "./step-up";
 
 type Api = Awaited<ReturnType<typeof studioApi>>;
 
@@ -44,29 +44,24 @@ export async function moneyAction(previous: MoneyFormState, form: FormData): Pro
   };
   const t = await getTranslations({ locale, namespace: "studio" });
   const api = await studioApi(locale);
-  const refused = (message: string | undefined, fields?: Record<string, string>, needsCode = false) => ({
-    ...previous,
-    typed,
-    needsCode,
-    outcome: "refused" as const,
-    message,
-    fields,
-  });
-  const wrongCode = await giveCode(api, text("code"));
-  if (wrongCode !== null) return refused(wrongCode, { code: wrongCode }, true);
-  try {
-    const adjustment = await act(api, previous, typed);
-    refresh();
+  const done = await runSensitive(api, text("code"), t("stepUp.needed"), () => act(api, previous, typed));
+  if (!done.ok) {
+    const fields = done.fields.delta ? { ...done.fields, amount: done.fields.delta } : done.fields;
     return {
       ...previous,
-      typed: BLANK_MONEY_FIELDS,
-      needsCode: false,
-      outcome: "done",
-      message: t(`money.done.${adjustment.status}`),
+      typed,
+      needsCode: done.needsCode,
+      outcome: "refused",
+      message: done.message,
+      fields,
     };
-  } catch (error) {
-    const refusal = refusalOf(error, t("stepUp.needed"));
-    if (refusal.fields.delta) refusal.fields.amount = refusal.fields.delta;
-    return refused(refusal.message, refusal.fields, refusal.needsCode);
   }
+  refresh();
+  return {
+    ...previous,
+    typed: BLANK_MONEY_FIELDS,
+    needsCode: false,
+    outcome: "done",
+    message: t(`money.done.${done.value.status}`),
+  };
 }

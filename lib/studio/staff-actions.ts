@@ -12,7 +12,7 @@ import type { StudioAddStaff } from "@/lib/contract/studio-staff";
 import { toLocale } from "@/lib/i18n/config";
 import { studioApi } from "./server";
 import type { StaffFormState } from "./staff-form";
-import { giveCode, refusalOf } from "./step-up";
+import { runSensitive } from "./step-up";
 
 type Api = Awaited<ReturnType<typeof studioApi>>;
 
@@ -40,29 +40,28 @@ export async function staffAction(previous: StaffFormState, form: FormData): Pro
   };
   const t = await getTranslations({ locale, namespace: "studio" });
   const api = await studioApi(locale);
-  const refused = (message: string | undefined, fields?: Record<string, string>, needsCode = false) => ({
-    ...previous,
-    typed,
-    needsCode,
-    outcome: "refused" as const,
-    message,
-    fields,
-  });
-  const wrongCode = await giveCode(api, String(form.get("code") ?? ""));
-  if (wrongCode !== null) return refused(wrongCode, { code: wrongCode }, true);
-  try {
-    await act(api, previous, typed);
-    refresh();
+  const done = await runSensitive(api, String(form.get("code") ?? ""), t("stepUp.needed"), async () =>
+    act(api, previous, typed),
+  );
+  if (!done.ok) {
+    const fields = done.fields.phone_number
+      ? { ...done.fields, phone: done.fields.phone_number }
+      : done.fields;
     return {
       ...previous,
-      typed: { phone: "", role: typed.role },
-      needsCode: false,
-      outcome: "done",
-      message: t(`staff.done.${previous.kind}`),
+      typed,
+      needsCode: done.needsCode,
+      outcome: "refused",
+      message: done.message,
+      fields,
     };
-  } catch (error) {
-    const refusal = refusalOf(error, t("stepUp.needed"));
-    if (refusal.fields.phone_number) refusal.fields.phone = refusal.fields.phone_number;
-    return refused(refusal.message, refusal.fields, refusal.needsCode);
   }
+  refresh();
+  return {
+    ...previous,
+    typed: { phone: "", role: typed.role },
+    needsCode: false,
+    outcome: "done",
+    message: t(`staff.done.${previous.kind}`),
+  };
 }

@@ -38,3 +38,28 @@ export function refusalOf(error: unknown, codeNeeded: string) {
     return { message: codeNeeded, fields: {} as Record<string, string>, needsCode: true };
   return { ...formRefusal(error), needsCode: false };
 }
+
+export type SensitiveOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; message: string | undefined; fields: Record<string, string>; needsCode: boolean };
+
+/**
+ * A sensitive action from a form: the code typed with it first (a wrong one is named on its field,
+ * and asked for again), then `run`; a refusal comes back as the form shows it (a code needed, or the
+ * backend's message and fields). `run` must not redirect: a redirect is thrown, and would be caught.
+ */
+export async function runSensitive<T>(
+  api: Api,
+  code: string,
+  codeNeeded: string,
+  run: () => Promise<T>,
+): Promise<SensitiveOutcome<T>> {
+  const wrongCode = await giveCode(api, code);
+  if (wrongCode !== null)
+    return { ok: false, message: wrongCode, fields: { code: wrongCode }, needsCode: true };
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    return { ok: false, ...refusalOf(error, codeNeeded) };
+  }
+}

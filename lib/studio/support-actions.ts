@@ -6,7 +6,7 @@ import { studioEraseAccount, studioSendPasswordReset } from "@/lib/contract/endp
 import { localizedPath } from "@/lib/i18n/addresses";
 import { toLocale } from "@/lib/i18n/config";
 import { studioApi } from "./server";
-import { giveCode, refusalOf } from "./step-up";
+import { runSensitive } from "./step-up";
 import type { SupportFormState } from "./support-form";
 
 export async function supportAction(previous: SupportFormState, form: FormData): Promise<SupportFormState> {
@@ -22,23 +22,15 @@ export async function supportAction(previous: SupportFormState, form: FormData):
     message,
     fields,
   });
-  const wrongCode = await giveCode(api, String(form.get("code") ?? ""));
-  if (wrongCode !== null) return refused(wrongCode, { code: wrongCode }, true);
+  if (previous.kind !== "reset" && form.get("asked") !== "on")
+    return refused(t("accounts.askedRequired"), { asked: t("accounts.askedRequired") });
   const params = { id: previous.accountId };
-  try {
-    if (previous.kind === "reset") {
-      const sent = await api.call(studioSendPasswordReset, {
-        params,
-        body: { sign_out: form.get("sign_out") === "on" },
-      });
-      return { ...previous, needsCode: false, outcome: "done", message: sent.message };
-    }
-    if (form.get("asked") !== "on")
-      return refused(t("accounts.askedRequired"), { asked: t("accounts.askedRequired") });
-    await api.call(studioEraseAccount, { params, body: { reason } });
-  } catch (error) {
-    const refusal = refusalOf(error, t("stepUp.needed"));
-    return refused(refusal.message, refusal.fields, refusal.needsCode);
-  }
+  const done = await runSensitive(api, String(form.get("code") ?? ""), t("stepUp.needed"), () =>
+    previous.kind === "reset"
+      ? api.call(studioSendPasswordReset, { params, body: { sign_out: form.get("sign_out") === "on" } })
+      : api.call(studioEraseAccount, { params, body: { reason } }).then(() => null),
+  );
+  if (!done.ok) return refused(done.message, done.fields, done.needsCode);
+  if (done.value) return { ...previous, needsCode: false, outcome: "done", message: done.value.message };
   redirect(`${localizedPath(locale, "/studio/accounts")}?erased=${previous.accountId}`);
 }
