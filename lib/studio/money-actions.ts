@@ -46,14 +46,12 @@ export async function moneyAction(previous: MoneyFormState, form: FormData): Pro
   const api = await studioApi(locale);
   const done = await runSensitive(api, text("code"), t("stepUp.needed"), () => act(api, previous, typed));
   if (!done.ok) {
-    const fields = done.fields.delta ? { ...done.fields, amount: done.fields.delta } : done.fields;
+    const { fields } = done.refusal;
     return {
       ...previous,
       typed,
-      needsCode: done.needsCode,
-      outcome: "refused",
-      message: done.message,
-      fields,
+      ...done.refusal,
+      fields: fields.delta ? { ...fields, amount: fields.delta } : fields,
     };
   }
   refresh();

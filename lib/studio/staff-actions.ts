@@ -44,16 +44,12 @@ export async function staffAction(previous: StaffFormState, form: FormData): Pro
     act(api, previous, typed),
   );
   if (!done.ok) {
-    const fields = done.fields.phone_number
-      ? { ...done.fields, phone: done.fields.phone_number }
-      : done.fields;
+    const { fields } = done.refusal;
     return {
       ...previous,
       typed,
-      needsCode: done.needsCode,
-      outcome: "refused",
-      message: done.message,
-      fields,
+      ...done.refusal,
+      fields: fields.phone_number ? { ...fields, phone: fields.phone_number } : fields,
     };
   }
   refresh();

@@ -59,9 +59,12 @@ describe("runSensitive: a sensitive action with the code typed beside it", () =>
     const done = await runSensitive(api([]), "000000", "Enter a fresh code", async () => (ran = true));
     expect(done).toEqual({
       ok: false,
-      message: "Wrong or used code",
-      fields: { code: "Wrong or used code" },
-      needsCode: true,
+      refusal: {
+        outcome: "refused",
+        message: "Wrong or used code",
+        fields: { code: "Wrong or used code" },
+        needsCode: true,
+      },
     });
     expect(ran).toBe(false);
   });
@@ -72,6 +75,9 @@ describe("runSensitive: a sensitive action with the code typed beside it", () =>
       throw refused(403, { message: "Confirm", reason: "step_up" });
     });
     expect(calls).toEqual([]);
-    expect(done).toEqual({ ok: false, message: "Enter a fresh code", fields: {}, needsCode: true });
+    expect(done).toEqual({
+      ok: false,
+      refusal: { outcome: "refused", message: "Enter a fresh code", fields: {}, needsCode: true },
+    });
   });
 });

@@ -39,9 +39,14 @@ export function refusalOf(error: unknown, codeNeeded: string) {
   return { ...formRefusal(error), needsCode: false };
 }
 
-export type SensitiveOutcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string | undefined; fields: Record<string, string>; needsCode: boolean };
+/** What a form's state takes from a refused sensitive action. */
+export type SensitiveRefusal = {
+  outcome: "refused";
+  message: string | undefined;
+  fields: Record<string, string>;
+  needsCode: boolean;
+};
+export type SensitiveOutcome<T> = { ok: true; value: T } | { ok: false; refusal: SensitiveRefusal };
 
 /**
  * A sensitive action from a form: the code typed with it first (a wrong one is named on its field,
@@ -56,10 +61,13 @@ export async function runSensitive<T>(
 ): Promise<SensitiveOutcome<T>> {
   const wrongCode = await giveCode(api, code);
   if (wrongCode !== null)
-    return { ok: false, message: wrongCode, fields: { code: wrongCode }, needsCode: true };
+    return {
+      ok: false,
+      refusal: { outcome: "refused", message: wrongCode, fields: { code: wrongCode }, needsCode: true },
+    };
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    return { ok: false, ...refusalOf(error, codeNeeded) };
+    return { ok: false, refusal: { outcome: "refused", ...refusalOf(error, codeNeeded) } };
   }
 }

@@ -14,23 +14,17 @@ export async function supportAction(previous: SupportFormState, form: FormData):
   const reason = String(form.get("reason") ?? "");
   const t = await getTranslations({ locale, namespace: "studio" });
   const api = await studioApi(locale);
-  const refused = (message: string | undefined, fields?: Record<string, string>, needsCode = false) => ({
-    ...previous,
-    reason,
-    needsCode,
-    outcome: "refused" as const,
-    message,
-    fields,
-  });
-  if (previous.kind !== "reset" && form.get("asked") !== "on")
-    return refused(t("accounts.askedRequired"), { asked: t("accounts.askedRequired") });
+  if (previous.kind !== "reset" && form.get("asked") !== "on") {
+    const asked = t("accounts.askedRequired");
+    return { ...previous, reason, needsCode: false, outcome: "refused", message: asked, fields: { asked } };
+  }
   const params = { id: previous.accountId };
   const done = await runSensitive(api, String(form.get("code") ?? ""), t("stepUp.needed"), () =>
     previous.kind === "reset"
       ? api.call(studioSendPasswordReset, { params, body: { sign_out: form.get("sign_out") === "on" } })
       : api.call(studioEraseAccount, { params, body: { reason } }).then(() => null),
   );
-  if (!done.ok) return refused(done.message, done.fields, done.needsCode);
+  if (!done.ok) return { ...previous, reason, ...done.refusal };
   if (done.value) return { ...previous, needsCode: false, outcome: "done", message: done.value.message };
   redirect(`${localizedPath(locale, "/studio/accounts")}?erased=${previous.accountId}`);
 }
