@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
@@ -13,6 +13,7 @@ import RedisCacheHandler, {
   closeCacheClients,
   disconnectCacheClients,
 } from "./redis-cache-handler.mjs";
+import { loadTags, tagsFileOf } from "./revalidated-tags-file.mjs";
 
 /**
  * Two replicas' handlers (each its own files, as two machines have) sharing the machine's Redis, the
@@ -217,5 +218,31 @@ describe("RedisCacheHandler", () => {
     await (globalThis as Record<symbol, () => Promise<void>>)[Symbol.for("cineva.drain.cache")]!();
     expect(await listed()).toBe(false);
     await closeCacheClients(); // nothing left to close
+  });
+});
+
+describe("without Redis, restarted", () => {
+  it("does not serve a page cached before a studio change as fresh again", async () => {
+    const url = process.env.REDIS_URL;
+    delete process.env.REDIS_URL;
+    try {
+      const site = await replica();
+      const file = tagsFileOf(path.join(dirs.at(-1)!, "server"));
+      await site.set(KEY, page(), setContext);
+      expect((await site.get(KEY, getContext))?.value).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 5)); // the studio's change comes after the render
+      await site.revalidateTag(["title:movie:1"], { expire: 0 });
+      expect(await site.get(KEY, getContext)).toBeNull(); // Next renders it anew
+
+      tagsManifest.clear(); // the process stops; Next's own map of tags goes with it
+      expect((await site.get(KEY, getContext))?.value).not.toBeNull(); // what a restart served before
+      loadTags(file, tagsManifest); // what the next process's first handler reads
+      expect(await site.get(KEY, getContext)).toBeNull();
+      expect(JSON.parse(await readFile(file, "utf8"))).toEqual({
+        "title:movie:1": tagsManifest.get("title:movie:1"),
+      });
+    } finally {
+      process.env.REDIS_URL = url;
+    }
   });
 });

@@ -1,10 +1,7 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { nodeFs } from "next/dist/server/lib/node-fs-methods";
-import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import RedisCacheHandler from "./redis-cache-handler.mjs";
 import {
   loadTags,
   readTagsFile,
@@ -16,21 +13,12 @@ import {
 
 let dir: string;
 let file: string;
-const savedUrl = process.env.REDIS_URL;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "cineva-tags-"));
-  await mkdir(path.join(dir, "server"));
-  await writeFile(path.join(dir, "BUILD_ID"), "build-1");
   file = tagsFileOf(path.join(dir, "server"));
-  delete process.env.REDIS_URL;
-  tagsManifest.clear();
 });
-afterEach(async () => {
-  process.env.REDIS_URL = savedUrl;
-  tagsManifest.clear();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe("the revalidated tags' file", () => {
   it("lies beside the build's cache", () => {
@@ -68,47 +56,5 @@ describe("the revalidated tags' file", () => {
       "movie:1": { stale: 7, expired: 10 },
       "series:2": { expired: 3 },
     });
-  });
-});
-
-describe("a site without Redis, restarted", () => {
-  const HTML = '<html><body><script>self.__next_f.push([1,"x"])</script></body></html>';
-  const KEY = "/route-cache/APP_PAGE/0f1e2d/$/vi/movie/1/the-kite-maker";
-  const page = {
-    kind: "APP_PAGE" as const,
-    html: HTML,
-    rscData: Buffer.from("0:{}"),
-    status: 200,
-    headers: { "x-next-cache-tags": "_N_T_/layout,movie:1" },
-    postponed: undefined,
-    segmentData: new Map([["/_tree", Buffer.from("tree")]]),
-  };
-  const setContext = {
-    cacheControl: { revalidate: 300, expire: 3600 },
-    isRoutePPREnabled: false,
-    isFallback: false,
-  };
-  const getContext = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
-  const handler = () =>
-    new RedisCacheHandler({
-      fs: nodeFs,
-      flushToDisk: true,
-      serverDistDir: path.join(dir, "server"),
-      revalidatedTags: [],
-    });
-
-  it("does not serve a page cached before a studio change as fresh again", async () => {
-    const site = handler();
-    await site.set(KEY, page, setContext);
-    expect((await site.get(KEY, getContext))?.value).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 5)); // the studio's change comes after the render
-    await site.revalidateTag(["movie:1"], { expire: 0 });
-    expect(await site.get(KEY, getContext)).toBeNull(); // Next renders it anew
-
-    tagsManifest.clear(); // the process stops; Next's own map of tags goes with it
-    expect((await site.get(KEY, getContext))?.value).not.toBeNull(); // what a restart served before
-    loadTags(file, tagsManifest); // what the next process's first handler reads
-    expect(await site.get(KEY, getContext)).toBeNull();
-    expect(JSON.parse(await readFile(file, "utf8"))).toEqual({ "movie:1": tagsManifest.get("movie:1") });
   });
 });
