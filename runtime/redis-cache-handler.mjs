@@ -1,6 +1,6 @@
 // @ts-check
 // Plain JavaScript: Next imports this file itself at run time (next.config.mjs `cacheHandler`).
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import * as tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import CspCacheHandler, { isUnshared, pageTagsOf, unsharedTags } from "./csp-cache-handler.mjs";
@@ -50,12 +50,14 @@ const KEEP_SECONDS = 30 * 86_400;
 export default class RedisCacheHandler extends CspCacheHandler {
   #prefix;
   #tagsFile;
+  #builtAt;
 
   /** @param {HandlerContext} ctx */
   constructor(ctx) {
     super(ctx);
     this.#prefix = `${cachePrefix()}${buildIdOf(ctx.serverDistDir)}:`;
     this.#tagsFile = tagsFileOf(ctx.serverDistDir);
+    this.#builtAt = builtAt(ctx.serverDistDir);
     if (!usesRedis() && !loadedTagFiles.has(this.#tagsFile)) {
       loadedTagFiles.add(this.#tagsFile);
       loadTags(this.#tagsFile, tagsManifest);
@@ -88,7 +90,9 @@ export default class RedisCacheHandler extends CspCacheHandler {
           await pullTags(redis, pageTagsOf(entry.value));
           return entry;
         }
-        const entry = await super.get(key, ctx);
+        // The build's own files only: an entry written since (by a server without Redis on the same
+        // build directory) is another cache's, and may hold another database's data.
+        const entry = fromBuild(await super.get(key, ctx), this.#builtAt);
         await pullTags(redis, pageTagsOf(entry?.value));
         return entry;
       } catch (error) {
@@ -202,6 +206,38 @@ async function pullTags(redis, tags) {
       expired: later(local.expired, remote.expired),
     });
   });
+}
+
+/** @type {Map<string, number>} */
+const buildTimes = new Map();
+/**
+ * When the build finished (ms): its prerender manifest is the last file it writes. Unknown (no
+ * build), every file counts as the build's.
+ * @param {string} serverDistDir
+ * @returns {number}
+ */
+function builtAt(serverDistDir) {
+  let time = buildTimes.get(serverDistDir);
+  if (time === undefined) {
+    try {
+      time = statSync(path.join(serverDistDir, "..", "prerender-manifest.json")).mtimeMs;
+    } catch {
+      time = Infinity;
+    }
+    buildTimes.set(serverDistDir, time);
+  }
+  return time;
+}
+
+/**
+ * The entry if the build wrote it (a second's grace for the file system's clock), else null.
+ * @param {CacheEntry | null} entry
+ * @param {number} built
+ * @returns {CacheEntry | null}
+ */
+function fromBuild(entry, built) {
+  if (!entry || typeof entry.lastModified !== "number") return entry;
+  return entry.lastModified <= built + 1_000 ? entry : null;
 }
 
 /** @type {Map<string, string>} */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
@@ -207,6 +207,47 @@ describe("RedisCacheHandler", () => {
       warn.mockRestore();
       process.env.REDIS_URL = savedEnv.url || "redis://127.0.0.1:6379";
     }
+  });
+
+  it("reads from disk only what the build wrote, not what a server without Redis wrote there since", async () => {
+    if (!redis) return;
+    const url = process.env.REDIS_URL;
+    const ONLY_ON_DISK = `${KEY}-only-on-disk`; // in no replica's Redis
+    /** A build directory a server without Redis has rendered the page into; the build ends before or after. */
+    const directory = async (buildEnds: "before" | "after") => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), "cineva-replica-"));
+      dirs.push(dir);
+      await mkdir(path.join(dir, "server"));
+      await writeFile(path.join(dir, "BUILD_ID"), "build-1");
+      const manifest = path.join(dir, "prerender-manifest.json");
+      if (buildEnds === "before") {
+        await writeFile(manifest, "{}");
+        await utimes(manifest, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+      }
+      delete process.env.REDIS_URL;
+      try {
+        const context = {
+          fs: nodeFs,
+          flushToDisk: true,
+          serverDistDir: path.join(dir, "server"),
+          revalidatedTags: [],
+        };
+        await new RedisCacheHandler(context).set(ONLY_ON_DISK, page(), setContext);
+      } finally {
+        process.env.REDIS_URL = url;
+      }
+      if (buildEnds === "after") await writeFile(manifest, "{}");
+      return new RedisCacheHandler({
+        fs: nodeFs,
+        flushToDisk: true,
+        serverDistDir: path.join(dir, "server"),
+        revalidatedTags: [],
+      });
+    };
+    expect(await (await directory("before")).get(ONLY_ON_DISK, getContext)).toBeNull(); // rendered anew
+    expect((await (await directory("after")).get(ONLY_ON_DISK, getContext))?.value).toMatchObject({
+      kind: "APP_PAGE",
+    });
   });
 
   it("closes its connection when the process stops gracefully, as CLIENT LIST shows", async () => {
