@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { EDITOR, expectAccessible, signInToStudio } from "./studio";
 
 /**
@@ -74,4 +75,49 @@ test("an editor moves a home row by the keyboard and back by dragging, and home 
   await expect(page.getByRole("form", { name: /^Banner: / }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
+
+  // A new banner, on the phone in Vietnamese: added hidden and last, refused on home until it has its
+  // image, given one, then removed again (never shown: other tests read home's banners).
+  const add = page.getByRole("form", { name: "Banner mới" });
+  await add.getByRole("combobox", { name: "Banner giới thiệu" }).selectOption("movie");
+  await add.getByRole("textbox", { name: "Mã phim (như kho phim hiển thị)" }).fill("2147483000");
+  await add.getByRole("textbox", { name: "Tiêu đề tiếng Anh" }).fill("This weekend");
+  await add.getByRole("textbox", { name: "Tiêu đề tiếng Việt" }).fill("Cuối tuần này");
+  await add.getByRole("button", { name: "Thêm banner" }).click();
+  await expect(
+    add.getByRole("textbox", { name: "Mã phim (như kho phim hiển thị)" }),
+  ).toHaveAccessibleDescription("Không có phim lẻ hay phim bộ nào mang số này.");
+  await add.getByRole("textbox", { name: "Mã phim (như kho phim hiển thị)" }).fill("1");
+  await add.getByRole("button", { name: "Thêm banner" }).click();
+  await expect(add.getByRole("status")).toHaveText(
+    "Đã thêm vào cuối, đang ẩn: hãy tải ảnh lên ở bên dưới rồi cho hiện trên trang chủ.",
+  );
+  const banner = page.getByRole("form", { name: "Banner: Người làm diều Bến Tre" });
+  await expect(banner.getByRole("textbox", { name: "Tiêu đề tiếng Việt" })).toHaveValue("Cuối tuần này");
+  await banner.getByRole("checkbox", { name: "Hiện trên trang chủ" }).check();
+  await banner.getByRole("button", { name: "Lưu banner" }).click();
+  await expect(banner.getByRole("checkbox", { name: "Hiện trên trang chủ" })).toHaveAccessibleDescription(
+    "Hãy tải ảnh của banner lên trước khi hiện nó trên trang chủ.",
+  );
+  const image = page.getByRole("form", { name: "Ảnh biểu ngữ" }).last();
+  await image.getByText("Ảnh biểu ngữ").click();
+  await expect(image.getByText("Chưa có ảnh: trang hiển thị ảnh thay thế.")).toBeVisible();
+  const picture = await sharp({ create: { width: 1920, height: 768, channels: 3, background: "#224" } })
+    .png()
+    .toBuffer();
+  await image
+    .getByLabel("Tệp ảnh")
+    .setInputFiles({ name: "weekend.png", mimeType: "image/png", buffer: picture });
+  await image.getByRole("button", { name: "Tải lên" }).click();
+  await expect(image.getByRole("status")).toHaveText(
+    "Đã tải lên. Người xem thấy ảnh mới ở lần truy cập sau.",
+  );
+  await expect(image.locator("img").first()).toHaveAttribute(
+    "src",
+    /\/images\/main-home\/banner\/[0-9a-f]{32}\.webp$/,
+  );
+
+  await page.getByText("Gỡ…").last().click();
+  await page.getByRole("button", { name: "Gỡ hẳn “Người làm diều Bến Tre” khỏi trang chủ" }).click();
+  await expect(banner).toHaveCount(0);
 });

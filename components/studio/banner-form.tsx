@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { errorAttributes } from "@/components/ui/labelled-field";
 import { TextField } from "@/components/ui/text-field";
 import type { StudioHomeBanner } from "@/lib/contract/studio-home";
 import type { BannerFormState } from "@/lib/studio/home-actions";
@@ -46,9 +47,19 @@ export function BannerForm({
         error={fields.headline_vi}
       />
       <label className={styles.choice}>
-        <input type="checkbox" name="active" defaultChecked={banner.active} />
+        <input
+          type="checkbox"
+          name="active"
+          defaultChecked={banner.active}
+          {...errorAttributes(id("active"), fields.active)}
+        />
         <span>{t("bannerShown")}</span>
       </label>
+      {fields.active ? (
+        <p id={`${id("active")}-error`} className={styles.error}>
+          {fields.active}
+        </p>
+      ) : null}
       <SaveBar
         label={t("saveBanner")}
         pending={pending}

@@ -60,6 +60,19 @@ export const StudioBannerUpdateSchema = z.object({
 });
 export type StudioBannerUpdate = z.input<typeof StudioBannerUpdateSchema>;
 
+/** A new banner for a film or series: hidden until its image is uploaded and it is shown. */
+export const StudioNewBannerSchema = z.object({
+  kind: TitleKindSchema,
+  title_id: z.coerce
+    .number("fields.number")
+    .int("fields.wholeNumber")
+    .positive("fields.number")
+    .max(2_147_483_647, "fields.number"),
+  headline_en: headline(),
+  headline_vi: headline(),
+});
+export type StudioNewBanner = z.input<typeof StudioNewBannerSchema>;
+
 export const StudioBannerParamsSchema = z.object({
   id: z.coerce.number("fields.number").int("fields.wholeNumber").positive("fields.number").max(2_147_483_647),
 });

@@ -5,6 +5,7 @@ import {
   StudioHomeBannerSchema,
   StudioHomeOrderSchema,
   StudioHomeSchema,
+  StudioNewBannerSchema,
 } from "../studio-home";
 import { endpoint } from "../endpoint";
 
@@ -30,4 +31,20 @@ export const studioSaveBanner = endpoint({
   params: StudioBannerParamsSchema,
   body: StudioBannerUpdateSchema,
   response: StudioHomeBannerSchema,
+});
+
+/** A new banner, last and hidden: home shows it once it has its image and is shown. */
+export const studioCreateBanner = endpoint({
+  method: "post",
+  path: "/studio/home/banners",
+  body: StudioNewBannerSchema,
+  response: StudioHomeBannerSchema,
+  status: 201,
+});
+
+export const studioDeleteBanner = endpoint({
+  method: "delete",
+  path: "/studio/home/banners/{id}",
+  params: StudioBannerParamsSchema,
+  response: StudioHomeSchema,
 });

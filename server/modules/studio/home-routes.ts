@@ -11,7 +11,7 @@ import { message } from "../../http/i18n";
 import { error, route } from "../../http/openapi";
 import type { createRouter } from "../../http/router";
 import { currentActor, studioRoute } from "./access";
-import { homeLayout, putInOrder, saveBanner } from "./home";
+import { createBanner, deleteBanner, homeLayout, putInOrder, saveBanner } from "./home";
 
 const TAGS_OF_STUDIO = ["studio"];
 const CATALOGUE = { kind: "permission", permission: "catalogue" } as const;
@@ -54,8 +54,31 @@ const bannerRoute = studioRoute(
   route(endpoints.studioSaveBanner, {
     tags: TAGS_OF_STUDIO,
     summary: "A banner's headline in both languages, and whether home shows it",
-    responses: { 404: error("No such banner"), 422: error("Invalid fields") },
+    responses: {
+      404: error("No such banner"),
+      422: error("Invalid fields, or shown on home without an image"),
+    },
     answer: "The banner as saved",
+  }),
+);
+
+const createBannerRoute = studioRoute(
+  CATALOGUE,
+  route(endpoints.studioCreateBanner, {
+    tags: TAGS_OF_STUDIO,
+    summary: "A new banner for a film or series, last and hidden until its image is uploaded",
+    responses: { 422: error("Invalid fields, or no such film or series") },
+    answer: "The new banner",
+  }),
+);
+
+const deleteBannerRoute = studioRoute(
+  CATALOGUE,
+  route(endpoints.studioDeleteBanner, {
+    tags: TAGS_OF_STUDIO,
+    summary: "Take a banner off home for good",
+    responses: { 404: error("No such banner") },
+    answer: "Both lists, as home now shows them",
   }),
 );
 
@@ -79,7 +102,26 @@ export function studioHomeRoutes(router: ReturnType<typeof createRouter>) {
     const { db, now } = c.var.deps;
     const saved = await saveBanner(db, currentActor(c), c.req.valid("param").id, c.req.valid("json"), now());
     if (!saved) throw new HttpError(404, message(c, "notFound"));
+    if (saved === "no_image")
+      throw new HttpError(422, message(c, "invalid"), { active: [message(c, "studio.bannerNeedsImage")] });
     if (saved.changed) tagChanged(c, TAGS.catalogue);
     return c.json(saved.banner, 200);
+  });
+
+  router.openapi(createBannerRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    // Hidden: no viewer's page changes until it is shown.
+    const created = await createBanner(db, currentActor(c), c.req.valid("json"), now());
+    if (created === "unknown")
+      throw new HttpError(422, message(c, "invalid"), { title_id: [message(c, "studio.reviewedUnknown")] });
+    return c.json(created, 201);
+  });
+
+  router.openapi(deleteBannerRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    const removed = await deleteBanner(db, currentActor(c), c.req.valid("param").id, now());
+    if (!removed) throw new HttpError(404, message(c, "notFound"));
+    if (removed.wasShown) tagChanged(c, TAGS.catalogue);
+    return c.json(await homeLayout(db), 200);
   });
 }

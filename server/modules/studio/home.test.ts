@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import sharp from "sharp";
 import { CHANGED_TAGS_HEADER } from "@/lib/catalogue/tags";
 import { HomeSchema } from "@/lib/contract/catalogue";
 import { StudioHomeBannerSchema, StudioHomeSchema } from "@/lib/contract/studio-home";
@@ -102,5 +103,60 @@ describe("home's banners in the studio", () => {
     expect((await put("banners/999999", { headline_en: "a", headline_vi: "b", active: true })).status).toBe(
       404,
     );
+  });
+
+  it("adds one for a film, hidden until it has its image, and takes one off home for good", async () => {
+    const film = (await home()).banners[0]!.title;
+    const add = (body: Record<string, unknown>) => api.post("/api/studio/home/banners", body, editor);
+    const unknown = await add({
+      kind: "movie",
+      title_id: 2_147_483_000,
+      headline_en: "New",
+      headline_vi: "Mới",
+    });
+    expect(unknown.status).toBe(422);
+    expect((await bodyOf(unknown)).errors).toEqual({ title_id: ["No film or series has this number."] });
+
+    const response = await add({
+      kind: film.kind,
+      title_id: film.id,
+      headline_en: "This weekend",
+      headline_vi: "Cuối tuần này",
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get(CHANGED_TAGS_HEADER)).toBeNull(); // hidden: no page changes
+    const created = StudioHomeBannerSchema.parse(await response.json());
+    expect(created).toMatchObject({
+      image: "",
+      active: false,
+      title_en: film.title_en,
+      headline_vi: "Cuối tuần này",
+    });
+    expect((await layout()).banners.at(-1)!.id).toBe(created.id);
+
+    const show = { headline_en: "This weekend", headline_vi: "Cuối tuần này", active: true };
+    const bare = await put(`banners/${created.id}`, show);
+    expect(bare.status).toBe(422);
+    expect((await bodyOf(bare)).errors).toEqual({
+      active: ["Upload the banner's image before showing it on home."],
+    });
+
+    const form = new FormData();
+    const picture = await sharp({ create: { width: 1920, height: 768, channels: 3, background: "#335" } })
+      .png()
+      .toBuffer();
+    form.set("file", new Blob([new Uint8Array(picture)]), "weekend.png");
+    expect((await api.post(`/api/studio/home/banners/${created.id}/image`, form, editor)).status).toBe(200);
+    expect((await put(`banners/${created.id}`, show)).status).toBe(200);
+    expect((await home()).banners.map((b) => b.id)).toContain(created.id);
+
+    const removed = await api.delete(`/api/studio/home/banners/${created.id}`, editor);
+    expect(removed.status).toBe(200);
+    expect(removed.headers.get(CHANGED_TAGS_HEADER)).toBe("catalogue");
+    expect(StudioHomeSchema.parse(await removed.json()).banners.map((b) => b.id)).not.toContain(created.id);
+    expect((await home()).banners.map((b) => b.id)).not.toContain(created.id);
+    expect((await api.delete(`/api/studio/home/banners/${created.id}`, editor)).status).toBe(404);
+    const trail = await (await api.get("/api/studio/audit?action=home.banner_delete", admin)).json();
+    expect(trail.data[0]).toMatchObject({ before: { headline_en: "This weekend", active: true } });
   });
 });

@@ -6,6 +6,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { StudioHome, StudioHomeBanner } from "@/lib/contract/studio-home";
 import type { Executor } from "../../db/client";
+import type { TitleKind } from "@/lib/contract/catalogue";
 import { banners, movies, sections, tvSeries } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { changedFields } from "./catalogue";
@@ -100,12 +101,20 @@ type BannerValues = Pick<StudioHomeBanner, "headline_en" | "headline_vi" | "acti
 /** A banner's headlines and whether home shows it; null when there is no such banner. */
 export async function saveBanner(db: Executor, actor: Actor, id: number, wanted: BannerValues, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ headline_en: banners.headlineEn, headline_vi: banners.headlineVi, active: banners.active })
+    const [found] = await tx
+      .select({
+        headline_en: banners.headlineEn,
+        headline_vi: banners.headlineVi,
+        active: banners.active,
+        image: banners.image,
+      })
       .from(banners)
       .where(eq(banners.id, id))
       .for("update");
-    if (!row) return null;
+    if (!found) return null;
+    const { image, ...row } = found;
+    // Home would show a slide without a picture.
+    if (wanted.active && !image) return "no_image" as const;
     const diff = changedFields(row, wanted);
     if (Object.keys(diff.after).length > 0) {
       await tx
@@ -121,5 +130,68 @@ export async function saveBanner(db: Executor, actor: Actor, id: number, wanted:
     }
     const [saved] = await bannersWithTitles(tx).where(eq(banners.id, id));
     return { banner: saved!, changed: Object.keys(diff.after).length > 0 };
+  });
+}
+
+const titleExists = async (db: Executor, kind: TitleKind, id: number) => {
+  const table = kind === "movie" ? movies : tvSeries;
+  return (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
+};
+
+type NewBanner = Pick<StudioHomeBanner, "kind" | "title_id" | "headline_en" | "headline_vi">;
+
+/**
+ * A new banner, last in home's order and hidden (it has no image yet); "unknown" when there is no
+ * such film or series.
+ */
+export async function createBanner(db: Executor, actor: Actor, values: NewBanner, now: Date) {
+  return db.transaction(async (tx) => {
+    if (!(await titleExists(tx, values.kind, values.title_id))) return "unknown" as const;
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${banners.position}), -1)` })
+      .from(banners);
+    const [created] = await tx
+      .insert(banners)
+      .values({
+        titleKind: values.kind,
+        titleId: values.title_id,
+        headlineEn: values.headline_en,
+        headlineVi: values.headline_vi,
+        image: "",
+        active: false,
+        position: Number(last?.position ?? -1) + 1,
+      })
+      .returning({ id: banners.id });
+    await recordAudit(
+      tx,
+      actor,
+      { action: "home.banner_create", target: { type: "banner", id: created!.id }, after: values },
+      now,
+    );
+    const [banner] = await bannersWithTitles(tx).where(eq(banners.id, created!.id));
+    return banner!;
+  });
+}
+
+/** Takes a banner off home for good; false when there is no such banner. Its image file stays. */
+export async function deleteBanner(db: Executor, actor: Actor, id: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+    if (!removed) return null;
+    const before = {
+      kind: removed.titleKind,
+      title_id: removed.titleId,
+      headline_en: removed.headlineEn,
+      headline_vi: removed.headlineVi,
+      image: removed.image,
+      active: removed.active,
+    };
+    await recordAudit(
+      tx,
+      actor,
+      { action: "home.banner_delete", target: { type: "banner", id }, before },
+      now,
+    );
+    return { wasShown: removed.active };
   });
 }

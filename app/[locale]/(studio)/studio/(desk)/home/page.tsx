@@ -2,6 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { ArtworkField } from "@/components/studio/artwork-field";
 import { BannerForm } from "@/components/studio/banner-form";
 import { HomeOrder } from "@/components/studio/home-order";
+import { NewBannerForm } from "@/components/studio/new-banner-form";
+import { RemoveBannerForm } from "@/components/studio/remove-banner-form";
 import homeStyles from "@/components/studio/home-order.module.scss";
 import { StudioForbidden } from "@/components/studio/studio-forbidden";
 import styles from "@/components/studio/studio.module.scss";
@@ -9,7 +11,12 @@ import { Link } from "@/components/ui/link";
 import { isApiError } from "@/lib/api/errors";
 import { studioHome } from "@/lib/contract/endpoints/studio-home";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { orderHomeAction, saveBannerAction } from "@/lib/studio/home-actions";
+import {
+  createBannerAction,
+  orderHomeAction,
+  removeBannerAction,
+  saveBannerAction,
+} from "@/lib/studio/home-actions";
 import { uploadArtworkAction } from "@/lib/studio/artwork-actions";
 import { requireStaff, studioApi } from "@/lib/studio/server";
 
@@ -66,6 +73,11 @@ export default async function StudioHomePage() {
           {home.banners.map((banner) => (
             <div key={banner.id} className={homeStyles.banner}>
               <BannerForm banner={banner} bannerAction={saveBannerAction} />
+              <RemoveBannerForm
+                id={banner.id}
+                title={locale === "vi" ? banner.title_vi : banner.title_en}
+                removeBannerAction={removeBannerAction}
+              />
               <ArtworkField
                 place={{ thing: "banner", id: banner.id }}
                 initial={{ file: banner.image, focus: banner.focus }}
@@ -76,6 +88,7 @@ export default async function StudioHomePage() {
             </div>
           ))}
         </div>
+        <NewBannerForm createBannerAction={createBannerAction} />
       </section>
     </>
   );
