@@ -37,6 +37,8 @@ async function expectNoSidewaysScroll(page: Page) {
 test("an admin signs in with phone, password and code, sees the audit trail, and signs out", async ({
   page,
 }) => {
+  // Signs in, then checks seven pages at every width with axe: longer than the file's other tests.
+  test.setTimeout(180_000);
   await page.goto("/en/studio");
   await expect(page).toHaveURL(/\/en\/studio\/sign-in$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to the studio" })).toBeVisible();

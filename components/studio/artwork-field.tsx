@@ -33,8 +33,8 @@ const LIMIT = `${ARTWORK_MAX_BYTES / (1024 * 1024)} MB`;
 
 /**
  * One picture of a title, episode, banner or post: the picture now or the file just chosen, a focal
- * point set by a click on it or by two sliders, the picture in each frame the site shows it in, in
- * both languages, and the upload.
+ * point set by a click on it or by two sliders, the chosen file in each frame the site shows it in,
+ * in both languages, and the upload.
  */
 export function ArtworkField({ place, initial, captions, uploadArtworkAction, folded = false }: Props) {
   const t = useTranslations("studio.artwork");
@@ -128,7 +128,8 @@ export function ArtworkField({ place, initial, captions, uploadArtworkAction, fo
           <p className={styles.hint}>{t("focusHint")}</p>
         </div>
       </div>
-      {shown
+      {/* Previewed once a file is chosen: the picture now is on the site already. */}
+      {chosen
         ? LOCALES.map((language) => (
             <section key={language} className={styles.previews} aria-labelledby={`${id}-preview-${language}`}>
               <h4 id={`${id}-preview-${language}`}>
@@ -139,7 +140,7 @@ export function ArtworkField({ place, initial, captions, uploadArtworkAction, fo
                   <figure key={frame.name} className={styles[frame.name]}>
                     <div className={styles.frame} style={{ aspectRatio: frame.aspect }}>
                       {/* eslint-disable-next-line @next/next/no-img-element -- a preview at the focal point */}
-                      <img src={shown} alt="" style={{ objectPosition: position }} />
+                      <img src={chosen.url} alt="" style={{ objectPosition: position }} />
                       {frame.name === "card" ? null : (
                         <p className={styles.overlay} lang={language}>
                           {captions[language]}
