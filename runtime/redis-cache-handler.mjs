@@ -56,9 +56,10 @@ export default class RedisCacheHandler extends CspCacheHandler {
   constructor(ctx) {
     super(ctx);
     this.#prefix = `${cachePrefix()}${buildIdOf(ctx.serverDistDir)}:`;
-    this.#tagsFile = tagsFileOf(ctx.serverDistDir);
-    this.#builtAt = builtAt(ctx.serverDistDir);
-    if (!usesRedis() && !loadedTagFiles.has(this.#tagsFile)) {
+    // Next also makes handlers without a build directory (a route's fetch cache): no file for them.
+    this.#tagsFile = ctx.serverDistDir ? tagsFileOf(ctx.serverDistDir) : null;
+    this.#builtAt = ctx.serverDistDir ? builtAt(ctx.serverDistDir) : Infinity;
+    if (this.#tagsFile && !usesRedis() && !loadedTagFiles.has(this.#tagsFile)) {
       loadedTagFiles.add(this.#tagsFile);
       loadTags(this.#tagsFile, tagsManifest);
     }
@@ -154,6 +155,7 @@ export default class RedisCacheHandler extends CspCacheHandler {
     const list = typeof tags === "string" ? [tags] : tags;
     if (list.length === 0) return;
     if (!usesRedis()) {
+      if (!this.#tagsFile) return;
       try {
         saveTags(this.#tagsFile, tagsManifest, list);
       } catch (error) {

@@ -263,6 +263,20 @@ describe("RedisCacheHandler", () => {
 });
 
 describe("without Redis, restarted", () => {
+  it("makes a handler without a build directory too, as Next does for a route's fetch cache", async () => {
+    const url = process.env.REDIS_URL;
+    delete process.env.REDIS_URL;
+    try {
+      const context = { fs: nodeFs, flushToDisk: false, revalidatedTags: [] };
+      const handler = new RedisCacheHandler(
+        context as unknown as ConstructorParameters<typeof RedisCacheHandler>[0],
+      );
+      await expect(handler.revalidateTag(["title:movie:1"], { expire: 0 })).resolves.toBeUndefined();
+    } finally {
+      process.env.REDIS_URL = url;
+    }
+  });
+
   it("does not serve a page cached before a studio change as fresh again", async () => {
     const url = process.env.REDIS_URL;
     delete process.env.REDIS_URL;
