@@ -92,7 +92,7 @@ test("an editor moves a home row by the keyboard and back by dragging, and home 
   await expect(add.getByRole("status")).toHaveText(
     "Đã thêm vào cuối, đang ẩn: hãy tải ảnh lên ở bên dưới rồi cho hiện trên trang chủ.",
   );
-  const banner = page.getByRole("form", { name: "Banner: Người làm diều Bến Tre" });
+  const banner = page.getByRole("form", { name: "Banner: Người làm diều xứ Bến Tre" });
   await expect(banner.getByRole("textbox", { name: "Tiêu đề tiếng Việt" })).toHaveValue("Cuối tuần này");
   await banner.getByRole("checkbox", { name: "Hiện trên trang chủ" }).check();
   await banner.getByRole("button", { name: "Lưu banner" }).click();
@@ -118,6 +118,6 @@ test("an editor moves a home row by the keyboard and back by dragging, and home 
   );
 
   await page.getByText("Gỡ…").last().click();
-  await page.getByRole("button", { name: "Gỡ hẳn “Người làm diều Bến Tre” khỏi trang chủ" }).click();
+  await page.getByRole("button", { name: "Gỡ hẳn “Người làm diều xứ Bến Tre” khỏi trang chủ" }).click();
   await expect(banner).toHaveCount(0);
 });
