@@ -37,6 +37,11 @@ const nextConfig = {
     contentSecurityPolicy: `${RESOURCE_POLICY}; sandbox`,
     ...(apiHost ? { remotePatterns: [new URL(`${apiHost}/images/**`)] } : {}),
   },
+  turbopack: {
+    // Client components' `next-intl` in the browser: the hooks without next-intl's wrappers, which kept
+    // unused use-intl code on every page (lib/i18n/next-intl-browser.ts).
+    resolveAlias: { "next-intl": { browser: "./lib/i18n/next-intl-browser.ts" } },
+  },
   experimental: {
     globalNotFound: true,
     // The studio's artwork uploads go through a server action (lib/studio/artwork-actions.ts): room

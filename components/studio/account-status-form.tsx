@@ -1,10 +1,12 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { errorAttributes, LabelledField } from "@/components/ui/labelled-field";
 import fieldStyles from "@/components/ui/text-field.module.scss";
 import { USER_STATUSES } from "@/lib/contract/common";
+import { formatDateTime } from "@/lib/date-time";
+import { toLocale } from "@/lib/i18n/config";
 import type { AccountStatusState } from "@/lib/studio/account-status";
 import accountStyles from "./account.module.scss";
 import styles from "./studio.module.scss";
@@ -24,10 +26,9 @@ export function AccountStatusForm({
 }) {
   const t = useTranslations("studio.accounts");
   const locale = useLocale();
-  const format = useFormatter();
   const [state, apply, pending] = useActionState(setAccountStatusAction, initial);
   const { account, fields = {} } = state;
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => formatDateTime(iso, toLocale(locale));
   return (
     <section aria-labelledby="state-heading" className={accountStyles.panel}>
       <h2 id="state-heading">{t("stateHeading")}</h2>

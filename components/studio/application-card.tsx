@@ -1,12 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { errorAttributes, LabelledField } from "@/components/ui/labelled-field";
 import { TextField } from "@/components/ui/text-field";
 import fieldStyles from "@/components/ui/text-field.module.scss";
 import { localizedPath } from "@/lib/i18n/addresses";
+import { formatDateTime } from "@/lib/date-time";
 import { toLocale } from "@/lib/i18n/config";
 import type { DecisionState } from "@/lib/studio/application-decision";
 import accountStyles from "./account.module.scss";
@@ -27,11 +28,10 @@ export function ApplicationCard({
 }) {
   const t = useTranslations("studio.applications");
   const locale = toLocale(useLocale());
-  const format = useFormatter();
   const [state, decide, pending] = useActionState(decideApplicationAction, initial);
   const { application, typed, fields = {} } = state;
   const headingId = `application-${application.id}`;
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => formatDateTime(iso, locale);
   return (
     <article aria-labelledby={headingId} className={accountStyles.panel}>
       <h2 id={headingId}>

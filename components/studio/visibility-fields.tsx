@@ -1,7 +1,9 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/text-field";
+import { formatDateTime } from "@/lib/date-time";
+import { toLocale } from "@/lib/i18n/config";
 import styles from "./studio.module.scss";
 
 /**
@@ -58,8 +60,8 @@ export function PublicationLine({
   state: "draft" | "scheduled" | "published";
 }) {
   const t = useTranslations(namespace);
-  const format = useFormatter();
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const locale = toLocale(useLocale());
+  const when = (iso: string) => formatDateTime(iso, locale);
   const line =
     publishedAt === null || state === "draft"
       ? t("draftLine")
