@@ -29,6 +29,9 @@ async function playThenHold(page: Page, lang: Locale) {
     v.pause();
     v.currentTime = 1;
   });
+  // Paused, the player pins its controls: measure them once it says so, not while they fade back in.
+  await expect(player(page)).toHaveAttribute("data-state", "paused");
+  await expect(player(page)).toHaveAttribute("data-controls", "shown");
   await expect(player(page).getByRole("button", { name: NAMES[lang].skip })).toBeVisible();
 }
 
