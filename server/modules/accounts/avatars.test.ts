@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import sharp from "sharp";
 import { AVATAR_MAX_BYTES } from "@/lib/contract/accounts";
-import { avatarPath, newAvatarName, processAvatar, sniffImageType } from "./avatars";
+import { avatarPath, newPictureName, processAvatar, sniffImageType } from "./avatars";
 
 const picture = (format: "png" | "jpeg" | "webp" | "gif") =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#228844" } })
@@ -45,9 +45,9 @@ describe("processAvatar", () => {
 
 describe("avatar names", () => {
   it("are random WebP names made by the server", () => {
-    const a = newAvatarName();
+    const a = newPictureName();
     expect(a).toMatch(/^[0-9a-f]{32}\.webp$/);
-    expect(newAvatarName()).not.toBe(a);
+    expect(newPictureName()).not.toBe(a);
   });
 
   it("only turn plain file names into storage paths", () => {

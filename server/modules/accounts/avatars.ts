@@ -43,8 +43,8 @@ export async function processAvatar(bytes: Uint8Array): Promise<AvatarCheck> {
   }
 }
 
-/** A server-made file name: 128 random bits, so names can be neither guessed nor chosen. */
-export function newAvatarName(): string {
+/** A server-made picture file name (avatars, artwork): 128 random bits, so names can be neither guessed nor chosen. */
+export function newPictureName(): string {
   return `${randomBytes(16).toString("hex")}.webp`;
 }
 

@@ -13,4 +13,4 @@ export {
 } from "./route-helpers";
 export { createAccount, findUserByPhone, isUniqueViolation, normalisePhone } from "./users";
 export { isSocialPlaceholderPhone } from "./social";
-export { newAvatarName, sniffImageType } from "./avatars";
+export { newPictureName, sniffImageType } from "./avatars";

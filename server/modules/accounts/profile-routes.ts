@@ -16,7 +16,7 @@ import { tagChanged } from "../../http/cache-control";
 import { saveProfile, type ProfileChanges } from "./profile";
 import { route } from "../../http/openapi";
 import { findUserByEmail, isUniqueViolation, toUserJson } from "./users";
-import { avatarPath, AVATAR_FOLDER, newAvatarName, processAvatar } from "./avatars";
+import { avatarPath, AVATAR_FOLDER, newPictureName, processAvatar } from "./avatars";
 import { hashPassword, verifyPassword } from "./passwords";
 import { ACCOUNT_LIMITS, errors, fieldError, isUploadedFile } from "./route-helpers";
 
@@ -100,7 +100,7 @@ const updateProfile: RouteHandler<typeof updateProfilePost, AppEnv> = async (c) 
   if (form.password) changes.passwordHash = await hashPassword(form.password);
   let avatarName: string | null = null;
   if (avatar) {
-    avatarName = newAvatarName();
+    avatarName = newPictureName();
     await images.write(`${AVATAR_FOLDER}/${avatarName}`, avatar);
     changes.avatar = avatarName;
   }

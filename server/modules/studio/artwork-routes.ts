@@ -21,12 +21,11 @@ import { message } from "../../http/i18n";
 import { formatBytes } from "../../http/body-limit";
 import { error, route } from "../../http/openapi";
 import type { createRouter } from "../../http/router";
-import { isUploadedFile } from "../accounts";
+import { isUploadedFile, newPictureName } from "../accounts";
 import { currentActor, studioRoute } from "./access";
 import {
   bannerImage,
   episodeStill,
-  newArtworkName,
   postCover,
   processArtwork,
   replaceArtwork,
@@ -101,7 +100,7 @@ async function replaced(c: Context<AppEnv>, target: ArtworkTarget, form: Form) {
   if (!isUploadedFile(form.file) || form.file.size === 0) throw refuse(message(c, "studio.artworkMissing"));
   const checked = await processArtwork(new Uint8Array(await form.file.arrayBuffer()), target.slot, focus);
   if (!checked.ok) throw refuse(refusalText(c, checked.reason, target.slot));
-  const file = newArtworkName();
+  const file = newPictureName();
   await images.write(`${target.folder}/${file}`, checked.bytes);
   if (!(await replaceArtwork(db, currentActor(c), target, file, focus, now()))) {
     await images.remove(`${target.folder}/${file}`);

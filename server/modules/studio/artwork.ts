@@ -17,7 +17,7 @@ import {
 import type { TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
 import { banners, blogPosts, episodes, movies, seasons, tvSeries } from "../../db/schema";
-import { newAvatarName, sniffImageType } from "../accounts";
+import { sniffImageType } from "../accounts";
 import { recordAudit, type Actor } from "./audit";
 
 type Size = { width: number; height: number };
@@ -164,9 +164,6 @@ export function postCover(id: number): ArtworkTarget {
     },
   };
 }
-
-/** A server-made name: 128 random bits, as an avatar's. */
-export const newArtworkName = newAvatarName;
 
 /**
  * Names `file` (already stored under the target's folder) as the target's picture, with an audit row
