@@ -11,5 +11,6 @@ export {
   refKey,
   tableOf,
   titleExists,
+  titleNames,
   type TitleRef,
 } from "./titles";

@@ -16,6 +16,16 @@ export const refKey = (ref: TitleRef) => `${ref.kind}:${ref.id}`;
 export type TitleTable = typeof movies | typeof tvSeries;
 export const tableOf = (kind: TitleKind): TitleTable => (kind === "movie" ? movies : tvSeries);
 
+/** A film's or series' names, published or not (the studio names what it links to); null when there is none. */
+export async function titleNames(db: Executor, ref: TitleRef) {
+  const table = tableOf(ref.kind);
+  const [names] = await db
+    .select({ title_en: table.titleEn, title_vi: table.titleVi })
+    .from(table)
+    .where(eq(table.id, ref.id));
+  return names ?? null;
+}
+
 /**
  * Titles published up to now: a title scheduled for later is not listed yet, and a draft or
  * unpublished one (its time null, which no comparison matches) never is.

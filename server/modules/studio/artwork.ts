@@ -16,8 +16,9 @@ import {
 } from "@/lib/contract/studio-artwork";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
-import { banners, blogPosts, episodes, movies, seasons, tvSeries } from "../../db/schema";
+import { banners, blogPosts, episodes, seasons } from "../../db/schema";
 import { sniffImageType } from "../accounts";
+import { tableOf } from "../catalogue";
 import { recordAudit, type Actor } from "./audit";
 
 type Size = { width: number; height: number };
@@ -85,7 +86,7 @@ export type ArtworkTarget = {
 };
 
 export function titleArtwork(kind: TitleKind, id: number, slot: "poster" | "thumbnail"): ArtworkTarget {
-  const table = kind === "movie" ? movies : tvSeries;
+  const table = tableOf(kind);
   return {
     slot,
     folder: `${kind === "movie" ? "movies" : "tvseries"}/${slot}s`,

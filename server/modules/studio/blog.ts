@@ -13,8 +13,9 @@ import type {
 } from "@/lib/contract/studio-blog";
 import { blogPostPath } from "@/lib/routes";
 import type { Executor } from "../../db/client";
-import { blogCategories, blogPosts, movies, tvSeries } from "../../db/schema";
+import { blogCategories, blogPosts } from "../../db/schema";
 import { queryWords, searchTextOf, wordConditions } from "../../db/search-text";
+import { titleNames, type TitleRef } from "../catalogue";
 import { recordAudit, type Actor } from "./audit";
 import { auditActionOf, changedFields, inState, stateAt, type TitleListFilter } from "./catalogue";
 
@@ -94,14 +95,9 @@ function editableValues(row: PostRow) {
 }
 
 /** The reviewed film's or series' names, or null when the post reviews none (or it was deleted). */
-async function reviewedNames(db: Executor, reviews: { kind: "movie" | "series"; id: number } | null) {
-  if (!reviews) return null;
-  const table = reviews.kind === "movie" ? movies : tvSeries;
-  const [title] = await db
-    .select({ title_en: table.titleEn, title_vi: table.titleVi })
-    .from(table)
-    .where(eq(table.id, reviews.id));
-  return title ? { ...reviews, ...title } : null;
+async function reviewedNames(db: Executor, reviews: TitleRef | null) {
+  const names = reviews && (await titleNames(db, reviews));
+  return names ? { ...reviews!, ...names } : null;
 }
 
 type Reviewed = Awaited<ReturnType<typeof reviewedNames>>;

@@ -6,8 +6,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { StudioHome, StudioHomeBanner } from "@/lib/contract/studio-home";
 import type { Executor } from "../../db/client";
-import type { TitleKind } from "@/lib/contract/catalogue";
 import { banners, movies, sections, tvSeries } from "../../db/schema";
+import { titleNames } from "../catalogue";
 import { recordAudit, type Actor } from "./audit";
 import { changedFields } from "./catalogue";
 
@@ -133,11 +133,6 @@ export async function saveBanner(db: Executor, actor: Actor, id: number, wanted:
   });
 }
 
-const titleExists = async (db: Executor, kind: TitleKind, id: number) => {
-  const table = kind === "movie" ? movies : tvSeries;
-  return (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
-};
-
 type NewBanner = Pick<StudioHomeBanner, "kind" | "title_id" | "headline_en" | "headline_vi">;
 
 /**
@@ -146,7 +141,7 @@ type NewBanner = Pick<StudioHomeBanner, "kind" | "title_id" | "headline_en" | "h
  */
 export async function createBanner(db: Executor, actor: Actor, values: NewBanner, now: Date) {
   return db.transaction(async (tx) => {
-    if (!(await titleExists(tx, values.kind, values.title_id))) return "unknown" as const;
+    if (!(await titleNames(tx, { kind: values.kind, id: values.title_id }))) return "unknown" as const;
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${banners.position}), -1)` })
       .from(banners);
