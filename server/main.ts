@@ -15,6 +15,7 @@ import { startLeaderboardMirror } from "./modules/programme";
 import { OutboxMail, UnconfiguredMail } from "./providers/mail";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
 import { openFileStorage } from "./providers/storage";
+import { startSiteJobs } from "./jobs";
 
 async function build(env: NodeJS.ProcessEnv): Promise<App> {
   const config = loadServerConfig(env, authSecret());
@@ -41,9 +42,11 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     ? await startLeaderboardMirror(handle, env.REDIS_URL, now)
     : undefined;
   const background = backgroundTasks();
+  const jobs = await startSiteJobs(handle, env, { db, now });
   // What a graceful shutdown (runtime/graceful-shutdown.mjs) runs once no request is left.
   (globalThis as { [DRAIN]?: () => Promise<void> })[DRAIN] = async () => {
     await background.idle();
+    await jobs.stop();
     await leaderboardMirror?.close();
     await rateLimiter.close?.();
     await handle.close();

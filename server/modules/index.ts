@@ -1,9 +1,11 @@
 import type { App } from "../http/router";
+import type { AnyJobDefinition } from "../providers/queue";
 import { accountRoutes, emailRoutes } from "./accounts";
 import { activityRoutes } from "./activity";
 import { blogRoutes } from "./blog";
 import { catalogueRoutes } from "./catalogue";
 import { legalRoutes } from "./legal";
+import { pruneSearchMissesJob } from "./metrics";
 import { mediaRoutes } from "./media";
 import { paymentRoutes } from "./payments";
 import { programmeRoutes } from "./programme";
@@ -24,3 +26,6 @@ export function registerRoutes(app: App) {
   app.route("/", sandboxRoutes());
   app.route("/", mediaRoutes());
 }
+
+/** Every kind of job the workers run (issue #37): a queue per kind, named "<module>.<what>". */
+export const JOBS: readonly AnyJobDefinition[] = [pruneSearchMissesJob];

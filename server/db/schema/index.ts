@@ -13,3 +13,4 @@ export * from "./providers";
 export * from "./studio";
 export * from "./metrics";
 export * from "./credits";
+export * from "./jobs";

@@ -1,0 +1,51 @@
+/**
+ * `npm run worker`: a process that runs the site's jobs (issue #37) from the PostgreSQL database named
+ * by DATABASE_URL. Start any number, on any machine that reaches the database (and, for media, the
+ * same store). It runs below the site's priority, so pages keep their speed beside it; SIGTERM or
+ * Ctrl-C lets the jobs it holds finish for a few seconds, then hands them back to the queue.
+ */
+import os from "node:os";
+import { openDatabase } from "../db/client";
+import { JOBS } from "../modules";
+import { openQueue } from "../providers/queue";
+
+/** Nice 10: the site's requests come first on a machine both share. */
+const WORKER_NICENESS = 10;
+
+async function main(env: NodeJS.ProcessEnv) {
+  if (!env.DATABASE_URL) {
+    console.error(
+      "npm run worker needs DATABASE_URL (PostgreSQL). On the embedded database, `npm start` runs the jobs itself.",
+    );
+    process.exit(2);
+  }
+  try {
+    os.setPriority(WORKER_NICENESS);
+  } catch {
+    console.warn("Cineva worker: could not lower its priority; it runs at the site's.");
+  }
+  const handle = await openDatabase({ url: env.DATABASE_URL, applicationName: "cineva-worker" });
+  const concurrency = Math.max(1, Number(env.CINEVA_WORKER_CONCURRENCY) || 1);
+  const queue = await openQueue(
+    handle,
+    JOBS,
+    { db: handle.db, now: () => new Date() },
+    { work: true, concurrency },
+  );
+  console.info(`Cineva worker ${queue.worker}: running ${JOBS.map((job) => job.name).join(", ")}`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await queue.stop();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void stop());
+}
+
+main(process.env).catch((error: unknown) => {
+  console.error("Cineva worker failed to start", error);
+  process.exit(1);
+});

@@ -1,0 +1,256 @@
+/**
+ * The job queue (issue #37): pg-boss on the site's own database, so a job is as durable as the data it
+ * works on and needs nothing else to run. pg-boss keeps the jobs, their retries with backoff and their
+ * time limits; this file adds what it lacks: which worker holds a running job and whether that worker
+ * is still alive (running_jobs), so a job whose worker was killed goes back to the queue within a
+ * minute instead of at its time limit, progress, and cancelling a job that is running.
+ *
+ * pg-boss 10: 11 and 12 need Node 22, and the site runs on Node 20. It runs on PGlite through a
+ * `db` adapter; the embedded database serves one process, so there its jobs run in the site's process.
+ */
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import { and, eq, lt } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { Database, DatabaseHandle } from "../db/client";
+import { runningJobs } from "../db/schema";
+
+/** How a kind of job runs. */
+export type JobPolicy = {
+  /** Tries after the first one fails. */
+  retries: number;
+  /** Seconds before the first retry; each next one waits about twice as long. */
+  retryDelaySec: number;
+  /** How long one try may take, in seconds. */
+  timeLimitSec: number;
+};
+
+/** What every job may use. */
+export type JobDeps = { db: Database; now: () => Date };
+
+/** What a running job gets besides its data. */
+export type JobContext = {
+  id: string;
+  /** Aborted when the try runs past its time limit, the job is cancelled or the worker stops. */
+  signal: AbortSignal;
+  /** How far the job has got, 0 to 1. */
+  progress: (fraction: number) => Promise<void>;
+};
+
+export type JobDefinition<Data = never> = {
+  /** The queue's name: "<module>.<what>". */
+  name: string;
+  policy: JobPolicy;
+  /** A cron line, in Vietnam's time, when the job also runs by itself. */
+  schedule?: string;
+  run: (data: Data, job: JobContext, deps: JobDeps) => Promise<unknown>;
+};
+
+// Any job's definition, whatever its data (a queue holds several kinds).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDefinition = JobDefinition<any>;
+
+export const SCHEDULE_TIME_ZONE = "Asia/Ho_Chi_Minh";
+
+/** A worker says it is alive this often, and is taken for lost after this long without a word. */
+export const HEARTBEAT_MS = 10_000;
+export const LOST_AFTER_MS = 45_000;
+
+export type QueueOptions = {
+  /** Run the definitions' jobs in this process (a worker, or the site on the embedded database). */
+  work: boolean;
+  /** Jobs taken at once per kind. */
+  concurrency?: number;
+  /** How often an idle worker asks for work, seconds (pg-boss also hears new jobs sooner when it can). */
+  pollingSeconds?: number;
+  heartbeatMs?: number;
+  lostAfterMs?: number;
+};
+
+export type Queue = {
+  /** Adds a job; its id. */
+  send: (name: string, data: object) => Promise<string>;
+  /** Stops a job: a waiting one never starts, a running one is aborted at its worker's next heartbeat. */
+  cancel: (name: string, id: string) => Promise<void>;
+  /** The job as pg-boss keeps it (state, tries, output), null when there is none. */
+  job: (name: string, id: string) => Promise<PgBoss.JobWithMetadata | null>;
+  /** Stops taking work, aborts what runs after `graceMs`, and closes pg-boss. */
+  stop: (graceMs?: number) => Promise<void>;
+  /** This process's name among the workers. */
+  worker: string;
+};
+
+/** pg-boss's queue options for a policy: its time limit is a little longer than ours, a safety net. */
+export function queueOptions(policy: JobPolicy): PgBoss.Queue {
+  return {
+    name: "",
+    retryLimit: policy.retries,
+    retryDelay: policy.retryDelaySec,
+    retryBackoff: true,
+    expireInSeconds: policy.timeLimitSec + 60,
+  };
+}
+
+/** pg-boss's database access through the site's own driver (PGlite takes several statements only without parameters). */
+function adapter(handle: DatabaseHandle): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const driver = handle.driver();
+      if (!("exec" in driver)) return driver.query(text, values);
+      if (values?.length) return driver.query(text, values);
+      const results = await driver.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+export const workerName = () => `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+
+export async function openQueue(
+  handle: DatabaseHandle,
+  definitions: readonly AnyJobDefinition[],
+  deps: JobDeps,
+  options: QueueOptions,
+): Promise<Queue> {
+  const boss = new PgBoss({
+    db: adapter(handle),
+    // A process that runs no jobs only adds them: no maintenance, no clock.
+    supervise: options.work,
+    schedule: options.work,
+    migrate: true,
+  });
+  boss.on("error", (error) => console.error("Cineva: job queue", error.message));
+  await boss.start();
+  for (const definition of definitions) {
+    const settings = queueOptions(definition.policy);
+    await boss.createQueue(definition.name, settings);
+    await boss.updateQueue(definition.name, settings);
+  }
+  const worker = workerName();
+  const working = options.work
+    ? await startWorking(boss, handle.db, definitions, deps, worker, options)
+    : null;
+  if (options.work) {
+    for (const { name, schedule } of definitions) {
+      if (schedule) await boss.schedule(name, schedule, {}, { tz: SCHEDULE_TIME_ZONE });
+    }
+  }
+  return {
+    worker,
+    async send(name, data) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`The queue ${name} took no job.`);
+      return id;
+    },
+    cancel: (name, id) => boss.cancel(name, id),
+    job: (name, id) => boss.getJobById(name, id, { includeArchive: true }),
+    async stop(graceMs = 10_000) {
+      await working?.stop(graceMs);
+      await boss.stop({ graceful: false, wait: true, close: false });
+    },
+  };
+}
+
+type Running = { queue: string; controller: AbortController };
+
+async function startWorking(
+  boss: PgBoss,
+  db: Database,
+  definitions: readonly AnyJobDefinition[],
+  deps: JobDeps,
+  worker: string,
+  {
+    concurrency = 1,
+    pollingSeconds = 2,
+    heartbeatMs = HEARTBEAT_MS,
+    lostAfterMs = LOST_AFTER_MS,
+  }: QueueOptions,
+) {
+  const running = new Map<string, Running>();
+
+  async function runOne(definition: AnyJobDefinition, job: PgBoss.Job) {
+    const controller = new AbortController();
+    const limit = setTimeout(
+      () => controller.abort(new Error(`Past its time limit (${definition.policy.timeLimitSec} s).`)),
+      definition.policy.timeLimitSec * 1000,
+    );
+    const at = deps.now();
+    await db
+      .insert(runningJobs)
+      .values({ jobId: job.id, queue: definition.name, worker, startedAt: at, seenAt: at })
+      .onConflictDoUpdate({
+        target: runningJobs.jobId,
+        set: { worker, startedAt: at, seenAt: at, progress: 0 },
+      });
+    running.set(job.id, { queue: definition.name, controller });
+    const progress = async (fraction: number) => {
+      const value = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
+      await db.update(runningJobs).set({ progress: value }).where(eq(runningJobs.jobId, job.id));
+    };
+    try {
+      return await definition.run(job.data, { id: job.id, signal: controller.signal, progress }, deps);
+    } finally {
+      clearTimeout(limit);
+      running.delete(job.id);
+      await db
+        .delete(runningJobs)
+        .where(and(eq(runningJobs.jobId, job.id), eq(runningJobs.worker, worker)))
+        .catch(() => undefined);
+    }
+  }
+
+  // One heartbeat: this worker's jobs are alive, cancelled ones stop, and lost workers' jobs go back.
+  async function beat() {
+    const now = deps.now();
+    await db.update(runningJobs).set({ seenAt: now }).where(eq(runningJobs.worker, worker));
+    for (const [id, { queue, controller }] of running) {
+      const job = await boss.getJobById(queue, id);
+      if (job?.state === "cancelled") controller.abort(new Error("Cancelled."));
+    }
+    const lost = await db
+      .delete(runningJobs)
+      .where(lt(runningJobs.seenAt, new Date(now.getTime() - lostAfterMs)))
+      .returning({ jobId: runningJobs.jobId, queue: runningJobs.queue, worker: runningJobs.worker });
+    for (const job of lost) {
+      await boss.fail(job.queue, job.jobId, { message: `Its worker (${job.worker}) stopped answering.` });
+    }
+  }
+
+  let beating: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    beating = beating
+      .then(beat)
+      .catch((error: unknown) => console.error("Cineva: job heartbeat", (error as Error).message));
+  }, heartbeatMs);
+  timer.unref();
+
+  for (const definition of definitions) {
+    for (let i = 0; i < concurrency; i++) {
+      await boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds: pollingSeconds, batchSize: 1 },
+        async ([job]) => (job ? runOne(definition, job) : undefined),
+      );
+    }
+  }
+
+  return {
+    async stop(graceMs: number) {
+      clearInterval(timer);
+      for (const { name } of definitions) await boss.offWork(name);
+      const deadline = Date.now() + graceMs;
+      while (running.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      for (const { controller } of running.values()) controller.abort(new Error("The worker is stopping."));
+      // Aborted jobs end at once (pg-boss marks them for a retry); one that ignores its signal is left.
+      const aborted = Date.now() + 2000;
+      while (running.size > 0 && Date.now() < aborted) await new Promise((r) => setTimeout(r, 50));
+      await beating;
+      // What was aborted goes back to the queue now rather than when the next worker notices.
+      const left = await db
+        .delete(runningJobs)
+        .where(eq(runningJobs.worker, worker))
+        .returning({ jobId: runningJobs.jobId, queue: runningJobs.queue });
+      for (const job of left) await boss.fail(job.queue, job.jobId, { message: "Its worker stopped." });
+    },
+  };
+}
