@@ -23,8 +23,18 @@ const nextConfig = {
   // what such a hit costs; issue #17, docs/performance.md). A repeat visit downloads the page again
   // (15–25 kB gzip) instead of a 304; a CDN in front keeps its own copy anyway.
   generateEtags: false,
-  // Native and WASM packages of the embedded backend load from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg", "ioredis"],
+  // Native and WASM packages of the embedded backend, and its large server-only ones (the job queue,
+  // the S3 SDK), load from node_modules at run time.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "sharp",
+    "pg",
+    "ioredis",
+    "pg-boss",
+    "@aws-sdk/client-s3",
+    "@aws-sdk/lib-storage",
+  ],
   reactStrictMode: true,
   images: {
     // Widths our artwork is shown at (cards up to 220 CSS px, banners full width) at 1x–3x:

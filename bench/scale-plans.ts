@@ -12,6 +12,7 @@ import { MemoryRateLimiter } from "../server/http/rate-limit";
 import { OutboxMail } from "../server/providers/mail";
 import { OutboxSms } from "../server/providers/sms";
 import { MemoryStorage } from "../server/providers/storage";
+import { DirectoryMediaStore, SHIPPED_MEDIA_ROOT } from "../server/providers/media-store";
 
 /** A table this size or larger must not be read from end to end on a hot path. */
 export const LARGE_TABLE_ROWS = 10_000;
@@ -79,6 +80,7 @@ export async function explainCalls(
     sms: new OutboxSms(db),
     mail: new OutboxMail(db),
     images: new MemoryStorage(),
+    media: new DirectoryMediaStore(SHIPPED_MEDIA_ROOT),
     now: () => new Date(),
     background: () => undefined,
   });

@@ -15,6 +15,7 @@ import { startLeaderboardMirror } from "./modules/programme";
 import { OutboxMail, UnconfiguredMail } from "./providers/mail";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
 import { openFileStorage } from "./providers/storage";
+import { openMediaStore } from "./providers/media-store";
 import { startSiteJobs } from "./jobs";
 
 async function build(env: NodeJS.ProcessEnv): Promise<App> {
@@ -59,6 +60,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     sms: config.sandbox ? new OutboxSms(db) : new UnconfiguredSms(),
     mail: config.sandbox ? new OutboxMail(db) : new UnconfiguredMail(),
     images,
+    media: openMediaStore(env, dataDir(env)),
     now,
     background: background.run,
   });

@@ -3,6 +3,8 @@
  * throw-away database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs both).
  */
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import { createApp } from "./app";
 import type { ServerConfig } from "./shared/config";
@@ -14,6 +16,7 @@ import { MemoryRateLimiter } from "./http/rate-limit";
 import { OutboxMail } from "./providers/mail";
 import { OutboxSms } from "./providers/sms";
 import { MemoryStorage, openFileStorage } from "./providers/storage";
+import { openMediaStore } from "./providers/media-store";
 import { hashPassword } from "./modules/accounts";
 import { issueToken } from "./modules/sessions";
 
@@ -73,6 +76,8 @@ export async function createTestContext(
      * stored_files table on PostgreSQL) instead of in memory; `images` is then left empty.
      */
     imagesDir?: string;
+    /** Where media the test writes goes (unset: a folder of its own under the system's temp). */
+    mediaDir?: string;
   } = {},
 ) {
   const server = process.env.TEST_DATABASE_URL;
@@ -91,6 +96,14 @@ export async function createTestContext(
     sms: new OutboxSms(handle.db),
     mail: new OutboxMail(handle.db),
     images: options.imagesDir ? await openFileStorage(handle, options.imagesDir) : images,
+    // The committed clips, and a folder of the test's own for anything it packages.
+    media: openMediaStore(
+      {
+        CINEVA_MEDIA_DIR:
+          options.mediaDir ?? path.join(tmpdir(), `cineva-media-${randomBytes(6).toString("hex")}`),
+      },
+      tmpdir(),
+    ),
     now: () => clock,
     background: (task) => {
       pending.push(task());

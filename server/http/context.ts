@@ -2,6 +2,7 @@ import type { ServerConfig } from "../shared/config";
 import type { Database } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { MailProvider } from "../providers/mail";
+import type { MediaStore } from "../providers/media-store";
 import type { SmsProvider } from "../providers/sms";
 import type { FileStorage } from "../providers/storage";
 import type { LeaderboardMirror, TokenLookup } from "./ports";
@@ -19,6 +20,8 @@ export type Deps = {
   mail: MailProvider;
   /** Avatars (users/…) and generated artwork: what /images/… serves. */
   images: FileStorage;
+  /** Video: the demo's committed clips and what the site packages, what /media/… serves. */
+  media: MediaStore;
   now: () => Date;
   /** Runs work after the response (payment notifications in the sandbox). Tests await it. */
   background: (task: () => Promise<void>) => void;

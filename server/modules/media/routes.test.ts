@@ -6,7 +6,8 @@ import { createRouter } from "../../http/router";
 import type { Deps } from "../../http/context";
 import { CLIPS } from "../../demo/content/taxonomy";
 import { createTestContext, type TestContext } from "../../test-harness";
-import { MEDIA_ROOT, mediaRoutes } from "./routes";
+import { DirectoryMediaStore, SHIPPED_MEDIA_ROOT as MEDIA_ROOT } from "../../providers/media-store";
+import { mediaRoutes } from "./routes";
 
 let ctx: TestContext;
 const WEBP = Buffer.from("RIFF\x1a\x00\x00\x00WEBPVP8 fake image bytes", "latin1");
@@ -175,10 +176,10 @@ describe("GET /media/{path}", () => {
       await symlink(path.join(outside, "secret.vtt"), path.join(root, "clips", "leak.vtt"));
       const app = createRouter();
       app.use("*", async (c, next) => {
-        c.set("deps", ctx.deps as Deps);
+        c.set("deps", { ...ctx.deps, media: new DirectoryMediaStore(root) } as Deps);
         await next();
       });
-      app.route("/", mediaRoutes(root));
+      app.route("/", mediaRoutes());
       expect((await app.request("/media/clips/ok.vtt")).status).toBe(200);
       expect((await app.request("/media/clips/leak.vtt")).status).toBe(404);
     } finally {

@@ -1,8 +1,4 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { realpath, stat } from "node:fs/promises";
-import path from "node:path";
-import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { z } from "zod";
 import * as media from "@/lib/contract/endpoints/media";
@@ -20,9 +16,6 @@ import {
 } from "./media-files";
 
 type Ctx = Context<AppEnv>;
-
-/** The committed demo clips (scripts/make-clips.sh): server/media/clips/{name}/…. */
-export const MEDIA_ROOT = path.join(process.cwd(), "server", "media");
 
 /** Artwork names never change content, so it may be cached for a year; avatars change more often. */
 const ARTWORK_CACHE = "public, max-age=31536000, immutable";
@@ -46,10 +39,10 @@ function common(c: Ctx) {
 
 /**
  * The media host: GET /images/{path} (avatars and generated artwork from deps.images) and
- * GET /media/{path} (HLS playlists, segments and WebVTT subtitles from `mediaRoot`, with byte
+ * GET /media/{path} (HLS playlists, segments and WebVTT subtitles from deps.media, with byte
  * ranges). Any missing file, unknown type or path that tries to leave its folder is a JSON 404.
  */
-export function mediaRoutes(mediaRoot: string = MEDIA_ROOT) {
+export function mediaRoutes() {
   const router = createRouter();
 
   router.openAPIRegistry.registerPath(
@@ -100,16 +93,16 @@ export function mediaRoutes(mediaRoot: string = MEDIA_ROOT) {
     const ext = relative ? extensionOf(relative) : "";
     const type = MEDIA_TYPES[ext];
     if (!relative || !type) return notFound(c);
-    const file = await resolveInside(mediaRoot, relative);
-    if (!file) return notFound(c);
+    const store = c.var.deps.media;
+    const object = await store.stat(relative);
+    if (!object) return notFound(c);
 
-    const { size, mtimeMs } = file.stats;
-    const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+    const { size, modified, etag } = object;
     common(c);
     c.header("Accept-Ranges", "bytes");
     c.header("Cache-Control", ext === "m3u8" || ext === "vtt" ? PLAYLIST_CACHE : SEGMENT_CACHE);
     c.header("ETag", etag);
-    c.header("Last-Modified", new Date(mtimeMs).toUTCString());
+    c.header("Last-Modified", modified.toUTCString());
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
     c.header("Content-Type", withCharset(type));
 
@@ -126,22 +119,10 @@ export function mediaRoutes(mediaRoot: string = MEDIA_ROOT) {
     if (range) c.header("Content-Range", `bytes ${start}-${end}/${size}`);
     const status = range ? 206 : 200;
     if (c.req.method === "HEAD" || length === 0) return c.body(null, status);
-    const stream = Readable.toWeb(createReadStream(file.full, { start, end })) as ReadableStream<Uint8Array>;
+    const stream = await store.read(relative, { start, end });
+    if (!stream) return notFound(c);
     return c.body(stream, status);
   });
 
   return router;
-}
-
-/** The file's real path, only when it is a regular file inside the root (symbolic links included). */
-async function resolveInside(root: string, relative: string) {
-  try {
-    const realRoot = await realpath(root);
-    const full = await realpath(path.resolve(realRoot, relative));
-    if (!full.startsWith(realRoot + path.sep)) return null;
-    const stats = await stat(full);
-    return stats.isFile() ? { full, stats } : null;
-  } catch {
-    return null;
-  }
 }
