@@ -1,0 +1,56 @@
+/**
+ * ffmpeg and ffprobe, Debian's (issue #37): run below the site's priority, stopped by a job's signal
+ * or a time limit, their output collected. Nothing here knows about titles; the ingest module does.
+ */
+import { spawn } from "node:child_process";
+
+export type ToolRun = { code: number | null; stdout: string; stderr: string };
+
+/** Niceness of media tools: below the site and its workers' own bookkeeping. */
+export const MEDIA_NICENESS = 10;
+
+/** The most of a tool's output kept (ffprobe's JSON for a long film is well under it). */
+const OUTPUT_MAX = 8 * 1024 * 1024;
+
+/**
+ * Runs `tool` with `args` under `nice`, and gives its exit code and output. Rejects when it cannot be
+ * started (not installed), is aborted by `signal`, or runs past `timeoutMs`.
+ */
+export function runTool(
+  tool: "ffprobe" | "ffmpeg" | "fpcalc",
+  args: readonly string[],
+  { signal, timeoutMs = 60_000 }: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<ToolRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("nice", ["-n", String(MEDIA_NICENESS), tool, ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (stdout.length < OUTPUT_MAX) stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      if (stderr.length < OUTPUT_MAX) stderr += chunk.toString();
+    });
+    const stop = (reason: Error) => {
+      child.kill("SIGKILL");
+      reject(reason);
+    };
+    const timer = setTimeout(() => stop(new Error(`${tool} ran past ${timeoutMs} ms.`)), timeoutMs);
+    const onAbort = () =>
+      stop(signal?.reason instanceof Error ? signal.reason : new Error(`${tool} was stopped.`));
+    signal?.addEventListener("abort", onAbort, { once: true });
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+      // `nice` answers 127 when the tool itself is missing.
+      if (code === 127) reject(new Error(`${tool} is not installed (Debian: apt-get install ffmpeg).`));
+      else resolve({ code, stdout, stderr });
+    });
+  });
+}
