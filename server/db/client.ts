@@ -16,6 +16,11 @@ export type Executor = Database | Tx;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * The same database, its statements left out of the count http/metrics reports: the job queue's
+   * own bookkeeping (heartbeats), which no request asked for and which would blur a page's figure.
+   */
+  quietDb: Database;
   kind: "pglite" | "postgres";
   /** Closes the database for good (a closed handle is not reopened). */
   close: () => Promise<void>;
@@ -227,6 +232,7 @@ async function openReopeningPglite(dir: string | undefined) {
   });
   return {
     db: drizzle({ client, schema, logger: queryCounter }) as unknown as Database,
+    quietDb: drizzle({ client, schema }) as unknown as Database,
     close: async () => {
       closedForGood = true;
       await (reopening ?? Promise.resolve());
@@ -266,6 +272,7 @@ export async function openDatabase({
     const listeners = new Set<() => Promise<void>>();
     return {
       db,
+      quietDb: drizzle(pool, { schema }) as unknown as Database,
       kind: "postgres",
       close: async () => {
         await Promise.all([...listeners].map((stop) => stop()));

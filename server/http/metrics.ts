@@ -28,7 +28,7 @@ export function countResponse(status: number): void {
 
 export function renderMetrics(value: Counters, now: number): string {
   const lines = [
-    "# HELP cineva_db_queries_total Statements this process sent to the database.",
+    "# HELP cineva_db_queries_total Statements this process sent to the database for its requests and jobs (not the job queue's own polling and heartbeats).",
     "# TYPE cineva_db_queries_total counter",
     `cineva_db_queries_total ${value.dbQueries}`,
     "# HELP cineva_api_responses_total Backend responses by status class.",

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
+import { queriesSent } from "../db/query-counter";
 import { runningJobs } from "../db/schema";
 import { createTestContext, type TestContext } from "../test-harness";
 import { openQueue, queueOptions, type AnyJobDefinition, type JobDeps, type Queue } from "./queue";
@@ -124,6 +125,12 @@ describe("one worker", () => {
     expect(job?.state).toBe("failed");
     expect(JSON.stringify(job?.output)).toContain("time limit");
   }, 30_000);
+
+  test("an idle worker's heartbeats are not counted as the site's statements", async () => {
+    const before = queriesSent();
+    await new Promise((resolve) => setTimeout(resolve, FAST.heartbeatMs * 4));
+    expect(queriesSent()).toBe(before);
+  });
 
   test("cancelling a running job stops it", async () => {
     const id = await queue.send("test.cancelled", {});

@@ -128,7 +128,7 @@ export async function openQueue(
   }
   const worker = workerName();
   const working = options.work
-    ? await startWorking(boss, handle.db, definitions, deps, worker, options)
+    ? await startWorking(boss, handle.quietDb, definitions, deps, worker, options)
     : null;
   if (options.work) {
     for (const { name, schedule } of definitions) {
