@@ -21,6 +21,11 @@ export type DatabaseHandle = {
    * own bookkeeping (heartbeats), which no request asked for and which would blur a page's figure.
    */
   quietDb: Database;
+  /**
+   * A statement in SQL text, outside drizzle and that count: what pg-boss sends (several statements
+   * at once when there are no values). On PGlite it reaches the live instance, reopened if need be.
+   */
+  quietQuery: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   kind: "pglite" | "postgres";
   /** Closes the database for good (a closed handle is not reopened). */
   close: () => Promise<void>;
@@ -233,6 +238,9 @@ async function openReopeningPglite(dir: string | undefined) {
   return {
     db: drizzle({ client, schema, logger: queryCounter }) as unknown as Database,
     quietDb: drizzle({ client, schema }) as unknown as Database,
+    // PGlite takes several statements in one text only without values, through exec.
+    quietQuery: async (text: string, values?: unknown[]) =>
+      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: async () => {
       closedForGood = true;
       await (reopening ?? Promise.resolve());
@@ -273,6 +281,7 @@ export async function openDatabase({
     return {
       db,
       quietDb: drizzle(pool, { schema }) as unknown as Database,
+      quietQuery: (text, values) => pool.query(text, values),
       kind: "postgres",
       close: async () => {
         await Promise.all([...listeners].map((stop) => stop()));

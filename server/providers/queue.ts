@@ -91,19 +91,6 @@ export function queueOptions(policy: JobPolicy): PgBoss.Queue {
   };
 }
 
-/** pg-boss's database access through the site's own driver (PGlite takes several statements only without parameters). */
-function adapter(handle: DatabaseHandle): PgBoss.Db {
-  return {
-    async executeSql(text, values) {
-      const driver = handle.driver();
-      if (!("exec" in driver)) return driver.query(text, values);
-      if (values?.length) return driver.query(text, values);
-      const results = await driver.exec(text);
-      return results.at(-1) ?? { rows: [] };
-    },
-  };
-}
-
 export const workerName = () => `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
 
 export async function openQueue(
@@ -113,7 +100,8 @@ export async function openQueue(
   options: QueueOptions,
 ): Promise<Queue> {
   const boss = new PgBoss({
-    db: adapter(handle),
+    // Through the site's own connection (PGlite included), outside the site's statement count.
+    db: { executeSql: (text, values) => handle.quietQuery(text, values) as Promise<{ rows: never[] }> },
     // A process that runs no jobs only adds them: no maintenance, no clock.
     supervise: options.work,
     schedule: options.work,
