@@ -10,7 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 import { runningJobs } from "../db/schema";
@@ -162,7 +162,8 @@ async function startWorking(
       () => controller.abort(new Error(`Past its time limit (${definition.policy.timeLimitSec} s).`)),
       definition.policy.timeLimitSec * 1000,
     );
-    const at = deps.now();
+    // The database's clock, not this machine's: workers on several machines compare their heartbeats.
+    const at = sql`now()`;
     await db
       .insert(runningJobs)
       .values({ jobId: job.id, queue: definition.name, worker, startedAt: at, seenAt: at })
@@ -189,15 +190,17 @@ async function startWorking(
 
   // One heartbeat: this worker's jobs are alive, cancelled ones stop, and lost workers' jobs go back.
   async function beat() {
-    const now = deps.now();
-    await db.update(runningJobs).set({ seenAt: now }).where(eq(runningJobs.worker, worker));
+    await db
+      .update(runningJobs)
+      .set({ seenAt: sql`now()` })
+      .where(eq(runningJobs.worker, worker));
     for (const [id, { queue, controller }] of running) {
       const job = await boss.getJobById(queue, id);
       if (job?.state === "cancelled") controller.abort(new Error("Cancelled."));
     }
     const lost = await db
       .delete(runningJobs)
-      .where(lt(runningJobs.seenAt, new Date(now.getTime() - lostAfterMs)))
+      .where(lt(runningJobs.seenAt, sql`now() - make_interval(secs => ${lostAfterMs / 1000})`))
       .returning({ jobId: runningJobs.jobId, queue: runningJobs.queue, worker: runningJobs.worker });
     for (const job of lost) {
       await boss.fail(job.queue, job.jobId, { message: `Its worker (${job.worker}) stopped answering.` });
