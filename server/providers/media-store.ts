@@ -5,12 +5,12 @@
  * ("titles/movie-7/v3/720p/seg-0001.m4s") and written whole or not at all; /media/… serves them with
  * byte ranges (server/modules/media). The demo's committed clips are read from the repository.
  */
-import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { copyFile, mkdir, realpath, rename, rm, stat } from "node:fs/promises";
+import { copyFile, realpath, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
+import { replaceWhole } from "../shared/files";
 
 export type MediaObject = { size: number; modified: Date; etag: string };
 /** Inclusive byte offsets, as HTTP's Range counts them. */
@@ -74,12 +74,7 @@ export class DirectoryMediaStore implements MediaStore {
 
   async put(key: string, file: string) {
     if (!isMediaKey(key)) throw new Error(`Not a media key: ${key}`);
-    const full = path.resolve(this.root, key);
-    await mkdir(path.dirname(full), { recursive: true });
-    // Copied beside and renamed over: a reader sees the old file or the new one, never half of one.
-    const partial = `${full}.${randomBytes(6).toString("hex")}.partial`;
-    await copyFile(file, partial);
-    await rename(partial, full);
+    await replaceWhole(path.resolve(this.root, key), (partial) => copyFile(file, partial));
   }
 
   async removeAll(prefix: string) {

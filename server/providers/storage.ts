@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/client";
 import { storedFiles } from "../db/schema";
-import { filesUnder } from "../shared/files";
+import { filesUnder, replaceWhole } from "../shared/files";
 
 /** Files the backend keeps (avatars, generated artwork), addressed by a relative path. */
 export interface FileStorage {
@@ -28,11 +27,7 @@ export class LocalStorage implements FileStorage {
   async write(relativePath: string, data: Buffer) {
     const full = this.resolve(relativePath);
     if (!full) throw new Error("Path escapes the storage root.");
-    await mkdir(path.dirname(full), { recursive: true });
-    // Written beside and renamed over: a reader sees the old file or the new one, never half of one.
-    const partial = `${full}.${randomBytes(6).toString("hex")}.partial`;
-    await writeFile(partial, data);
-    await rename(partial, full);
+    await replaceWhole(full, (partial) => writeFile(partial, data));
   }
 
   async read(relativePath: string) {
