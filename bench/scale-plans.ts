@@ -4,6 +4,8 @@
  * and every read it sent is run again under EXPLAIN. A sequential scan of a large table on any of them
  * is a problem (`--check` fails on it); the indexes each call read are printed beside it.
  */
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Pool } from "pg";
 import { createApp } from "../server/app";
 import { loadServerConfig } from "../server/shared/config";
@@ -13,6 +15,7 @@ import { OutboxMail } from "../server/providers/mail";
 import { OutboxSms } from "../server/providers/sms";
 import { MemoryStorage } from "../server/providers/storage";
 import { DirectoryMediaStore, SHIPPED_MEDIA_ROOT } from "../server/providers/media-store";
+import { openUploadStore } from "../server/providers/upload-store";
 
 /** A table this size or larger must not be read from end to end on a hot path. */
 export const LARGE_TABLE_ROWS = 10_000;
@@ -81,6 +84,9 @@ export async function explainCalls(
     mail: new OutboxMail(db),
     images: new MemoryStorage(),
     media: new DirectoryMediaStore(SHIPPED_MEDIA_ROOT),
+    // The viewer's calls it explains neither upload nor add jobs.
+    uploads: openUploadStore(path.join(tmpdir(), "cineva-bench-uploads")),
+    jobs: { send: () => Promise.reject(new Error("no jobs in the plans bench")) },
     now: () => new Date(),
     background: () => undefined,
   });

@@ -38,7 +38,12 @@ onPostgres(
   "npm run worker runs the site's jobs below the site's priority, and stops on SIGTERM",
   async () => {
     const ctx = await createTestContext();
-    const sender = await openQueue(ctx.handle, JOBS, { db: ctx.db, now: () => new Date() }, { work: false });
+    const sender = await openQueue(
+      ctx.handle,
+      JOBS,
+      { db: ctx.db, now: () => new Date(), uploads: ctx.deps.uploads },
+      { work: false },
+    );
     const child = spawn(process.execPath, WORKER, {
       env: { ...process.env, DATABASE_URL: ctx.databaseUrl! },
       stdio: ["ignore", "pipe", "inherit"],

@@ -16,6 +16,7 @@ import { OutboxMail, UnconfiguredMail } from "./providers/mail";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
 import { openFileStorage } from "./providers/storage";
 import { openMediaStore } from "./providers/media-store";
+import { openUploadStore, uploadDirectory } from "./providers/upload-store";
 import { startSiteJobs } from "./jobs";
 
 async function build(env: NodeJS.ProcessEnv): Promise<App> {
@@ -43,7 +44,8 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     ? await startLeaderboardMirror(handle, env.REDIS_URL, now)
     : undefined;
   const background = backgroundTasks();
-  const jobs = await startSiteJobs(handle, env, { db, now });
+  const uploads = openUploadStore(uploadDirectory(env, dataDir(env)));
+  const jobs = await startSiteJobs(handle, env, { db, now, uploads });
   // What a graceful shutdown (runtime/graceful-shutdown.mjs) runs once no request is left.
   (globalThis as { [DRAIN]?: () => Promise<void> })[DRAIN] = async () => {
     await background.idle();
@@ -61,6 +63,8 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     mail: config.sandbox ? new OutboxMail(db) : new UnconfiguredMail(),
     images,
     media: openMediaStore(env, dataDir(env)),
+    uploads,
+    jobs,
     now,
     background: background.run,
   });

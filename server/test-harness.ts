@@ -17,6 +17,7 @@ import { OutboxMail } from "./providers/mail";
 import { OutboxSms } from "./providers/sms";
 import { MemoryStorage, openFileStorage } from "./providers/storage";
 import { openMediaStore } from "./providers/media-store";
+import { openUploadStore } from "./providers/upload-store";
 import { hashPassword } from "./modules/accounts";
 import { issueToken } from "./modules/sessions";
 
@@ -61,6 +62,11 @@ export async function createScratchDatabase(serverUrl: string) {
 
 type RequestOptions = { token?: string; headers?: Record<string, string> };
 
+/** An empty upload directory of the test's own under the system's temp. */
+export function scratchUploadStore() {
+  return openUploadStore(path.join(tmpdir(), `cineva-uploads-${randomBytes(6).toString("hex")}`));
+}
+
 export async function createTestContext(
   options: {
     now?: Date;
@@ -89,6 +95,8 @@ export async function createTestContext(
   let clock = options.now ?? new Date("2026-11-22T03:00:00.000Z");
   const pending: Promise<unknown>[] = [];
   const images = new MemoryStorage();
+  /** Jobs the routes add: kept here for the test to read, or to run through a real queue it opens. */
+  const sentJobs: { name: string; data: object }[] = [];
   const deps: Deps = {
     db: handle.db,
     config: { ...TEST_CONFIG, ...options.config },
@@ -104,6 +112,13 @@ export async function createTestContext(
       },
       tmpdir(),
     ),
+    uploads: scratchUploadStore(),
+    jobs: {
+      send: async (name, data) => {
+        sentJobs.push({ name, data });
+        return `test-job-${sentJobs.length}`;
+      },
+    },
     now: () => clock,
     background: (task) => {
       pending.push(task());
@@ -137,9 +152,14 @@ export async function createTestContext(
     databaseUrl: url ?? null,
     db: handle.db,
     images,
+    sentJobs,
+    /** What a job run by hand gets: the test's database, clock and upload store. */
+    jobDeps: () => ({ db: handle.db, now: () => clock, uploads: deps.uploads }),
     get: (path: string, options?: RequestOptions) => send("GET", path, undefined, options),
     post: (path: string, body?: unknown, options?: RequestOptions) => send("POST", path, body ?? {}, options),
     put: (path: string, body?: unknown, options?: RequestOptions) => send("PUT", path, body ?? {}, options),
+    patch: (path: string, body?: unknown, options?: RequestOptions) =>
+      send("PATCH", path, body ?? {}, options),
     delete: (path: string, body?: unknown, options?: RequestOptions) => send("DELETE", path, body, options),
     /** Moves the clock forward. */
     advance(ms: number) {

@@ -2,8 +2,11 @@
  * Test support (server/providers/queue.test.ts): a worker process on the PostgreSQL database named
  * by its argument that takes "test.endless" jobs and never finishes one, until it is killed.
  */
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { openDatabase } from "./db/client";
 import { openQueue } from "./providers/queue";
+import { openUploadStore } from "./providers/upload-store";
 
 async function main(url: string) {
   const handle = await openDatabase({ url, applicationName: "cineva-test-worker" });
@@ -15,7 +18,11 @@ async function main(url: string) {
   const queue = await openQueue(
     handle,
     [endless],
-    { db: handle.db, now: () => new Date() },
+    {
+      db: handle.db,
+      now: () => new Date(),
+      uploads: openUploadStore(path.join(tmpdir(), "cineva-test-worker-uploads")),
+    },
     {
       work: true,
       pollingSeconds: 0.5,

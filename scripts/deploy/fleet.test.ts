@@ -18,6 +18,11 @@ describe("the fleet's load balancer", () => {
     expect(config).not.toContain("non_idempotent");
     expect(config).toContain("gzip on;");
     expect(config).toMatch(/location \/_next\/static\/ \{[^}]*proxy_cache assets;/);
+    // An upload's chunks reach the replica holding its lock, unbuffered and past the 8 MB limit.
+    expect(config).toMatch(/upstream uploads \{\s+hash \$request_uri consistent;/);
+    expect(config).toMatch(
+      /location \/api\/studio\/uploads \{[^}]*proxy_pass http:\/\/uploads;[^}]*proxy_request_buffering off;/,
+    );
     // Idle upstream connections close from nginx's side before Node's 5 s keepAliveTimeout.
     expect(config).toMatch(/keepalive 32;\s+(#[^\n]*\n\s+)*keepalive_timeout 4s;/);
   });

@@ -51,6 +51,15 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5
     keepalive_timeout 4s;
   }
 
+  # Master files' uploads (issue #37): each upload's address always reaches the same replica, which
+  # holds its lock while a chunk arrives (tus's locks are per process).
+  upstream uploads {
+    hash $request_uri consistent;
+${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s${down.includes(upstream) ? " down" : ""};`).join("\n")}
+    keepalive 8;
+    keepalive_timeout 4s;
+  }
+
   server {
     listen ${listen}:${port};
     client_max_body_size 8m;
@@ -74,6 +83,15 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5
       # add_header here replaces the server's: both are named again.
       add_header X-Upstream $upstream_addr always;
       add_header X-Cache-Status $upstream_cache_status always;
+    }
+
+    # Chunks of many megabytes stream through as they come, up to the site's own limit, which tus
+    # checks against each upload's length.
+    location /api/studio/uploads {
+      proxy_pass http://uploads;
+      client_max_body_size 100g;
+      proxy_request_buffering off;
+      proxy_read_timeout 300s;
     }
 
     location / {

@@ -5,9 +5,10 @@
  * Ctrl-C lets the jobs it holds finish for a few seconds, then hands them back to the queue.
  */
 import os from "node:os";
-import { openDatabase } from "../db/client";
+import { dataDir, openDatabase } from "../db/client";
 import { JOBS } from "../modules";
 import { openQueue } from "../providers/queue";
+import { openUploadStore, uploadDirectory } from "../providers/upload-store";
 
 /** Nice 10: the site's requests come first on a machine both share. */
 const WORKER_NICENESS = 10;
@@ -29,7 +30,7 @@ async function main(env: NodeJS.ProcessEnv) {
   const queue = await openQueue(
     handle,
     JOBS,
-    { db: handle.db, now: () => new Date() },
+    { db: handle.db, now: () => new Date(), uploads: openUploadStore(uploadDirectory(env, dataDir(env))) },
     { work: true, concurrency },
   );
   console.info(`Cineva worker ${queue.worker}: running ${JOBS.map((job) => job.name).join(", ")}`);

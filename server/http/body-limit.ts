@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AVATAR_MAX_BYTES } from "@/lib/contract/accounts";
 import { ARTWORK_MAX_BYTES } from "@/lib/contract/studio-artwork";
+import { UPLOAD_MAX_BYTES } from "@/lib/contract/studio-uploads";
 import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
 import { message } from "./i18n";
@@ -21,8 +22,13 @@ export const ARTWORK_BODY_MAX_BYTES = ARTWORK_MAX_BYTES + 512 * 1024;
 const ARTWORK_PATH =
   /^\/api\/studio\/(titles\/[^/]+\/[^/]+\/artwork\/[^/]+|series\/[^/]+\/episodes\/[^/]+\/still|home\/banners\/[^/]+\/image|blog\/posts\/[^/]+\/cover)$/;
 
+/** tus's address for a master file's bytes (modules/studio/uploads-routes.ts), which checks each offset itself. */
+const UPLOAD_PATH = /^\/api\/studio\/uploads(\/[^/]+)?$/;
+
 /** The limit for a body of this Content-Type, sent to this path. */
 export function bodyLimitFor(contentType: string | undefined, path = ""): number {
+  if (UPLOAD_PATH.test(path) && /^\s*application\/offset\+octet-stream\b/i.test(contentType ?? ""))
+    return UPLOAD_MAX_BYTES;
   if (!/^\s*multipart\/form-data\b/i.test(contentType ?? "")) return BODY_MAX_BYTES;
   return ARTWORK_PATH.test(path) ? ARTWORK_BODY_MAX_BYTES : MULTIPART_BODY_MAX_BYTES;
 }

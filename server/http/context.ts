@@ -3,6 +3,8 @@ import type { Database } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { MailProvider } from "../providers/mail";
 import type { MediaStore } from "../providers/media-store";
+import type { JobSender } from "../providers/queue";
+import type { UploadStore } from "../providers/upload-store";
 import type { SmsProvider } from "../providers/sms";
 import type { FileStorage } from "../providers/storage";
 import type { LeaderboardMirror, TokenLookup } from "./ports";
@@ -22,6 +24,10 @@ export type Deps = {
   images: FileStorage;
   /** Video: the demo's committed clips and what the site packages, what /media/… serves. */
   media: MediaStore;
+  /** Master files arriving from the studio by tus (issue #37). */
+  uploads: UploadStore;
+  /** Adds jobs to the queue (server/jobs.ts says where they run). */
+  jobs: JobSender;
   now: () => Date;
   /** Runs work after the response (payment notifications in the sandbox). Tests await it. */
   background: (task: () => Promise<void>) => void;

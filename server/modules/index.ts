@@ -4,6 +4,7 @@ import { accountRoutes, emailRoutes } from "./accounts";
 import { activityRoutes } from "./activity";
 import { blogRoutes } from "./blog";
 import { catalogueRoutes } from "./catalogue";
+import { checkUploadJob, expireUploadsJob } from "./ingest";
 import { legalRoutes } from "./legal";
 import { pruneSearchMissesJob } from "./metrics";
 import { mediaRoutes } from "./media";
@@ -28,4 +29,4 @@ export function registerRoutes(app: App) {
 }
 
 /** Every kind of job the workers run (issue #37): a queue per kind, named "<module>.<what>". */
-export const JOBS: readonly AnyJobDefinition[] = [pruneSearchMissesJob];
+export const JOBS: readonly AnyJobDefinition[] = [pruneSearchMissesJob, checkUploadJob, expireUploadsJob];

@@ -14,6 +14,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 import { runningJobs } from "../db/schema";
+import type { UploadStore } from "./upload-store";
 
 /** How a kind of job runs. */
 export type JobPolicy = {
@@ -26,7 +27,7 @@ export type JobPolicy = {
 };
 
 /** What every job may use. */
-export type JobDeps = { db: Database; now: () => Date };
+export type JobDeps = { db: Database; now: () => Date; uploads: UploadStore };
 
 /** What a running job gets besides its data. */
 export type JobContext = {
@@ -79,6 +80,9 @@ export type Queue = {
   /** This process's name among the workers. */
   worker: string;
 };
+
+/** What a route needs of the queue: adding jobs. */
+export type JobSender = Pick<Queue, "send">;
 
 /** pg-boss's queue options for a policy: its time limit is a little longer than ours, a safety net. */
 export function queueOptions(policy: JobPolicy): PgBoss.Queue {

@@ -14,3 +14,4 @@ export * from "./studio";
 export * from "./metrics";
 export * from "./credits";
 export * from "./jobs";
+export * from "./ingest";

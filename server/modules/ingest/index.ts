@@ -1,5 +1,6 @@
-/** From a master file to a playable title (issue #37): what a source is, and, step by step, the rest. */
+/** From a master file to a playable title (issue #37): uploads, their check, and, step by step, the rest. */
 export {
+  probeAudio,
   probeSource,
   SOURCE_REFUSALS,
   verdictOf,
@@ -7,3 +8,13 @@ export {
   type SourceRefusal,
   type Verdict,
 } from "./probe";
+export { CHECK_UPLOAD, checkUploadJob } from "./check";
+export {
+  expireUploadsJob,
+  expiryOf,
+  forgetUpload,
+  markReceived,
+  recordUpload,
+  titleUploads,
+  uploadById,
+} from "./uploads";

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { bitDepthOf, looksLikeMedia, probeSource, rate, verdictOf } from "./probe";
-import { H264_AAC, makeSource, picture, tone } from "./test-kit";
+import { H264_AAC, makeSource, picture, tone } from "../../test-media";
 
 // What an uploaded master is, read by Debian's ffprobe from sources ffmpeg makes here in seconds.
 jest.setTimeout(60_000);

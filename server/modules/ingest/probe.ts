@@ -132,17 +132,37 @@ export function verdictOf(probe: ProbeOutput | null, head: Uint8Array = new Uint
         // Frames that come at changing intervals average out below (or above) the stream's nominal rate.
         variableFrameRate: average > 0 && nominal > 0 && Math.abs(average - nominal) / nominal > 0.01,
       },
-      audio: streams
-        .filter((s) => s.codec_type === "audio")
-        .map((s) => ({
-          index: s.index ?? 0,
-          codec: s.codec_name ?? "",
-          channels: s.channels ?? 0,
-          sampleRate: Number(s.sample_rate) || 0,
-          language: s.tags?.language && s.tags.language !== "und" ? s.tags.language : null,
-        })),
+      audio: audioFactsOf(streams),
     },
   };
+}
+
+function audioFactsOf(streams: ProbeStream[]): AudioFacts[] {
+  return streams
+    .filter((s) => s.codec_type === "audio")
+    .map((s) => ({
+      index: s.index ?? 0,
+      codec: s.codec_name ?? "",
+      channels: s.channels ?? 0,
+      sampleRate: Number(s.sample_rate) || 0,
+      language: s.tags?.language && s.tags.language !== "und" ? s.tags.language : null,
+    }));
+}
+
+export type AudioSourceFacts = { durationSec: number; container: string; audio: AudioFacts[] };
+export type AudioVerdict =
+  | { ok: true; facts: AudioSourceFacts }
+  | { ok: false; refusal: "not_media" | "no_audio" | "no_duration"; detail: string };
+
+/** The verdict on an audio track uploaded to go beside a title's picture (a dub, another language). */
+export function audioVerdictOf(probe: ProbeOutput | null): AudioVerdict {
+  if (!probe?.format) return { ok: false, refusal: "not_media", detail: "not a media file" };
+  const audio = audioFactsOf(probe.streams ?? []);
+  if (audio.length === 0) return { ok: false, refusal: "no_audio", detail: "no sound in it" };
+  const durationSec = Number(probe.format.duration);
+  if (!Number.isFinite(durationSec) || durationSec <= 0)
+    return { ok: false, refusal: "no_duration", detail: String(probe.format.duration ?? "none") };
+  return { ok: true, facts: { durationSec, container: probe.format.format_name ?? "", audio } };
 }
 
 /** How long a probe of one file may take: it reads headers and a few seconds near the end. */
@@ -157,17 +177,7 @@ const END_SLACK_SEC = 1.5;
  */
 export async function probeSource(file: string, signal?: AbortSignal): Promise<Verdict> {
   const options = { signal, timeoutMs: PROBE_TIMEOUT_MS };
-  const whole = await runTool(
-    "ffprobe",
-    ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file],
-    options,
-  );
-  let parsed: ProbeOutput | null = null;
-  try {
-    parsed = whole.code === 0 ? (JSON.parse(whole.stdout) as ProbeOutput) : null;
-  } catch {
-    parsed = null;
-  }
+  const parsed = await readProbe(file, options);
   const verdict = verdictOf(parsed, parsed ? undefined : await firstBytes(file));
   if (!verdict.ok) return verdict;
   // The last seconds' pictures: from the key frame before them to the end of the file.
@@ -201,6 +211,24 @@ export async function probeSource(file: string, signal?: AbortSignal): Promise<V
     };
   }
   return verdict;
+}
+
+/** ffprobe's view of a file's container and streams, null when it cannot read it. */
+async function readProbe(file: string, options: { signal?: AbortSignal; timeoutMs: number }) {
+  const whole = await runTool(
+    "ffprobe",
+    ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file],
+    options,
+  );
+  try {
+    return whole.code === 0 ? (JSON.parse(whole.stdout) as ProbeOutput) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function probeAudio(file: string, signal?: AbortSignal): Promise<AudioVerdict> {
+  return audioVerdictOf(await readProbe(file, { signal, timeoutMs: PROBE_TIMEOUT_MS }));
 }
 
 async function firstBytes(file: string): Promise<Uint8Array> {

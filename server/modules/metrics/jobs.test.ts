@@ -21,7 +21,9 @@ describe("searches that found nothing are kept for MISS_KEEP_DAYS days", () => {
         { day: "2026-11-28", query: "kite", searches: 1 },
       ]);
       const job = { id: "j", signal: new AbortController().signal, progress: async () => undefined };
-      expect(await pruneSearchMissesJob.run({}, job, { db: ctx.db, now: () => now })).toEqual({ deleted: 1 });
+      expect(await pruneSearchMissesJob.run({}, job, { ...ctx.jobDeps(), now: () => now })).toEqual({
+        deleted: 1,
+      });
       const left = await ctx.db
         .select({ day: searchMisses.day })
         .from(searchMisses)

@@ -13,6 +13,7 @@ function call(method: string, path: string, token?: string) {
   if (method === "delete") return api.delete(address, token);
   if (method === "put") return api.put(address, {}, token);
   if (method === "post") return api.post(address, {}, token);
+  if (method === "patch") return api.patch(address, {}, token);
   throw new Error(`the table names a method this test cannot call: ${method}`);
 }
 

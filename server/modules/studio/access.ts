@@ -27,7 +27,7 @@ export type Access =
   | { kind: "sign-in" }
   | { kind: "second-factor" }
   | { kind: "session" }
-  | { kind: "permission"; permission: Permission; stepUp?: boolean };
+  | { kind: "permission"; permission: Permission; stepUp?: boolean; calls?: "uploads" };
 
 export const STUDIO_ROUTES: { method: string; path: string; access: Access }[] = [];
 
@@ -36,6 +36,12 @@ export const STUDIO_ROUTES: { method: string; path: string; access: Access }[] =
  * token cannot copy the accounts or the ledger out at speed (429 with Retry-After).
  */
 export const STUDIO_CALL_LIMIT = [300, 60] as const;
+
+/**
+ * Calls to the upload endpoint, counted apart: a season's files resume in chunks, many a minute on a
+ * fast line, and each chunk is bytes of a file, not a read of anyone's data.
+ */
+export const UPLOAD_CALL_LIMIT = [3000, 60] as const;
 
 function bearerToken(c: Context): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec((c.req.header("authorization") ?? "").trim());
@@ -69,7 +75,9 @@ function requireStudio(access: Exclude<Access, { kind: "sign-in" }>): Middleware
     if (!account) throw refusal(403, message(c, "studio.staffOnly"));
     if (account.user.status === "blocked") throw new HttpError(423, message(c, "accountBlocked"));
     if (account.user.status === "inactive") throw refusal(403, message(c, "accountInactive"));
-    await limitBy(c, `studio:calls:${account.user.id}`, STUDIO_CALL_LIMIT);
+    if (access.kind === "permission" && access.calls === "uploads")
+      await limitBy(c, `studio:uploads:${account.user.id}`, UPLOAD_CALL_LIMIT);
+    else await limitBy(c, `studio:calls:${account.user.id}`, STUDIO_CALL_LIMIT);
     const given = session.secondFactorAt !== null;
     if (access.kind === "second-factor" && given) throw refusal(403, message(c, "studio.secondFactorDone"));
     if (access.kind === "permission") {
@@ -105,7 +113,8 @@ export function currentActor(c: Context<AppEnv>): Actor {
   return { id: staff.userId, name: staff.name, origin: clientIp(c) };
 }
 
-const ANSWERS = {
+/** The answers every guarded studio endpoint can give before its handler, for its documentation. */
+export const STUDIO_ANSWERS = {
   401: error("No live studio session, or the second factor not given yet (reason: second_factor)"),
   403: error(
     "A viewer's token, a role without the right, an inactive account, or a code needed again (reason: step_up)",
@@ -113,6 +122,15 @@ const ANSWERS = {
   423: error("Account blocked"),
   429: error("Too many calls from this staff member (Retry-After)"),
 };
+
+/**
+ * The check of a studio endpoint that is not an OpenAPI route (tus's upload protocol, whose bodies are
+ * bytes), entered in STUDIO_ROUTES under each of its methods; the route file documents it itself.
+ */
+export function studioGuard(access: Exclude<Access, { kind: "sign-in" }>, method: string, path: string) {
+  STUDIO_ROUTES.push({ method, path, access });
+  return [neverStored, requireStudio(access)] as const;
+}
 
 /** A studio route: its definition with the access check, entered in STUDIO_ROUTES. */
 export function studioRoute<R extends Omit<RouteConfig, "security" | "middleware">>(
@@ -125,6 +143,6 @@ export function studioRoute<R extends Omit<RouteConfig, "security" | "middleware
     ...route,
     security: bearerScheme,
     middleware: [neverStored, requireStudio(access)] as const,
-    responses: { ...ANSWERS, ...route.responses },
+    responses: { ...STUDIO_ANSWERS, ...route.responses },
   });
 }

@@ -24,6 +24,7 @@ import { studioEpisodeRoutes } from "./episodes-routes";
 import { studioHomeRoutes } from "./home-routes";
 import { studioMoneyRoutes } from "./money-routes";
 import { studioStaffRoutes } from "./staff-routes";
+import { studioUploadRoutes } from "./uploads-routes";
 import { auditPage, recordAudit } from "./audit";
 import { isPublishedDemoSecret } from "./demo-staff";
 import { otpauthUrl } from "./second-factor";
@@ -216,6 +217,7 @@ export function studioRoutes() {
   studioBlogRoutes(router);
   studioLegalRoutes(router);
   studioArtworkRoutes(router);
+  studioUploadRoutes(router);
   studioHomeRoutes(router);
   studioAccountRoutes(router);
   studioApplicationRoutes(router);

@@ -25,6 +25,7 @@ export const api = {
   get: (path: string, token?: string) => ctx.get(path, headers(token)),
   post: (path: string, body: unknown, token?: string) => ctx.post(path, body, headers(token)),
   put: (path: string, body: unknown, token?: string) => ctx.put(path, body, headers(token)),
+  patch: (path: string, body: unknown, token?: string) => ctx.patch(path, body, headers(token)),
   delete: (path: string, token?: string) => ctx.delete(path, undefined, headers(token)),
 };
 

@@ -2,7 +2,7 @@
  * Small generated sources for the ingest tests (issue #37): seconds of ffmpeg's test pattern and
  * tones, so a test never needs a real film and the whole suite stays quick.
  */
-import { runTool } from "../../providers/ffmpeg";
+import { runTool } from "./providers/ffmpeg";
 
 /** Makes `file` with ffmpeg from lavfi sources: `inputs` are its -f lavfi inputs, `output` its options. */
 export async function makeSource(file: string, inputs: string[], output: string[]): Promise<string> {
