@@ -18,7 +18,7 @@ const config: Config = {
 const jestConfig = async () => ({
   ...(await createJestConfig(config)()),
   transformIgnorePatterns: [
-    "/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|ky|@tus|srvx)/)",
+    "/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|ky|@tus|srvx|@noble)/)",
   ],
 });
 

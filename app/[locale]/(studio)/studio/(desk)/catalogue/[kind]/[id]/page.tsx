@@ -64,6 +64,11 @@ export default async function StudioTitlePage({ params }: Props) {
         genres={placeOptions(genres, locale)}
         sections={placeOptions(sections, locale)}
       />
+      <p>
+        <Link href={localizedPath(locale, `/studio/catalogue/${title.kind}/${title.id}/media`)}>
+          {t("uploads.link")}
+        </Link>
+      </p>
       <ArtworkSection>
         {(["poster", "thumbnail"] as const).map((slot) => (
           <ArtworkField

@@ -1,0 +1,96 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page, type Request, type Route } from "@playwright/test";
+import { EDITOR, expectAccessible, signInToStudio } from "./studio";
+
+/**
+ * Issue #37, the editor's uploads: several files at once (a 720p master in two chunks, a dub, a
+ * Windows-1258 SRT, a text renamed .mp4, a video cut short), the master paused mid-way, the tab
+ * reloaded and the same file chosen again to go on from where the server stands; then each file's
+ * check, and the refusals in both languages.
+ */
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const dir = mkdtempSync(path.join(tmpdir(), "cineva-e2e-uploads-"));
+const run = Date.now().toString(36);
+const at = (name: string) => path.join(dir, `${run}-${name}`);
+const ffmpeg = (args: string[]) => execFileSync("ffmpeg", ["-v", "error", "-y", ...args]);
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  // Lossless 720p: about 14 MB, two of the desk's 8 MB chunks.
+  ffmpeg([
+    ...["-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=25:duration=8"],
+    ...["-f", "lavfi", "-i", "sine=frequency=440:duration=8"],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-qp", "0", "-pix_fmt", "yuv420p"],
+    ...["-c:a", "aac", "-shortest", "-movflags", "+faststart", at("master.mp4")],
+  ]);
+  ffmpeg(["-f", "lavfi", "-i", "sine=frequency=330:duration=8", "-c:a", "aac", at("long-tieng.m4a")]);
+  // "Xin chào" in Windows-1258: a, then the combining grave accent.
+  writeFileSync(
+    at("vi.srt"),
+    Buffer.concat([
+      Buffer.from("1\r\n00:00:01,000 --> 00:00:03,000\r\nXin ch", "latin1"),
+      Buffer.from([0x61, 0xcc]),
+      Buffer.from("o\r\n", "latin1"),
+    ]),
+  );
+  writeFileSync(at("notes.mp4"), "Lines of a script, not a film.\n".repeat(40));
+  // A download cut short: its index at the front promises eight seconds, its pictures stop at two.
+  const whole = readFileSync(at("master.mp4"));
+  writeFileSync(at("cut.mp4"), whole.subarray(0, Math.floor(whole.length / 4)));
+
+  page = await (await browser.newContext()).newPage();
+  await signInToStudio(page, "en", EDITOR);
+});
+test.afterAll(() => page.context().close());
+
+const row = (name: string) => page.getByRole("listitem").filter({ hasText: `${run}-${name}` });
+const isPatch = (request: Request, offset: number) =>
+  request.method() === "PATCH" && request.headers()["upload-offset"] === String(offset);
+
+test("an editor uploads a season's kind of files, pauses one, reloads, and it goes on", async () => {
+  await page.goto("/en/studio/catalogue/movie/1");
+  await page.getByRole("link", { name: "Media files" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Media files of “/ })).toBeVisible();
+  const address = page.url();
+
+  // The master's second chunk is held on its way, as a slow line would hold it, until it is paused.
+  const CHUNK = 8 * 1024 * 1024;
+  let held: Route | null = null;
+  await page.route("**/api/studio/uploads/*", (route) =>
+    isPatch(route.request(), CHUNK) && !held ? void (held = route) : route.continue(),
+  );
+  const files = ["master.mp4", "long-tieng.m4a", "vi.srt", "notes.mp4", "cut.mp4"].map(at);
+  await page.getByLabel("Choose files").setInputFiles(files);
+  await expect.poll(() => held !== null, { timeout: 60_000 }).toBe(true);
+  await row("master.mp4").getByRole("button", { name: "Pause" }).click();
+  // Paused, the browser gave the chunk up already: the held request may be gone.
+  await held!.abort("connectionreset").catch(() => undefined);
+  await expect(row("master.mp4")).toContainText("Paused at");
+  await page.unroute("**/api/studio/uploads/*");
+
+  // The other files go on meanwhile: their checks on the server.
+  await expect(row("long-tieng.m4a")).toContainText("Ready", { timeout: 60_000 });
+  await expect(row("vi.srt")).toContainText("Ready");
+  await expect(row("notes.mp4")).toContainText("This is not a video or audio file.");
+  await expect(row("cut.mp4")).toContainText("This file is cut short or damaged");
+
+  // The tab is reloaded: the server says how far the master got; choosing it again goes on from there.
+  await page.reload();
+  await expect(row("master.mp4")).toContainText(/Unfinished: \d+ % arrived/);
+  const resumed = page.waitForRequest((request) => isPatch(request, CHUNK));
+  await page.getByLabel("Choose files").setInputFiles(at("master.mp4"));
+  await resumed;
+  await expect(row("master.mp4")).toContainText("Ready", { timeout: 60_000 });
+  await expect(row("master.mp4")).toContainText("1280×720 · 0:08");
+  await expectAccessible(page);
+
+  // The refusals in Vietnamese too.
+  await page.goto(address.replace("/en/", "/vi/"));
+  await expect(row("notes.mp4")).toContainText("Đây không phải tệp video hay âm thanh.");
+  await expect(row("cut.mp4")).toContainText("Tệp này bị cắt ngắn hoặc hỏng");
+  await expect(row("long-tieng.m4a")).toContainText("Sẵn sàng");
+});
