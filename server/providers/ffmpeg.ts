@@ -13,13 +13,18 @@ export const MEDIA_NICENESS = 10;
 const OUTPUT_MAX = 8 * 1024 * 1024;
 
 /**
- * Runs `tool` with `args` under `nice`, and gives its exit code and output. Rejects when it cannot be
+ * Runs `tool` with `args` under `nice`, and gives its exit code and output (`onOutput` hears its
+ * standard output as it comes: ffmpeg's -progress lines). Rejects when it cannot be
  * started (not installed), is aborted by `signal`, or runs past `timeoutMs`.
  */
 export function runTool(
   tool: "ffprobe" | "ffmpeg" | "fpcalc",
   args: readonly string[],
-  { signal, timeoutMs = 60_000 }: { signal?: AbortSignal; timeoutMs?: number } = {},
+  {
+    signal,
+    timeoutMs = 60_000,
+    onOutput,
+  }: { signal?: AbortSignal; timeoutMs?: number; onOutput?: (chunk: string) => void } = {},
 ): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const child = spawn("nice", ["-n", String(MEDIA_NICENESS), tool, ...args], {
@@ -28,6 +33,7 @@ export function runTool(
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => {
+      onOutput?.(chunk.toString());
       if (stdout.length < OUTPUT_MAX) stdout += chunk.toString();
     });
     child.stderr.on("data", (chunk: Buffer) => {
