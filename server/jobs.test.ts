@@ -41,7 +41,7 @@ onPostgres(
     const sender = await openQueue(
       ctx.handle,
       JOBS,
-      { db: ctx.db, now: () => new Date(), uploads: ctx.deps.uploads },
+      { ...ctx.jobDeps(), now: () => new Date() },
       { work: false },
     );
     const child = spawn(process.execPath, WORKER, {

@@ -45,7 +45,8 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     : undefined;
   const background = backgroundTasks();
   const uploads = openUploadStore(uploadDirectory(env, dataDir(env)));
-  const jobs = await startSiteJobs(handle, env, { db, now, uploads });
+  const media = openMediaStore(env, dataDir(env));
+  const jobs = await startSiteJobs(handle, env, { db, now, uploads, media });
   // What a graceful shutdown (runtime/graceful-shutdown.mjs) runs once no request is left.
   (globalThis as { [DRAIN]?: () => Promise<void> })[DRAIN] = async () => {
     await background.idle();
@@ -62,7 +63,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     sms: config.sandbox ? new OutboxSms(db) : new UnconfiguredSms(),
     mail: config.sandbox ? new OutboxMail(db) : new UnconfiguredMail(),
     images,
-    media: openMediaStore(env, dataDir(env)),
+    media,
     uploads,
     jobs,
     now,

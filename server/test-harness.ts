@@ -153,8 +153,8 @@ export async function createTestContext(
     db: handle.db,
     images,
     sentJobs,
-    /** What a job run by hand gets: the test's database, clock and upload store. */
-    jobDeps: () => ({ db: handle.db, now: () => clock, uploads: deps.uploads }),
+    /** What a job run by hand gets: the test's database, clock, uploads and media. */
+    jobDeps: () => ({ db: handle.db, now: () => clock, uploads: deps.uploads, media: deps.media }),
     get: (path: string, options?: RequestOptions) => send("GET", path, undefined, options),
     post: (path: string, body?: unknown, options?: RequestOptions) => send("POST", path, body ?? {}, options),
     put: (path: string, body?: unknown, options?: RequestOptions) => send("PUT", path, body ?? {}, options),

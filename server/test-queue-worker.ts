@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "./db/client";
 import { openQueue } from "./providers/queue";
+import { openMediaStore } from "./providers/media-store";
 import { openUploadStore } from "./providers/upload-store";
 
 async function main(url: string) {
@@ -22,6 +23,7 @@ async function main(url: string) {
       db: handle.db,
       now: () => new Date(),
       uploads: openUploadStore(path.join(tmpdir(), "cineva-test-worker-uploads")),
+      media: openMediaStore({}, tmpdir()),
     },
     {
       work: true,

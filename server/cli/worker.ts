@@ -7,6 +7,7 @@
 import os from "node:os";
 import { dataDir, openDatabase } from "../db/client";
 import { JOBS } from "../modules";
+import { openMediaStore } from "../providers/media-store";
 import { openQueue } from "../providers/queue";
 import { openUploadStore, uploadDirectory } from "../providers/upload-store";
 
@@ -30,7 +31,12 @@ async function main(env: NodeJS.ProcessEnv) {
   const queue = await openQueue(
     handle,
     JOBS,
-    { db: handle.db, now: () => new Date(), uploads: openUploadStore(uploadDirectory(env, dataDir(env))) },
+    {
+      db: handle.db,
+      now: () => new Date(),
+      uploads: openUploadStore(uploadDirectory(env, dataDir(env))),
+      media: openMediaStore(env, dataDir(env)),
+    },
     { work: true, concurrency },
   );
   console.info(`Cineva worker ${queue.worker}: running ${JOBS.map((job) => job.name).join(", ")}`);

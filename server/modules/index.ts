@@ -4,7 +4,7 @@ import { accountRoutes, emailRoutes } from "./accounts";
 import { activityRoutes } from "./activity";
 import { blogRoutes } from "./blog";
 import { catalogueRoutes } from "./catalogue";
-import { checkUploadJob, expireUploadsJob } from "./ingest";
+import { checkUploadJob, expireUploadsJob, packageTitleJob } from "./ingest";
 import { legalRoutes } from "./legal";
 import { pruneSearchMissesJob } from "./metrics";
 import { mediaRoutes } from "./media";
@@ -29,4 +29,9 @@ export function registerRoutes(app: App) {
 }
 
 /** Every kind of job the workers run (issue #37): a queue per kind, named "<module>.<what>". */
-export const JOBS: readonly AnyJobDefinition[] = [pruneSearchMissesJob, checkUploadJob, expireUploadsJob];
+export const JOBS: readonly AnyJobDefinition[] = [
+  pruneSearchMissesJob,
+  checkUploadJob,
+  expireUploadsJob,
+  packageTitleJob,
+];

@@ -82,7 +82,7 @@ async function settled(queue: Queue, name: string, id: string, ms = 20_000) {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  deps = { db: ctx.db, now: () => new Date(), uploads: ctx.deps.uploads };
+  deps = { ...ctx.jobDeps(), now: () => new Date() };
 }, 60_000);
 
 afterAll(async () => {

@@ -14,6 +14,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 import { runningJobs } from "../db/schema";
+import type { MediaStore } from "./media-store";
 import type { UploadStore } from "./upload-store";
 
 /** How a kind of job runs. */
@@ -27,7 +28,7 @@ export type JobPolicy = {
 };
 
 /** What every job may use. */
-export type JobDeps = { db: Database; now: () => Date; uploads: UploadStore };
+export type JobDeps = { db: Database; now: () => Date; uploads: UploadStore; media: MediaStore };
 
 /** What a running job gets besides its data. */
 export type JobContext = {

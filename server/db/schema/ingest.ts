@@ -3,7 +3,18 @@
  * a file per upload under CINEVA_UPLOAD_DIR, named by this row's id); the row says what the file is
  * for, who sent it, its SHA-256 as the browser computed it, and where its check stands.
  */
-import { index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, bigint } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { UPLOAD_REFUSALS, UPLOAD_ROLES, UPLOAD_STATES } from "../../../lib/contract/studio-uploads";
 import { users } from "./accounts";
 import { titleKind } from "./catalogue";
@@ -44,3 +55,53 @@ export const uploads = pgTable(
   ],
 );
 export type UploadRow = typeof uploads.$inferSelect;
+
+export const packagingState = pgEnum("packaging_state", ["queued", "running", "ready", "failed"]);
+
+/** An audio track of a packaging: which file and stream, in which language, named in both languages. */
+export type PackagedAudio = {
+  /** The upload it comes from (the master's own sound is the video's upload). */
+  upload: string;
+  stream: number;
+  language: string | null;
+  name_en: string;
+  name_vi: string;
+  default: boolean;
+};
+
+/**
+ * A title's (or an episode's) media packaged from its uploads (issue #37): the job's input, then where
+ * the result lies in the media store (its own folder, never written again). Publishing names its paths
+ * on the title in one UPDATE, so viewers go from the old package to the new one whole.
+ */
+export const packagings = pgTable(
+  "packagings",
+  {
+    id: serial("id").primaryKey(),
+    titleKind: titleKind("title_kind").notNull(),
+    titleId: integer("title_id").notNull(),
+    /** For a series, the episode it is for. */
+    episodeId: integer("episode_id"),
+    video: text("video")
+      .notNull()
+      .references(() => uploads.id),
+    audio: jsonb("audio").$type<PackagedAudio[]>().notNull().default([]),
+    subtitles: jsonb("subtitles").$type<{ upload: string; lang: string }[]>().notNull().default([]),
+    state: packagingState("state").notNull().default("queued"),
+    progress: real("progress"),
+    /** The media store's folder ("packaged/movie-7/12/") and, once ready, its playback paths. */
+    folder: text("folder"),
+    master: text("master"),
+    storyboard: text("storyboard"),
+    subtitlePaths: jsonb("subtitle_paths").$type<{ lang: string; path: string }[]>(),
+    /** The rungs made ("1080p", "720p"…). */
+    rungs: jsonb("rungs").$type<string[]>(),
+    /** Why it failed, for the operator (ffmpeg's last words); the studio shows a translated sentence. */
+    failure: text("failure"),
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("packagings_title").on(t.titleKind, t.titleId, t.createdAt)],
+);
+export type PackagingRow = typeof packagings.$inferSelect;

@@ -18,3 +18,4 @@ export {
   titleUploads,
   uploadById,
 } from "./uploads";
+export { PACKAGE_TITLE, packageTitleJob, packagingFolder } from "./packaging";

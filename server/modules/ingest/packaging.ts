@@ -1,0 +1,125 @@
+/**
+ * The packaging job (issue #37): a `packagings` row names a checked video upload, the audio tracks to
+ * go with it and the subtitles; the job packages them in a scratch folder (package.ts), copies the
+ * result into the media store under a folder of its own, the master playlist last, and records the
+ * paths. Nothing a viewer plays changes until the editor publishes, which names those paths on the
+ * title in one UPDATE: a half-written ladder is never played. A failed try leaves its reason and is
+ * tried again; the partial folder of a try is replaced whole by the next.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { isLocale } from "@/lib/i18n/config";
+import { packagings, uploads, type PackagingRow, type UploadRow } from "../../db/schema";
+import type { JobContext, JobDefinition, JobDeps } from "../../providers/queue";
+import { extensionOf, MEDIA_TYPES } from "../media";
+import { packageTitle, type PackageInput } from "./package";
+import type { SourceFacts } from "./probe";
+
+export const PACKAGE_TITLE = "ingest.package-title";
+
+/** How often progress is written while ffmpeg runs. */
+const PROGRESS_EVERY_MS = 2000;
+
+/** The media store's folder of one packaging: the title's, then the packaging's own id. */
+export function packagingFolder(row: Pick<PackagingRow, "id" | "titleKind" | "titleId" | "episodeId">) {
+  const episode = row.episodeId === null ? "" : `-e${row.episodeId}`;
+  return `packaged/${row.titleKind}-${row.titleId}${episode}/${row.id}`;
+}
+
+/** The packager's input from the row and its uploads; throws when one is not a ready upload. */
+function inputOf(
+  row: PackagingRow,
+  sources: Map<string, UploadRow>,
+  fileOf: (id: string) => string,
+): PackageInput {
+  const ready = (id: string) => {
+    const upload = sources.get(id);
+    if (!upload || upload.state !== "ready") throw new Error(`upload ${id} is not ready to package`);
+    return upload;
+  };
+  return {
+    video: { file: fileOf(row.video), facts: ready(row.video).facts as SourceFacts },
+    audio: row.audio.map((track) => ({
+      file: fileOf(ready(track.upload).id),
+      stream: track.stream,
+      language: track.language,
+      name: track.language === "vi" ? track.name_vi : track.name_en,
+      default: track.default,
+    })),
+    subtitles: row.subtitles
+      .filter((track) => isLocale(track.lang))
+      .map((track) => ({ file: fileOf(ready(track.upload).id), lang: track.lang as "en" | "vi" })),
+  };
+}
+
+export async function runPackaging(id: number, job: JobContext, deps: JobDeps): Promise<string> {
+  const { db, media, uploads: store, now } = deps;
+  const [row] = await db.select().from(packagings).where(eq(packagings.id, id)).limit(1);
+  if (!row || row.state === "ready") return row?.state ?? "gone";
+  await db
+    .update(packagings)
+    .set({ state: "running", progress: 0, failure: null })
+    .where(eq(packagings.id, id));
+  const ids = [row.video, ...row.audio.map((a) => a.upload), ...row.subtitles.map((s) => s.upload)];
+  const sources = new Map(
+    (await db.select().from(uploads).where(inArray(uploads.id, ids))).map((upload) => [upload.id, upload]),
+  );
+  const work = await mkdtemp(path.join(tmpdir(), "cineva-packaging-"));
+  const folder = packagingFolder(row);
+  let reported = 0;
+  try {
+    const packaged = await packageTitle(inputOf(row, sources, store.fileOf), work, job.signal, (fraction) => {
+      if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+      reported = Date.now();
+      // Copying into the store is the last tenth.
+      void db
+        .update(packagings)
+        .set({ progress: fraction * 0.9 })
+        .where(eq(packagings.id, id));
+      void job.progress(fraction * 0.9);
+    });
+    await media.removeAll(`${folder}/`); // what an earlier try left
+    const last = packaged.master;
+    for (const file of [...packaged.files.filter((name) => name !== last), last])
+      await media.put(
+        `${folder}/${file}`,
+        path.join(work, file),
+        MEDIA_TYPES[extensionOf(file)] ?? "application/octet-stream",
+      );
+    await db
+      .update(packagings)
+      .set({
+        state: "ready",
+        progress: null,
+        folder,
+        master: `${folder}/${packaged.master}`,
+        storyboard: `${folder}/${packaged.storyboard}`,
+        subtitlePaths: packaged.subtitles.map((track) => ({
+          lang: track.lang,
+          path: `${folder}/${track.path}`,
+        })),
+        rungs: packaged.rungs.map((rung) => rung.name),
+        finishedAt: now(),
+      })
+      .where(eq(packagings.id, id));
+    return "ready";
+  } catch (error) {
+    const failure = error instanceof Error ? error.message.slice(0, 4000) : String(error);
+    await db
+      .update(packagings)
+      .set({ state: "failed", progress: null, failure })
+      .where(eq(packagings.id, id));
+    throw error;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+export const packageTitleJob: JobDefinition<{ packaging: number }> = {
+  name: PACKAGE_TITLE,
+  // A feature film takes about its own length on two cores; one more try after a failure.
+  policy: { retries: 1, retryDelaySec: 60, timeLimitSec: 6 * 3600 },
+  run: ({ packaging }, job, deps) => runPackaging(packaging, job, deps),
+};
