@@ -19,3 +19,10 @@ export {
   uploadById,
 } from "./uploads";
 export { PACKAGE_TITLE, packageTitleJob, packagingFolder } from "./packaging";
+export {
+  packagingById,
+  packagingTitle,
+  requestPackaging,
+  titlePackagings,
+  type PackagingRefusal,
+} from "./packagings";

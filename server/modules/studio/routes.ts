@@ -25,6 +25,7 @@ import { studioHomeRoutes } from "./home-routes";
 import { studioMoneyRoutes } from "./money-routes";
 import { studioStaffRoutes } from "./staff-routes";
 import { studioUploadRoutes } from "./uploads-routes";
+import { studioPackagingRoutes } from "./packaging-routes";
 import { auditPage, recordAudit } from "./audit";
 import { isPublishedDemoSecret } from "./demo-staff";
 import { otpauthUrl } from "./second-factor";
@@ -218,6 +219,7 @@ export function studioRoutes() {
   studioLegalRoutes(router);
   studioArtworkRoutes(router);
   studioUploadRoutes(router);
+  studioPackagingRoutes(router);
   studioHomeRoutes(router);
   studioAccountRoutes(router);
   studioApplicationRoutes(router);

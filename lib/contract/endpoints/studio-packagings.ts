@@ -1,0 +1,32 @@
+/** Packaging a title's media from its uploads, and publishing it (issue #37). */
+import { endpoint } from "../endpoint";
+import { StudioTitleParamsSchema } from "../studio-catalogue";
+import {
+  StudioPackageRequestSchema,
+  StudioPackagingParamsSchema,
+  StudioPackagingSchema,
+  StudioPackagingsSchema,
+} from "../studio-packagings";
+
+export const studioPackage = endpoint({
+  method: "post",
+  path: "/studio/titles/{kind}/{id}/packagings",
+  params: StudioTitleParamsSchema,
+  body: StudioPackageRequestSchema,
+  response: StudioPackagingSchema,
+  status: 201,
+});
+
+export const studioPackagings = endpoint({
+  method: "get",
+  path: "/studio/titles/{kind}/{id}/packagings",
+  params: StudioTitleParamsSchema,
+  response: StudioPackagingsSchema,
+});
+
+export const studioPublishPackaging = endpoint({
+  method: "post",
+  path: "/studio/packagings/{id}/publish",
+  params: StudioPackagingParamsSchema,
+  response: StudioPackagingSchema,
+});

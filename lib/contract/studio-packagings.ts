@@ -1,0 +1,64 @@
+/**
+ * Packaging a title's media from its checked uploads (issue #37): which video, which episode of a
+ * series, the dubs to add beside the original sound, and the subtitles; then each packaging's state,
+ * and publishing one, which makes it what viewers play.
+ */
+import { z } from "zod";
+import { LOCALES } from "../i18n/config";
+import { freeText } from "./text";
+
+/** Dubs a title carries at most beside its original sound. */
+export const DUBS_MAX = 8;
+
+const uploadId = () => z.string("fields.text").regex(/^[0-9a-f]{32}$/, "fields.oneOf");
+const trackName = () =>
+  freeText({ typeMessage: "fields.text" }).pipe(
+    z.string().trim().min(1, "fields.required").max(60, "fields.tooLong"),
+  );
+
+export const StudioPackageRequestSchema = z.object({
+  video: uploadId(),
+  /** A series' episode; a film has none. */
+  episode_id: z.number("fields.number").int("fields.wholeNumber").positive("fields.number").optional(),
+  dubs: z
+    .array(
+      z.object({
+        upload: uploadId(),
+        /** ISO 639-1: "vi", "en", "ko". */
+        language: z.string("fields.text").regex(/^[a-z]{2}$/, "fields.languageCode"),
+        name_en: trackName(),
+        name_vi: trackName(),
+      }),
+      "fields.list",
+    )
+    .max(DUBS_MAX, "fields.tooMany")
+    .default([]),
+  subtitles: z
+    .array(z.object({ upload: uploadId(), lang: z.enum(LOCALES, "fields.oneOf") }), "fields.list")
+    .max(LOCALES.length, "fields.tooMany")
+    .default([]),
+});
+export type StudioPackageRequest = z.input<typeof StudioPackageRequestSchema>;
+
+export const PACKAGING_STATES = ["queued", "running", "ready", "failed"] as const;
+
+export const StudioPackagingSchema = z.object({
+  id: z.number().int(),
+  episode_id: z.number().int().nullable(),
+  state: z.enum(PACKAGING_STATES),
+  progress: z.number().nullable(),
+  /** The rungs made: "1080p", "720p"… */
+  rungs: z.array(z.string()),
+  audio: z.array(z.object({ language: z.string().nullable(), name_en: z.string(), name_vi: z.string() })),
+  /** What viewers play now. */
+  published: z.boolean(),
+  failed_text: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  finished_at: z.iso.datetime().nullable(),
+});
+export type StudioPackaging = z.infer<typeof StudioPackagingSchema>;
+
+export const StudioPackagingsSchema = z.object({ data: z.array(StudioPackagingSchema) });
+export const StudioPackagingParamsSchema = z.object({
+  id: z.coerce.number("fields.number").int("fields.wholeNumber").positive("fields.number").max(2_147_483_647),
+});

@@ -1,0 +1,73 @@
+/**
+ * Publishing a packaging (issue #37): the film's or episode's playlist, storyboard and subtitles are
+ * named in one UPDATE, so viewers go from the old package to the new one whole; its parts to skip are
+ * kept. Audited with the playlist before and after.
+ */
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { TitleKind } from "@/lib/contract/catalogue";
+import type { Executor } from "../../db/client";
+import { episodes, movies, seasons, type PackagingRow, type SubtitleTrack } from "../../db/schema";
+import { recordAudit, type Actor } from "./audit";
+
+/** What plays now: the film's playlist (key null), or each episode's of a series (by its id). */
+export async function playingNow(
+  db: Executor,
+  kind: TitleKind,
+  id: number,
+): Promise<Map<number | null, string>> {
+  if (kind === "movie") {
+    const [row] = await db.select({ media: movies.media }).from(movies).where(eq(movies.id, id));
+    return new Map(row?.media ? [[null, row.media]] : []);
+  }
+  const rows = await db
+    .select({ id: episodes.id, media: episodes.media })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .where(and(eq(seasons.seriesId, id), isNotNull(episodes.media)));
+  return new Map(rows.map((row) => [row.id, row.media!]));
+}
+
+/** Makes a ready packaging what viewers play; false when its film or episode is gone. */
+export async function publishPackaging(db: Executor, actor: Actor, row: PackagingRow, now: Date) {
+  const values = {
+    media: row.master,
+    storyboard: row.storyboard,
+    subtitles: (row.subtitlePaths ?? []) as SubtitleTrack[],
+    updatedAt: now,
+  };
+  return db.transaction(async (tx) => {
+    const before = await playingNow(tx, row.titleKind, row.titleId);
+    const changed =
+      row.episodeId === null
+        ? await tx.update(movies).set(values).where(eq(movies.id, row.titleId)).returning({ id: movies.id })
+        : await tx
+            .update(episodes)
+            .set(values)
+            .where(
+              and(
+                eq(episodes.id, row.episodeId),
+                inArray(
+                  episodes.seasonId,
+                  tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.seriesId, row.titleId)),
+                ),
+              ),
+            )
+            .returning({ id: episodes.id });
+    if (changed.length === 0) return false;
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "media.publish",
+        target:
+          row.episodeId === null
+            ? { type: "movie", id: row.titleId }
+            : { type: "episode", id: row.episodeId },
+        before: { media: before.get(row.episodeId) ?? null },
+        after: { media: row.master, packaging: row.id },
+      },
+      now,
+    );
+    return true;
+  });
+}
