@@ -6,10 +6,11 @@ import { expect, test, type Page, type Request, type Route } from "@playwright/t
 import { EDITOR, expectAccessible, signInToStudio } from "./studio";
 
 /**
- * Issue #37, the editor's uploads: several files at once (a 720p master in two chunks, a dub, a
- * Windows-1258 SRT, a text renamed .mp4, a video cut short), the master paused mid-way, the tab
- * reloaded and the same file chosen again to go on from where the server stands; then each file's
- * check, and the refusals in both languages.
+ * Issue #37, from master files to a film viewers play: several files at once (a 720p master in two
+ * chunks, a dub, a Windows-1258 SRT, a text renamed .mp4, a video cut short), the master paused
+ * mid-way, the tab reloaded and the same file chosen again to go on from where the server stands;
+ * each file's check, the refusals in both languages; then the package with the dub and subtitles,
+ * published, and a viewer plays it.
  */
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -51,8 +52,23 @@ const row = (name: string) => page.getByRole("listitem").filter({ hasText: `${ru
 const isPatch = (request: Request, offset: number) =>
   request.method() === "PATCH" && request.headers()["upload-offset"] === String(offset);
 
-test("an editor uploads a season's kind of files, pauses one, reloads, and it goes on", async () => {
-  await page.goto("/en/studio/catalogue/movie/1");
+let film = 0;
+
+test("an editor uploads a film's files, pauses one, reloads, and it goes on", async () => {
+  // A film of its own: what it plays changes here, and other tests play the demo's.
+  await page.goto("/en/studio/catalogue/new/movie");
+  await page
+    .getByRole("group", { name: "English" })
+    .getByRole("textbox", { name: "Title" })
+    .fill(`Reel ${run}`);
+  await page
+    .getByRole("group", { name: "Vietnamese" })
+    .getByRole("textbox", { name: "Title" })
+    .fill(`Cuộn ${run}`);
+  await page.getByRole("textbox", { name: "Running time (minutes)" }).fill("1");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit “Reel ${run}”` })).toBeVisible();
+  film = Number(/\/studio\/catalogue\/movie\/(\d+)$/.exec(page.url())?.[1]);
   await page.getByRole("link", { name: "Media files" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Media files of “/ })).toBeVisible();
   const address = page.url();
@@ -93,4 +109,50 @@ test("an editor uploads a season's kind of files, pauses one, reloads, and it go
   await expect(row("notes.mp4")).toContainText("Đây không phải tệp video hay âm thanh.");
   await expect(row("cut.mp4")).toContainText("Tệp này bị cắt ngắn hoặc hỏng");
   await expect(row("long-tieng.m4a")).toContainText("Sẵn sàng");
+});
+
+test("the editor packages the film with its dub and subtitles, publishes it, and a viewer plays it", async ({
+  browser,
+}) => {
+  await page.goto(`/en/studio/catalogue/movie/${film}/media`);
+  const panel = page.getByRole("region", { name: "Package for viewers" });
+  await expect(panel.getByRole("combobox", { name: "Video" })).toHaveValue(/^[0-9a-f]{32}$/);
+  const dub = panel.getByRole("group", { name: `${run}-long-tieng.m4a` });
+  await dub.getByRole("checkbox", { name: "Add as an audio track" }).check();
+  await dub.getByRole("combobox", { name: "Language" }).selectOption("vi");
+  await panel.getByRole("combobox", { name: `Subtitles: ${run}-vi.srt` }).selectOption("vi");
+  await panel.getByRole("button", { name: "Package" }).click();
+  const packaging = panel.getByRole("listitem").first();
+  await expect(packaging).toContainText("Ready to publish", { timeout: 120_000 });
+  await expect(packaging).toContainText("720p · 480p · 360p · Original · Vietnamese dub");
+  await expectAccessible(page);
+  await packaging.getByRole("button", { name: "Publish" }).click();
+  await expect(packaging).toContainText("Playing now");
+
+  await page.goto(`/en/studio/catalogue/movie/${film}`);
+  await page.getByRole("radio", { name: "Viewers, from the time below" }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  const viewer = await browser.newPage();
+  await viewer.goto(`/en/movie/${film}`);
+  await viewer.getByTestId("play").click();
+  await expect(viewer.getByTestId("video-player")).toHaveAttribute("data-state", "playing", {
+    timeout: 20_000,
+  });
+  // The packaged ladder, its audio a rendition of its own: the browser fetched both.
+  const fetched = await viewer.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => entry.name),
+  );
+  expect(fetched.some((name) => /\/media\/packaged\/movie-\d+\/\d+\/\d+p\/seg\d+\.m4s$/.test(name))).toBe(
+    true,
+  );
+  expect(fetched.some((name) => /\/media\/packaged\/movie-\d+\/\d+\/audio\/0\/seg\d+\.m4s$/.test(name))).toBe(
+    true,
+  );
+  await viewer.close();
+
+  await page.getByRole("radio", { name: /^Draft/ }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Draft: viewers cannot see it")).toBeVisible();
 });

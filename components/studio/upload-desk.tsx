@@ -13,17 +13,18 @@ type Title = { kind: "movie" | "series"; id: number };
 
 type Props = {
   title: Title;
-  initial: StudioUpload[];
-  /** lib/studio/upload-actions.ts, handed down by the page: see StudioSignIn. */
-  titleUploadsAction: (title: Title, language: string) => Promise<StudioUpload[] | null>;
+  /** The title's uploads as the server lists them (MediaDesk asks again while any is checked). */
+  listed: StudioUpload[];
+  /** Asks the server for the lists again. */
+  refresh: () => Promise<void>;
+  /** Hears how many files this tab is sending, so the lists are asked again meanwhile. */
+  onSending: (count: number) => void;
 };
 
 /** Chunks small enough for any proxy's body limit, large enough that a fast line is not slowed. */
 const CHUNK_BYTES = 8 * 1024 * 1024;
 /** A lost network is tried again after these waits, then the row says it failed and offers Resume. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
-/** How often the list is asked again while files are checked on the server. */
-const POLL_MS = 2000;
 
 /** The backend's message in a refusal (its JSON body), else null. */
 function refusalText(error: Error | DetailedError): string | null {
@@ -40,29 +41,18 @@ function refusalText(error: Error | DetailedError): string | null {
  * A title's master files: choose several at once (a season's episodes, a dub, subtitles), each one
  * read for its SHA-256 and then sent by tus in chunks, with its progress, Pause and Resume; a file
  * chosen again after a reload or a lost network goes on from where the server stands. Below, every
- * upload of the title and where its check on the server stands, asked again while any is checked.
+ * upload of the title and where its check on the server stands.
  */
-export function UploadDesk({ title, initial, titleUploadsAction }: Props) {
+export function UploadDesk({ title, listed, refresh, onSending }: Props) {
   const t = useTranslations("studio.uploads");
   const locale = useLocale();
-  const [listed, setListed] = useState(initial);
   const [sending, setSending] = useState<Sending[]>([]);
   const uploads = useRef(new Map<string, Upload>());
 
   const change = useCallback((key: string, next: Partial<Sending>) => {
     setSending((rows) => rows.map((row) => (row.key === key ? { ...row, ...next } : row)));
   }, []);
-  const refresh = useCallback(async () => {
-    const fresh = await titleUploadsAction(title, locale);
-    if (fresh) setListed(fresh);
-  }, [title, locale, titleUploadsAction]);
-
-  const checking = listed.some((upload) => upload.state === "checking");
-  useEffect(() => {
-    if (!checking && sending.length === 0) return;
-    const timer = setInterval(() => void refresh(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [checking, sending.length, refresh]);
+  useEffect(() => onSending(sending.length), [sending.length, onSending]);
 
   async function send(file: File, role: UploadRole, key: string) {
     const [{ Upload }, { sha256OfFile }] = await Promise.all([
@@ -144,7 +134,8 @@ export function UploadDesk({ title, initial, titleUploadsAction }: Props) {
 
   const mine = new Set(sending.map((row) => row.id).filter(Boolean));
   return (
-    <div className={styles.desk}>
+    <section className={styles.desk} aria-labelledby="uploads-heading">
+      <h2 id="uploads-heading">{t("heading")}</h2>
       <p className={styles.hint}>{t("intro")}</p>
       {/* The label is the button: the browser's own file button would speak its language, not the page's. */}
       <label className={buttonClassName({ className: styles.choose })}>
@@ -177,6 +168,6 @@ export function UploadDesk({ title, initial, titleUploadsAction }: Props) {
           ))}
       </ul>
       {sending.length === 0 && listed.length === 0 ? <p className={styles.hint}>{t("none")}</p> : null}
-    </div>
+    </section>
   );
 }

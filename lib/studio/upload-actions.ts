@@ -1,19 +1,64 @@
 "use server";
-/** The upload desk's reads (issue #37): a title's uploads again, while some are still being checked. */
+/**
+ * The media page's calls (issue #37): a title's uploads and packagings again while some are still
+ * checked or packaged, a packaging asked for, and one published.
+ */
+import { refresh } from "next/cache";
+import {
+  studioPackage,
+  studioPackagings,
+  studioPublishPackaging,
+} from "@/lib/contract/endpoints/studio-packagings";
 import { studioTitleUploads } from "@/lib/contract/endpoints/studio-uploads";
+import type { StudioPackageRequest, StudioPackaging } from "@/lib/contract/studio-packagings";
 import type { StudioUpload } from "@/lib/contract/studio-uploads";
 import { toLocale } from "@/lib/i18n/config";
+import { formRefusal } from "./refusal";
 import { studioApi } from "./server";
 
-/** The title's uploads now, or null when they cannot be read (the session ended, the title is gone). */
-export async function titleUploadsAction(
-  title: { kind: "movie" | "series"; id: number },
+type Title = { kind: "movie" | "series"; id: number };
+
+/** The title's uploads and packagings now, or null when they cannot be read (the session ended). */
+export async function titleMediaAction(
+  title: Title,
   language: string,
-): Promise<StudioUpload[] | null> {
+): Promise<{ uploads: StudioUpload[]; packagings: StudioPackaging[] } | null> {
   try {
     const api = await studioApi(toLocale(language));
-    return (await api.call(studioTitleUploads, { params: title })).data;
+    const [uploads, packagings] = await Promise.all([
+      api.call(studioTitleUploads, { params: title }),
+      api.call(studioPackagings, { params: title }),
+    ]);
+    return { uploads: uploads.data, packagings: packagings.data };
   } catch {
     return null;
   }
+}
+
+export type PackagingOutcome =
+  { ok: true } | { ok: false; message: string | undefined; fields: Record<string, string> };
+
+/** Asks for a packaging; the backend's refusal (at its fields) when it says no. */
+export async function packageAction(
+  title: Title,
+  request: StudioPackageRequest,
+  language: string,
+): Promise<PackagingOutcome> {
+  try {
+    await (await studioApi(toLocale(language))).call(studioPackage, { params: title, body: request });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, ...formRefusal(error) };
+  }
+}
+
+/** Makes a ready packaging what viewers play. */
+export async function publishPackagingAction(id: number, language: string): Promise<PackagingOutcome> {
+  try {
+    await (await studioApi(toLocale(language))).call(studioPublishPackaging, { params: { id } });
+  } catch (error) {
+    return { ok: false, ...formRefusal(error) };
+  }
+  refresh();
+  return { ok: true };
 }
