@@ -26,6 +26,13 @@ export function jobsPlace(
   return { place: asked === "workers" ? "workers" : "site" };
 }
 
+/**
+ * How often the site asks for jobs it did not add itself (scheduled ones, another replica's): rarely,
+ * because on the embedded database each ask runs in the process serving pages, and the jobs the site
+ * adds it takes at once anyway. Workers (`npm run worker`) ask every 2 s: nothing else runs there.
+ */
+export const SITE_POLLING_SECONDS = 30;
+
 /** The site's queue: it adds jobs, and runs them too where jobsPlace says so. */
 export async function startSiteJobs(
   handle: DatabaseHandle,
@@ -34,5 +41,5 @@ export async function startSiteJobs(
 ): Promise<Queue> {
   const { place, warning } = jobsPlace(handle.kind, env);
   if (warning) console.warn(warning);
-  return openQueue(handle, JOBS, deps, { work: place === "site" });
+  return openQueue(handle, JOBS, deps, { work: place === "site", pollingSeconds: SITE_POLLING_SECONDS });
 }

@@ -95,6 +95,23 @@ test("pg-boss's queue options carry the policy, its time limit a minute past our
   );
 });
 
+test("a worker that rarely polls takes the jobs its own process adds at once", async () => {
+  const queue = await openQueue(ctx.handle, definitions.slice(0, 1), deps, {
+    ...FAST,
+    work: true,
+    pollingSeconds: 120,
+  });
+  try {
+    const started = Date.now();
+    const job = await settled(queue, "test.echo", await queue.send("test.echo", { word: "ngay" }), 10_000);
+    expect(job?.state).toBe("completed");
+    expect(Date.now() - started).toBeLessThan(10_000);
+    seen.splice(0); // the echo tests below count their own
+  } finally {
+    await queue.stop(1000);
+  }
+}, 60_000);
+
 describe("one worker", () => {
   let queue: Queue;
   beforeAll(async () => {

@@ -63,7 +63,10 @@ export type QueueOptions = {
   work: boolean;
   /** Jobs taken at once per kind. */
   concurrency?: number;
-  /** How often an idle worker asks for work, seconds (pg-boss also hears new jobs sooner when it can). */
+  /**
+   * How often an idle worker asks for work, seconds. A job added by this same process is taken at
+   * once whatever this says (pg-boss's notifyWorker); polling finds the ones other processes add.
+   */
   pollingSeconds?: number;
   heartbeatMs?: number;
   lostAfterMs?: number;
@@ -133,6 +136,7 @@ export async function openQueue(
     async send(name, data) {
       const id = await boss.send(name, data);
       if (!id) throw new Error(`The queue ${name} took no job.`);
+      working?.wake(name);
       return id;
     },
     cancel: (name, id) => boss.cancel(name, id),
@@ -220,17 +224,23 @@ async function startWorking(
   }, heartbeatMs);
   timer.unref();
 
+  const workerIds = new Map<string, string[]>();
   for (const definition of definitions) {
     for (let i = 0; i < concurrency; i++) {
-      await boss.work<object>(
+      const id = await boss.work<object>(
         definition.name,
         { pollingIntervalSeconds: pollingSeconds, batchSize: 1 },
         async ([job]) => (job ? runOne(definition, job) : undefined),
       );
+      workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), id]);
     }
   }
 
   return {
+    /** A job this process just added: its workers here look at once instead of at their next poll. */
+    wake(name: string) {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+    },
     async stop(graceMs: number) {
       clearInterval(timer);
       for (const { name } of definitions) await boss.offWork(name);
