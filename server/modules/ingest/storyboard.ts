@@ -3,6 +3,7 @@
  * tiled into one JPEG, and a WebVTT file naming each moment's tile with `#xywh=`. A long film takes a
  * frame every few seconds, so the sprite stays a few hundred tiles, well inside JPEG's 65,535 pixels.
  */
+import { vttTime } from "./subtitles";
 
 export const TILE = { width: 160, height: 90 } as const;
 export const COLUMNS = 10;
@@ -19,12 +20,6 @@ export function tileCount(durationSec: number): number {
   return Math.max(1, Math.ceil(durationSec / storyboardInterval(durationSec)));
 }
 
-function stamp(sec: number): string {
-  const ms = Math.round(sec * 1000);
-  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
-}
-
 /** The WebVTT naming each interval's tile of `image` (relative to the WebVTT file). */
 export function storyboardVtt(durationSec: number, image: string): string {
   const interval = storyboardInterval(durationSec);
@@ -32,7 +27,7 @@ export function storyboardVtt(durationSec: number, image: string): string {
     const x = (i % COLUMNS) * TILE.width;
     const y = Math.floor(i / COLUMNS) * TILE.height;
     const end = Math.min(durationSec, (i + 1) * interval);
-    return `${stamp(i * interval)} --> ${stamp(end)}\n${image}#xywh=${x},${y},${TILE.width},${TILE.height}\n`;
+    return `${vttTime(i * interval)} --> ${vttTime(end)}\n${image}#xywh=${x},${y},${TILE.width},${TILE.height}\n`;
   });
   return `WEBVTT\n\n${cues.join("\n")}`;
 }

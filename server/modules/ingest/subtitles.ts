@@ -80,14 +80,15 @@ export function parseCues(text: string): Cue[] {
   return cues;
 }
 
-function clock(sec: number): string {
+/** A time as WebVTT writes it: "01:02:03.450". */
+export function vttTime(sec: number): string {
   const ms = Math.round(sec * 1000);
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 }
 
 export function toWebVtt(cues: readonly Cue[]): string {
-  return `WEBVTT\n\n${cues.map((cue) => `${clock(cue.start)} --> ${clock(cue.end)}\n${cue.text}\n`).join("\n")}`;
+  return `WEBVTT\n\n${cues.map((cue) => `${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${cue.text}\n`).join("\n")}`;
 }
 
 /** A subtitle file's bytes as clean WebVTT, or null when no cue can be read from them. */
