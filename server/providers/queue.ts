@@ -113,6 +113,8 @@ export async function openQueue(
     // A process that runs no jobs only adds them: no maintenance, no clock.
     supervise: options.work,
     schedule: options.work,
+    // Schedules here are hourly or nightly: their clock is read twice a minute, not every 5 s.
+    cronWorkerIntervalSeconds: 30,
     migrate: true,
   });
   boss.on("error", (error) => console.error("Cineva: job queue", error.message));
