@@ -42,6 +42,7 @@ export function PackagePanel({ title, uploads, packagings, episodes, refresh, ..
   const [subtitles, setSubtitles] = useState<Record<string, string | null>>({});
   const [outcome, setOutcome] = useState<PackagingOutcome | null>(null);
   const [pending, setPending] = useState(false);
+  const languageName = new Intl.DisplayNames([locale], { type: "language" });
   const chosenVideo = video || videos.at(-1)?.id || "";
   const dubOf = (id: string): Dub =>
     dubs[id] ?? { on: false, language: "vi", name_en: t("dubNameEn"), name_vi: t("dubNameVi") };
@@ -119,7 +120,7 @@ export function PackagePanel({ title, uploads, packagings, episodes, refresh, ..
                   <select value={dub.language} onChange={(e) => set({ language: e.currentTarget.value })}>
                     {DUB_LANGUAGES.map((code) => (
                       <option key={code} value={code}>
-                        {new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code}
+                        {languageName.of(code) ?? code}
                       </option>
                     ))}
                   </select>
@@ -145,7 +146,7 @@ export function PackagePanel({ title, uploads, packagings, episodes, refresh, ..
                 <option value="">{t("leaveOut")}</option>
                 {LOCALES.map((lang) => (
                   <option key={lang} value={lang}>
-                    {new Intl.DisplayNames([locale], { type: "language" }).of(lang) ?? lang}
+                    {languageName.of(lang) ?? lang}
                   </option>
                 ))}
               </select>

@@ -69,17 +69,24 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
   const work = await mkdtemp(path.join(tmpdir(), "cineva-packaging-"));
   const folder = packagingFolder(row);
   let reported = 0;
+  // Progress writes in order, all done before the last word: a late one never lands on a ready row.
+  let writing = Promise.resolve();
   try {
     const packaged = await packageTitle(inputOf(row, sources, store.fileOf), work, job.signal, (fraction) => {
       if (Date.now() - reported < PROGRESS_EVERY_MS) return;
       reported = Date.now();
       // Copying into the store is the last tenth.
-      void db
-        .update(packagings)
-        .set({ progress: fraction * 0.9 })
-        .where(eq(packagings.id, id));
-      void job.progress(fraction * 0.9);
+      writing = writing
+        .then(() =>
+          db
+            .update(packagings)
+            .set({ progress: fraction * 0.9 })
+            .where(eq(packagings.id, id)),
+        )
+        .then(() => job.progress(fraction * 0.9))
+        .catch(() => undefined);
     });
+    await writing;
     await media.removeAll(`${folder}/`); // what an earlier try left
     const last = packaged.master;
     for (const file of [...packaged.files.filter((name) => name !== last), last])
@@ -106,6 +113,7 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
       .where(eq(packagings.id, id));
     return "ready";
   } catch (error) {
+    await writing;
     const failure = error instanceof Error ? error.message.slice(0, 4000) : String(error);
     await db
       .update(packagings)

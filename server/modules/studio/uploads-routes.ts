@@ -106,7 +106,11 @@ function refusalOf(c: Context<AppEnv>, status: number, body: string): HttpError 
   if (status === 404) return new HttpError(404, message(c, "notFound"));
   if (status === 409) return new HttpError(409, message(c, "studio.uploads.offsetConflict"));
   if (status === 410) return new HttpError(410, message(c, "studio.uploads.gone"));
-  if (status === 413) return new HttpError(413, message(c, "studio.uploads.tooLarge", { limit: "100 GB" }));
+  if (status === 413)
+    return new HttpError(
+      413,
+      message(c, "studio.uploads.tooLarge", { limit: `${UPLOAD_MAX_BYTES / 1024 ** 3} GB` }),
+    );
   // A lock another request holds: tus-js-client tries a 423 again.
   if (status === 423 || (status === 500 && /lock/i.test(body)))
     return new HttpError(423, message(c, "studio.uploads.busy"));
