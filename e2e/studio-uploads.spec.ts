@@ -126,6 +126,8 @@ test("the editor packages the film with its dub and subtitles, publishes it, and
   const packaging = panel.getByRole("listitem").first();
   await expect(packaging).toContainText("Ready to publish", { timeout: 120_000 });
   await expect(packaging).toContainText("720p · 480p · 360p · Original · Vietnamese dub");
+  // A test pattern over a steady tone: no credits to find (a season's are found in its backend test).
+  await expect(packaging).toContainText("No recap, intro or credits found.");
   await expectAccessible(page);
   await packaging.getByRole("button", { name: "Publish" }).click();
   await expect(packaging).toContainText("Playing now", { timeout: 30_000 });

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { StudioPackageRequest, StudioPackaging } from "@/lib/contract/studio-packagings";
 import type { StudioUpload } from "@/lib/contract/studio-uploads";
 import { LOCALES } from "@/lib/i18n/config";
+import { formatClock } from "@/lib/player/progress";
 import type { PackagingOutcome } from "@/lib/studio/upload-actions";
 import { percentOf } from "@/lib/studio/upload-files";
 import styles from "./uploads.module.scss";
@@ -33,6 +34,7 @@ const DUB_LANGUAGES = ["vi", "en", "ko", "ja", "zh", "th", "fr"] as const;
  */
 export function PackagePanel({ title, uploads, packagings, episodes, refresh, ...actions }: Props) {
   const t = useTranslations("studio.packaging");
+  const kinds = useTranslations("studio.catalogue.playback.kinds");
   const locale = useLocale();
   const ready = (role: StudioUpload["role"]) => uploads.filter((u) => u.role === role && u.state === "ready");
   const videos = ready("video");
@@ -187,6 +189,17 @@ export function PackagePanel({ title, uploads, packagings, episodes, refresh, ..
                   ? t("playing")
                   : t(`states.${packaging.state}`, { percent: percentOf(packaging.progress ?? 0) }))}
             </p>
+            {packaging.segments ? (
+              <p className={styles.state}>
+                {packaging.segments.length === 0
+                  ? t("foundNothing")
+                  : t("found", {
+                      parts: packaging.segments
+                        .map((s) => `${kinds(s.kind)} ${formatClock(s.start_sec)}–${formatClock(s.end_sec)}`)
+                        .join(" · "),
+                    })}
+              </p>
+            ) : null}
             {packaging.state === "running" ? (
               <progress
                 max={100}

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { LOCALES } from "../i18n/config";
+import { SegmentSchema } from "./catalogue";
 import { freeText } from "./text";
 
 /** Dubs a title carries at most beside its original sound. */
@@ -50,6 +51,8 @@ export const StudioPackagingSchema = z.object({
   /** The rungs made: "1080p", "720p"… */
   rungs: z.array(z.string()),
   audio: z.array(z.object({ language: z.string().nullable(), name_en: z.string(), name_vi: z.string() })),
+  /** The recap, intro and credits found once packaged, published with it; null until looked for. */
+  segments: z.array(SegmentSchema).nullable(),
   /** What viewers play now. */
   published: z.boolean(),
   failed_text: z.string().nullable(),

@@ -6,6 +6,9 @@ import { spawn } from "node:child_process";
 
 export type ToolRun = { code: number | null; stdout: string; stderr: string };
 
+/** The Debian package each tool comes in. */
+const PACKAGE = { ffprobe: "ffmpeg", ffmpeg: "ffmpeg", fpcalc: "libchromaprint-tools" } as const;
+
 /** Niceness of media tools: below the site and its workers' own bookkeeping. */
 export const MEDIA_NICENESS = 10;
 
@@ -55,7 +58,8 @@ export function runTool(
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       // `nice` answers 127 when the tool itself is missing.
-      if (code === 127) reject(new Error(`${tool} is not installed (Debian: apt-get install ffmpeg).`));
+      if (code === 127)
+        reject(new Error(`${tool} is not installed (Debian: apt-get install ${PACKAGE[tool]}).`));
       else resolve({ code, stdout, stderr });
     });
   });

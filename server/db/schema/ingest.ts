@@ -16,6 +16,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { UPLOAD_REFUSALS, UPLOAD_ROLES, UPLOAD_STATES } from "../../../lib/contract/studio-uploads";
+import type { PlaybackSegment } from "../../../lib/player/segments";
 import { users } from "./accounts";
 import { titleKind } from "./catalogue";
 import { createdAt } from "./columns";
@@ -94,6 +95,11 @@ export const packagings = pgTable(
     master: text("master"),
     storyboard: text("storyboard"),
     subtitlePaths: jsonb("subtitle_paths").$type<{ lang: string; path: string }[]>(),
+    /**
+     * The recap, intro and credits found once it was packaged (modules/ingest/segments): published
+     * with it. Null until they have been looked for.
+     */
+    segments: jsonb("segments").$type<PlaybackSegment[]>(),
     /** The rungs made ("1080p", "720p"…). */
     rungs: jsonb("rungs").$type<string[]>(),
     /** Why it failed, for the operator (ffmpeg's last words); the studio shows a translated sentence. */

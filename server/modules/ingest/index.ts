@@ -26,3 +26,6 @@ export {
   titlePackagings,
   type PackagingRefusal,
 } from "./packagings";
+export { findCredits } from "./segments/credits";
+export { fingerprintOf } from "./segments/fingerprint";
+export { filmSegments, seasonSegments, type EpisodeSound } from "./segments/find";

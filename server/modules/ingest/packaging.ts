@@ -4,7 +4,8 @@
  * result into the media store under a folder of its own, the master playlist last, and records the
  * paths. Nothing a viewer plays changes until the editor publishes, which names those paths on the
  * title in one UPDATE: a half-written ladder is never played. A failed try leaves its reason and is
- * tried again; the partial folder of a try is replaced whole by the next.
+ * tried again; the partial folder of a try is replaced whole by the next. Once ready, the parts to
+ * skip are looked for (found-segments.ts).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,6 +15,7 @@ import { isLocale } from "@/lib/i18n/config";
 import { packagings, uploads, type PackagingRow, type UploadRow } from "../../db/schema";
 import type { JobContext, JobDefinition, JobDeps } from "../../providers/queue";
 import { extensionOf, MEDIA_TYPES } from "../media";
+import { findSegmentsAfterPackaging } from "./found-segments";
 import { packageTitle, type PackageInput } from "./package";
 import type { SourceFacts } from "./probe";
 
@@ -111,6 +113,10 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
         finishedAt: now(),
       })
       .where(eq(packagings.id, id));
+    // Finding what to skip is a help, not the package: a failure leaves the segments unfound.
+    await findSegmentsAfterPackaging({ ...row, state: "ready" }, deps, job.signal).catch((error: unknown) =>
+      console.warn(`Cineva: no segments found for packaging ${id}:`, String(error)),
+    );
     return "ready";
   } catch (error) {
     await writing;

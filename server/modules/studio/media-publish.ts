@@ -1,7 +1,7 @@
 /**
  * Publishing a packaging (issue #37): the film's or episode's playlist, storyboard and subtitles are
- * named in one UPDATE, so viewers go from the old package to the new one whole; its parts to skip are
- * kept. Audited with the playlist before and after.
+ * named in one UPDATE, so viewers go from the old package to the new one whole, with the parts to
+ * skip found in it (kept as they were when none were looked for). Audited with the playlist before and after.
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TitleKind } from "@/lib/contract/catalogue";
@@ -33,6 +33,8 @@ export async function publishPackaging(db: Executor, actor: Actor, row: Packagin
     media: row.master,
     storyboard: row.storyboard,
     subtitles: (row.subtitlePaths ?? []) as SubtitleTrack[],
+    // Times found in this media: what was marked on the one before no longer fits.
+    ...(row.segments ? { segments: row.segments } : {}),
     updatedAt: now,
   };
   return db.transaction(async (tx) => {

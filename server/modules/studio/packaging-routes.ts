@@ -69,6 +69,7 @@ function presented(
     progress: row.progress,
     rungs: row.rungs ?? [],
     audio: row.audio.map(({ language, name_en, name_vi }) => ({ language, name_en, name_vi })),
+    segments: row.segments,
     published: row.master !== null && playing.get(row.episodeId) === row.master,
     failed_text: row.state === "failed" ? message(c, "studio.packaging.failed") : null,
     created_at: row.createdAt.toISOString(),

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+/**
+ * Segments found by the pipeline (issue #37): three episodes sharing an intro and credits, the later
+ * two opening with a recap, are packaged one by one; the studio lists each episode's recap, intro and
+ * credits where the sources put them, and publishing an episode makes them what the player skips.
+ */
+import { randomBytes } from "node:crypto";
+import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { PlaybackSegment } from "@/lib/player/segments";
+import type { StudioPackaging } from "@/lib/contract/studio-packagings";
+import { episodes, seasons, uploads } from "../../db/schema";
+import { makeSeason, truth } from "../../demo/generated-season";
+import { packageTitleJob, probeSource } from "../ingest";
+import { api, ctx, seedSeries, setUpStudioContext, signedInStaff } from "./test-kit";
+
+jest.setTimeout(180_000);
+setUpStudioContext();
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "cineva-season-segments-"));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** Each found segment is the true one's kind, within a second at both ends. */
+function expectNear(found: PlaybackSegment[] | null, expected: PlaybackSegment[]) {
+  expect(found?.map((s) => s.kind)).toEqual(expected.map((s) => s.kind));
+  found!.forEach((segment, i) => {
+    expect(Math.abs(segment.start_sec - expected[i]!.start_sec)).toBeLessThanOrEqual(1);
+    expect(Math.abs(segment.end_sec - expected[i]!.end_sec)).toBeLessThanOrEqual(1);
+  });
+}
+
+test("a season packaged episode by episode has its recaps, intro and credits found, and published", async () => {
+  const { token } = await signedInStaff("editor");
+  const series = await seedSeries({ titleEn: "Three Lanterns" });
+  const [season] = await ctx.db.insert(seasons).values({ seriesId: series, seasonNo: 1 }).returning();
+  const sources = await makeSeason(dir);
+  const job = { id: "p", signal: new AbortController().signal, progress: async () => undefined };
+  const episodeIds: number[] = [];
+  for (const [index, file] of sources.entries()) {
+    const [episode] = await ctx.db
+      .insert(episodes)
+      .values({
+        seasonId: season!.id,
+        episodeNo: index + 1,
+        titleEn: `E${index + 1}`,
+        titleVi: `T${index + 1}`,
+        durationSec: 36,
+      })
+      .returning();
+    episodeIds.push(episode!.id);
+    const video = randomBytes(16).toString("hex");
+    await mkdir(ctx.deps.uploads.directory, { recursive: true });
+    await copyFile(file, ctx.deps.uploads.fileOf(video));
+    const facts = ((await probeSource(file)) as { facts: unknown }).facts;
+    await ctx.db.insert(uploads).values({
+      ...{ id: video, titleKind: "series", titleId: series, role: "video", filename: `e${index + 1}.mp4` },
+      ...{ size: 1, sha256: "0".repeat(64), state: "ready", facts },
+    });
+    const asked = await api.post(
+      `/api/studio/titles/series/${series}/packagings`,
+      { video, episode_id: episode!.id },
+      token,
+    );
+    expect(asked.status).toBe(201);
+    await packageTitleJob.run(
+      { packaging: ((await asked.json()) as StudioPackaging).id },
+      job,
+      ctx.jobDeps(),
+    );
+  }
+
+  const listed = await api.get(`/api/studio/titles/series/${series}/packagings`, token);
+  const packaged = ((await listed.json()) as { data: StudioPackaging[] }).data;
+  const byEpisode = (n: number) => packaged.find((p) => p.episode_id === episodeIds[n - 1])!;
+  for (const n of [1, 2, 3]) expectNear(byEpisode(n).segments, truth(n));
+
+  expect((await api.post(`/api/studio/packagings/${byEpisode(2).id}/publish`, {}, token)).status).toBe(200);
+  const [published] = await ctx.db.select().from(episodes).where(eq(episodes.id, episodeIds[1]!));
+  expect(published!.segments).toEqual(byEpisode(2).segments);
+});
