@@ -66,6 +66,8 @@ test("an editor uploads a film's files, pauses one, reloads, and it goes on", as
     .getByRole("textbox", { name: "Title" })
     .fill(`Cuộn ${run}`);
   await page.getByRole("textbox", { name: "Running time (minutes)" }).fill("1");
+  // Heard in English: a Vietnamese viewer gets its Vietnamese dub unless they choose otherwise.
+  await page.getByRole("combobox", { name: "Original audio language" }).selectOption("en");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Edit “Reel ${run}”` })).toBeVisible();
   film = Number(/\/studio\/catalogue\/movie\/(\d+)$/.exec(page.url())?.[1]);
@@ -154,7 +156,40 @@ test("the editor packages the film with its dub and subtitles, publishes it, and
   await expect
     .poll(asked(new RegExp(String.raw`${folder}audio/0/seg\d+\.m4s$`)), { timeout: 20_000 })
     .toBe(true);
+  // The viewer switches to the dub from the settings: its own rendition plays.
+  await viewer.getByTestId("video-player").hover();
+  await viewer.getByTestId("video-player").getByRole("button", { name: "Settings" }).click();
+  const sound = viewer.getByRole("combobox", { name: "Audio" });
+  await expect(sound).toHaveValue("0");
+  await expect(sound.getByRole("option")).toHaveText(["Original", "Vietnamese dub"]);
+  await sound.selectOption({ label: "Vietnamese dub" });
+  await expect
+    .poll(asked(new RegExp(String.raw`${folder}audio/1/seg\d+\.m4s$`)), { timeout: 20_000 })
+    .toBe(true);
   await viewer.close();
+
+  // A Vietnamese viewer who never chose starts with the dub, named in Vietnamese.
+  const vietnamese = await browser.newPage();
+  const heard: string[] = [];
+  vietnamese.on("request", (request) => heard.push(new URL(request.url()).pathname));
+  await vietnamese.goto(`/vi/movie/${film}`);
+  await vietnamese.getByTestId("play").click();
+  await expect(vietnamese.getByTestId("video-player")).toHaveAttribute("data-state", "playing", {
+    timeout: 20_000,
+  });
+  await expect
+    .poll(() => heard.some((path) => new RegExp(String.raw`${folder}audio/1/seg\d+\.m4s$`).test(path)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await vietnamese.getByTestId("video-player").hover();
+  await vietnamese.getByTestId("video-player").getByRole("button", { name: "Cài đặt" }).click();
+  await expect(vietnamese.getByRole("combobox", { name: "Âm thanh" })).toHaveValue("1");
+  await expect(vietnamese.getByRole("combobox", { name: "Âm thanh" }).getByRole("option")).toHaveText([
+    "Bản gốc",
+    "Lồng tiếng",
+  ]);
+  await vietnamese.close();
 
   await page.getByRole("radio", { name: /^Draft/ }).check();
   await page.getByRole("button", { name: "Save" }).click();

@@ -1,4 +1,5 @@
 import type { Subtitle } from "@/lib/contract/catalogue";
+import type { AudioTrackName } from "@/lib/player/audio-tracks";
 import type { PlaybackSegment } from "@/lib/player/segments";
 
 /**
@@ -19,6 +20,8 @@ export type PlayableMedia = {
    * interface language's subtitles, unless the viewer chose otherwise (lib/player/subtitle-choice).
    */
   audioLanguage: string;
+  /** The names of the playlist's audio tracks, in its order; empty: the playlist's own names. */
+  audio: readonly AudioTrackName[];
   /** Recap, intro and credits (lib/player/segments), offered as "Skip …". */
   segments: readonly PlaybackSegment[];
   /** Seek previews: a WebVTT storyboard's address (lib/player/storyboard); none shows the time only. */

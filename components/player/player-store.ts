@@ -28,6 +28,9 @@ export type PlayerState = {
   levels: readonly Level[];
   level: number;
   autoHeight: number | null;
+  /** The sounds to choose from, named in the viewer's language (none or one: no choice), and the one playing. */
+  audioTracks: readonly string[];
+  audioTrack: number;
   /** The media marks a recap, intro or credits. */
   hasSegments: boolean;
   tiles: readonly StoryboardTile[];
@@ -51,6 +54,8 @@ export type PlayerActions = {
   setVolume(volume: number): void;
   toggleMute(): void;
   chooseLevel(index: number): void;
+  /** One of `audioTracks`: played, remembered and said aloud. */
+  chooseAudio(index: number): void;
   /** The first subtitles, or the second ones shown above them; said aloud either way. */
   chooseSubtitles(choice: SubtitleChoice, which?: "subtitles" | "secondSubtitles"): void;
   /** The captions button and `c`: the next of off and the media's languages. */
@@ -92,6 +97,8 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   subtitle: "off",
   levels: [],
   level: -1,
+  audioTracks: [],
+  audioTrack: 0,
   autoHeight: null,
   hasSegments: false,
   tiles: [],

@@ -27,6 +27,7 @@ function renderMenu(props: MenuState & { open?: boolean } = {}) {
     onCaptionBackground: jest.fn(),
     onRate: jest.fn(),
     onAutoSkip: jest.fn(),
+    onAudio: jest.fn(),
     onClose: jest.fn(),
   };
   const { open = true, ...given } = props;
@@ -50,6 +51,7 @@ function renderMenu(props: MenuState & { open?: boolean } = {}) {
     }),
     {
       chooseLevel: handlers.onLevel,
+      chooseAudio: handlers.onAudio,
       closePanels: handlers.onClose,
       chooseSubtitles: (choice, which) =>
         (which === "secondSubtitles" ? handlers.onSecondSubtitles : handlers.onSubtitles)(choice),
@@ -97,6 +99,25 @@ describe("SettingsMenu", () => {
     expect(speed).toHaveDisplayValue(t("en", "player.normalSpeed"));
     await user.selectOptions(speed, "0.75");
     expect(onRate).toHaveBeenCalledWith(0.75);
+  });
+
+  it("offers the sounds by their names when there is a choice, the playing one chosen", async () => {
+    const audio = () => screen.queryByLabelText(t("en", "player.audio"));
+    const single = renderMenu({ audioTracks: ["Original"] });
+    expect(audio()).not.toBeInTheDocument();
+    single.unmount();
+    const { user, onAudio } = renderMenu({
+      audioTracks: ["Original", "Thuyết minh", "English"],
+      audioTrack: 1,
+    });
+    expect(Array.from((audio() as HTMLSelectElement).options, (o) => o.text)).toEqual([
+      "Original",
+      "Thuyết minh",
+      "English",
+    ]);
+    expect(audio()).toHaveDisplayValue("Thuyết minh");
+    await user.selectOptions(audio()!, "2");
+    expect(onAudio).toHaveBeenCalledWith(2);
   });
 
   it("offers a second language, above the first, only while the first shows, and never the same one", async () => {

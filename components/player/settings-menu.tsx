@@ -14,7 +14,7 @@ export type SettingsMenuProps = {
 };
 
 /**
- * The settings menu: quality; subtitles, a second language above them and their size and
+ * The settings menu: quality; the sound (original, dubs) when there is a choice; subtitles, a second language above them and their size and
  * background; speed and, for titles that mark an intro or a recap, skipping them automatically
  * (kept in the page while closed, hidden). Reads the player's store (./player-store.ts).
  * Above the controls on a computer; on a phone a sheet from the bottom of the screen, over a veil
@@ -27,6 +27,8 @@ export function SettingsMenu({ id, panelRef }: SettingsMenuProps) {
   const levels = usePlayerState((s) => s.levels);
   const level = usePlayerState((s) => s.level);
   const autoHeight = usePlayerState((s) => s.autoHeight);
+  const audioTracks = usePlayerState((s) => s.audioTracks);
+  const audioTrack = usePlayerState((s) => s.audioTrack);
   const subtitles = usePlayerState((s) => s.subtitles);
   const subtitle = usePlayerState((s) => s.subtitle);
   const prefs = usePlayerState((s) => s.prefs);
@@ -71,6 +73,21 @@ export function SettingsMenu({ id, panelRef }: SettingsMenuProps) {
             ))}
           </select>
         </label>
+        {audioTracks.length > 1 ? (
+          <label className={styles.setting}>
+            <span>{t("audio")}</span>
+            <select
+              value={audioTrack}
+              onChange={(event) => actions.chooseAudio(Number(event.currentTarget.value))}
+            >
+              {audioTracks.map((name, index) => (
+                <option key={index} value={index}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className={styles.setting}>
           <span>{t("subtitles")}</span>
           <select

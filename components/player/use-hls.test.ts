@@ -3,7 +3,13 @@ import { useHls } from "./use-hls";
 
 /** Stands in for hls.js: records what the player asks of it and lets a test fire its events. */
 class FakeHls {
-  static Events = { MANIFEST_PARSED: "manifestParsed", LEVEL_SWITCHED: "levelSwitched", ERROR: "error" };
+  static Events = {
+    MANIFEST_PARSED: "manifestParsed",
+    LEVEL_SWITCHED: "levelSwitched",
+    AUDIO_TRACKS_UPDATED: "audioTracksUpdated",
+    AUDIO_TRACK_SWITCHED: "audioTrackSwitched",
+    ERROR: "error",
+  };
   static ErrorTypes = { MEDIA_ERROR: "mediaError", NETWORK_ERROR: "networkError" };
   static made: FakeHls[] = [];
   calls: string[] = [];
@@ -20,6 +26,14 @@ class FakeHls {
   }
   set currentLevel(index: number) {
     this.calls.push(`currentLevel ${index}`);
+  }
+  audioTrackNow = 0;
+  get audioTrack() {
+    return this.audioTrackNow;
+  }
+  set audioTrack(index: number) {
+    this.calls.push(`audioTrack ${index}`);
+    this.audioTrackNow = index;
   }
   loadSource(src: string) {
     this.calls.push(`loadSource ${src}`);
@@ -39,13 +53,16 @@ class FakeHls {
 }
 jest.mock("hls.js", () => ({ __esModule: true, default: FakeHls }));
 
-function setup(props: { src?: string; startAt?: number | null } = {}) {
+function setup(
+  props: { src?: string; startAt?: number | null; pickAudio?: (tracks: readonly unknown[]) => number } = {},
+) {
   const video = document.createElement("video");
   const videoRef = { current: video };
   const onPlayRefused = jest.fn();
+  const { pickAudio } = props;
   const hook = renderHook(
     ({ src, startAt }: { src: string; startAt?: number | null }) =>
-      useHls(videoRef, { src, startAt, onPlayRefused }),
+      useHls(videoRef, { src, startAt, onPlayRefused, pickAudio }),
     { initialProps: { src: props.src ?? "/media/a/master.m3u8", startAt: props.startAt } },
   );
   return { video, onPlayRefused, ...hook };
@@ -138,6 +155,31 @@ describe("useHls with hls.js", () => {
     act(() => result.current.chooseLevel(1));
     expect(result.current.level).toBe(1);
     expect(hls.calls).toContain("currentLevel 1");
+  });
+
+  it("starts with the sound the player picks from the playlist's, and hands a chosen one to hls.js", async () => {
+    const pickAudio = jest.fn(() => 1);
+    const { result } = setup({ pickAudio });
+    await loaded();
+    const hls = FakeHls.made[0]!;
+    hls.emit("audioTracksUpdated", {
+      audioTracks: [
+        { name: "Original", lang: "ko" },
+        { name: "Lồng tiếng", lang: "vi" },
+      ],
+    });
+    const tracks = [
+      { name: "Original", language: "ko" },
+      { name: "Lồng tiếng", language: "vi" },
+    ];
+    expect(pickAudio).toHaveBeenCalledWith(tracks);
+    expect(result.current.audioTracks).toEqual(tracks);
+    expect(hls.calls).toContain("audioTrack 1");
+    hls.emit("audioTrackSwitched", { id: 1 });
+    expect(result.current.audioTrack).toBe(1);
+    act(() => result.current.chooseAudio(0));
+    expect(hls.calls.at(-1)).toBe("audioTrack 0");
+    expect(result.current.audioTrack).toBe(0);
   });
 
   it("resumes once, from the position known when the source was attached", async () => {

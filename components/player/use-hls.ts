@@ -6,6 +6,8 @@ import { recoveryStep } from "@/lib/player/hls-recovery";
 import { resumePosition } from "@/lib/player/progress";
 
 export type Level = { index: number; height: number };
+/** An audio rendition as the playlist names it. */
+export type EngineAudioTrack = { name: string; language: string | null };
 export type Failure = "media" | "network" | "unsupported";
 
 /** hls.js where the browser has Media Source Extensions (it brings the quality choice); native HLS elsewhere (older iPhones). */
@@ -29,7 +31,16 @@ export type HlsOptions = {
   carriedOver?: { time: number; playing: boolean } | null;
   /** The browser refused to start playing (autoplay rules). */
   onPlayRefused: () => void;
+  /** Which of the playlist's audio renditions to start with, once they are known (lib/player/audio-tracks). */
+  pickAudio?: (tracks: readonly EngineAudioTrack[]) => number;
 };
+
+/** `video.audioTracks`, where the browser plays HLS itself (Safari); absent from TypeScript's DOM types. */
+type NativeAudioTracks = EventTarget & ArrayLike<{ enabled: boolean; label: string; language: string }>;
+function nativeAudioOf(video: HTMLVideoElement): NativeAudioTracks | null {
+  const tracks = (video as HTMLVideoElement & { audioTracks?: NativeAudioTracks }).audioTracks;
+  return typeof tracks?.addEventListener === "function" ? tracks : null;
+}
 
 /**
  * Attaches `src` to the video element (again after `retry()`), with hls.js imported only here, on
@@ -38,7 +49,7 @@ export type HlsOptions = {
  */
 export function useHls(
   videoRef: RefObject<HTMLVideoElement | null>,
-  { src, startAt, carriedOver, onPlayRefused }: HlsOptions,
+  { src, startAt, carriedOver, onPlayRefused, pickAudio }: HlsOptions,
 ) {
   const hlsRef = useRef<Hls | null>(null);
   // This browser plays no HLS at all: no attempt changes that.
@@ -51,6 +62,9 @@ export function useHls(
   const [levels, setLevels] = useState<Level[]>([]);
   const [level, setLevel] = useState(-1);
   const [autoHeight, setAutoHeight] = useState<number | null>(null);
+  const [audioTracks, setAudioTracks] = useState<readonly EngineAudioTrack[]>([]);
+  const [audioTrack, setAudioTrack] = useState(0);
+  const picked = useEffectEvent((tracks: readonly EngineAudioTrack[]) => pickAudio?.(tracks) ?? 0);
 
   const savedPosition = useEffectEvent(() => startAt);
   // The first attachment only: a retry or another source starts as usual.
@@ -74,6 +88,7 @@ export function useHls(
     const carry = carriedFor(current);
     let cancelled = false;
     let resumed = false;
+    const cleanups: (() => void)[] = [];
     const resume = () => {
       if (resumed) return;
       resumed = true;
@@ -88,6 +103,17 @@ export function useHls(
     };
     if (engine === "native") {
       video.src = src;
+      const native = nativeAudioOf(video);
+      const onTracks = () => {
+        if (!native) return;
+        const tracks = Array.from(native, (t) => ({ name: t.label, language: t.language || null }));
+        setAudioTracks(tracks);
+        const index = picked(tracks);
+        Array.from(native).forEach((track, i) => (track.enabled = i === index));
+        setAudioTrack(index);
+      };
+      native?.addEventListener("addtrack", onTracks);
+      cleanups.push(() => native?.removeEventListener("addtrack", onTracks));
       start();
     } else {
       void loadHls().then(
@@ -104,6 +130,13 @@ export function useHls(
             );
             start();
           });
+          hls.on(HlsClass.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+            const tracks = data.audioTracks.map((t) => ({ name: t.name, language: t.lang ?? null }));
+            setAudioTracks(tracks);
+            const index = picked(tracks);
+            if (index !== hls.audioTrack) hls.audioTrack = index;
+          });
+          hls.on(HlsClass.Events.AUDIO_TRACK_SWITCHED, (_event, data) => setAudioTrack(data.id));
           hls.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => {
             setAutoHeight(hls.levels[data.level]?.height ?? null);
           });
@@ -133,6 +166,9 @@ export function useHls(
     }
     return () => {
       cancelled = true;
+      cleanups.forEach((cleanup) => cleanup());
+      setAudioTracks([]);
+      setAudioTrack(0);
       video.removeEventListener("loadedmetadata", resume);
       hlsRef.current?.destroy();
       hlsRef.current = null;
@@ -155,6 +191,15 @@ export function useHls(
     chooseLevel(index: number) {
       setLevel(index);
       if (hlsRef.current) hlsRef.current.currentLevel = index;
+    },
+    /** The playlist's audio renditions, in its order (none or one: nothing to choose), and the one playing. */
+    audioTracks,
+    audioTrack,
+    chooseAudio(index: number) {
+      const video = videoRef.current;
+      if (hlsRef.current) hlsRef.current.audioTrack = index;
+      else if (video) Array.from(nativeAudioOf(video) ?? []).forEach((t, i) => (t.enabled = i === index));
+      setAudioTrack(index);
     },
     /** "Try again": a fresh attachment of the same source. */
     retry() {

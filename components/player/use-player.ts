@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import { useLocale, useTranslations } from "next-intl";
 import { toLocale } from "@/lib/i18n/config";
 import { seekTarget } from "@/lib/player/shortcuts";
+import { audioChoiceOf, heardLanguage, startingAudio } from "@/lib/player/audio-tracks";
 import { nextSubtitles, startingSubtitles } from "@/lib/player/subtitle-choice";
 import type { StoryboardTile } from "@/lib/player/storyboard";
 import type { PlayableMedia } from "./playable-media";
@@ -100,18 +101,31 @@ export function usePlayer({
   const available = media.subtitles.map((s) => s.lang);
   const announce = (announcement: string) => store.setState({ announcement });
 
+  const { prefs, update, setVolume } = usePlayerPreferences(videoRef);
   const source = useHls(videoRef, {
     src: media.src,
     startAt,
     carriedOver: useCarryOver(videoRef),
     onPlayRefused: () => store.setState({ playing: false }),
+    pickAudio: (tracks) =>
+      startingAudio({
+        remembered: prefs.audio,
+        tracks,
+        interfaceLanguage: locale,
+        originalLanguage: media.audioLanguage,
+      }),
   });
-  const { prefs, update, setVolume } = usePlayerPreferences(videoRef);
+  // The title's own names, in the viewer's language, when it names every track; else the playlist's.
+  const named = media.audio.length === source.audioTracks.length;
+  const audioNames = source.audioTracks.map((track, i) =>
+    named ? (locale === "vi" ? media.audio[i]!.name_vi : media.audio[i]!.name_en) : track.name,
+  );
   const subtitles = startingSubtitles({
     remembered: prefs.subtitles,
     available,
     interfaceLanguage: locale,
-    audioLanguage: media.audioLanguage,
+    // A dub in the viewer's language needs no subtitles.
+    audioLanguage: heardLanguage(source.audioTrack, source.audioTracks, media.audioLanguage),
   });
   const showing = subtitles !== "off" && available.includes(subtitles);
   const captions = useCaptions(videoRef, subtitles, prefs.secondSubtitles);
@@ -178,6 +192,11 @@ export function usePlayer({
     },
     toggleMute: () => update("muted", !prefs.muted),
     chooseLevel: source.chooseLevel,
+    chooseAudio(index) {
+      source.chooseAudio(index);
+      update("audio", audioChoiceOf(index, source.audioTracks));
+      announce(t("announce.audio", { label: audioNames[index] ?? "" }));
+    },
     chooseSubtitles(choice, which = "subtitles") {
       update(which, choice);
       const label = media.subtitles.find((s) => s.lang === choice)?.label ?? t("subtitlesOff");
@@ -217,6 +236,8 @@ export function usePlayer({
     levels: source.levels,
     level: source.level,
     autoHeight: source.autoHeight,
+    audioTracks: audioNames,
+    audioTrack: source.audioTrack,
     hasSegments: media.segments.length > 0,
     tiles: tiles.length ? tiles : NO_TILES,
     fullscreen,

@@ -12,7 +12,15 @@ const subtitles = [
 
 /** A title heard in English with neither poster nor segments nor storyboard. */
 function media<M extends Pick<PlayableMedia, "title" | "src"> & Partial<PlayableMedia>>(given: M) {
-  return { poster: null, subtitles: [], segments: [], storyboard: null, audioLanguage: "en", ...given };
+  return {
+    poster: null,
+    subtitles: [],
+    segments: [],
+    storyboard: null,
+    audio: [],
+    audioLanguage: "en",
+    ...given,
+  };
 }
 
 function renderPlayer() {

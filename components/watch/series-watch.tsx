@@ -187,6 +187,7 @@ export function SeriesWatch({ early, ...props }: SeriesWatchProps) {
               subtitles: choice.episode.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src })),
               audioLanguage,
               segments: choice.episode.segments,
+              audio: choice.episode.audio,
               storyboard: mediaUrl(choice.episode.storyboard, host),
             }}
             picture={<StagePicture src={stage.still} />}

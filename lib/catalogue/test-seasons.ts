@@ -13,6 +13,7 @@ export const testEpisode = (id: number, no: number, title: string) => ({
   subtitles: [],
   segments: [],
   storyboard: null,
+  audio: [],
 });
 
 /** A series of three episodes in two seasons. */

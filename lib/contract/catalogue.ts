@@ -163,6 +163,13 @@ export const SegmentSchema = z.object({
   end_sec: z.number().positive(),
 });
 
+/** One of the playlist's audio renditions, in its order; the first is the original (lib/player/audio-tracks). */
+export const AudioTrackSchema = z.object({
+  language: z.string().nullable(),
+  name_en: z.string(),
+  name_vi: z.string(),
+});
+
 export const MovieDetailSchema = TitleCardSchema.extend({
   kind: z.literal("movie"),
   ...CreditsSchema.shape,
@@ -177,6 +184,8 @@ export const MovieDetailSchema = TitleCardSchema.extend({
   segments: z.array(SegmentSchema),
   /** Seek previews: a WebVTT storyboard (lib/player/storyboard), like `media`; null: the time only. */
   storyboard: z.string().nullable(),
+  /** The names of `media`'s audio tracks; empty when it names them itself (or has one). */
+  audio: z.array(AudioTrackSchema),
   updated_at: z.string(),
   similar: z.array(TitleCardSchema),
 });
@@ -194,6 +203,7 @@ export const EpisodeSchema = z.object({
   subtitles: z.array(SubtitleSchema),
   segments: z.array(SegmentSchema),
   storyboard: z.string().nullable(),
+  audio: z.array(AudioTrackSchema),
 });
 export type Episode = z.infer<typeof EpisodeSchema>;
 

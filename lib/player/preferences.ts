@@ -1,3 +1,4 @@
+import { parseAudioChoice, type AudioChoice } from "./audio-tracks";
 import {
   parseCaptionBackground,
   parseCaptionSize,
@@ -15,6 +16,7 @@ export const PLAYER_STORAGE_KEYS = {
   secondSubtitles: "cineva_player_subtitles2",
   captionSize: "cineva_player_caption_size",
   captionBackground: "cineva_player_caption_background",
+  audio: "cineva_player_audio",
 } as const;
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -36,6 +38,8 @@ export interface PlayerPreferences {
   secondSubtitles: SubtitleChoice;
   captionSize: CaptionSize;
   captionBackground: CaptionBackground;
+  /** Null until the viewer chooses a sound: then each title starts as lib/player/audio-tracks says. */
+  audio: AudioChoice | null;
 }
 
 export const DEFAULT_PREFERENCES: PlayerPreferences = {
@@ -47,6 +51,7 @@ export const DEFAULT_PREFERENCES: PlayerPreferences = {
   secondSubtitles: "off",
   captionSize: "medium",
   captionBackground: "shadow",
+  audio: null,
 };
 
 /** A stored speed is used only when it is one of the offered ones. */
@@ -83,6 +88,7 @@ export function loadPreferences(storage: Storage | null | undefined): PlayerPref
         DEFAULT_PREFERENCES.secondSubtitles,
       captionSize: parseCaptionSize(storage.getItem(PLAYER_STORAGE_KEYS.captionSize)),
       captionBackground: parseCaptionBackground(storage.getItem(PLAYER_STORAGE_KEYS.captionBackground)),
+      audio: parseAudioChoice(storage.getItem(PLAYER_STORAGE_KEYS.audio)),
     };
   } catch {
     return DEFAULT_PREFERENCES;

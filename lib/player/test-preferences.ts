@@ -11,6 +11,7 @@ export const CHOSEN_PREFERENCES: PlayerPreferences = {
   secondSubtitles: "en",
   captionSize: "large",
   captionBackground: "box",
+  audio: "vi",
 };
 
 /** Saves each of `prefs` to `storage`, as the player saves a choice. */

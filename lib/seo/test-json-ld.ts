@@ -33,6 +33,7 @@ export const movie = {
   subtitles: [],
   segments: [],
   storyboard: null,
+  audio: [],
   updated_at: "2024-05-02T00:00:00.000Z",
   similar: [],
 } satisfies MovieDetail;
@@ -56,6 +57,7 @@ export const episode = (no: number) => ({
   subtitles: [],
   segments: [],
   storyboard: null,
+  audio: [],
 });
 
 export const series = {

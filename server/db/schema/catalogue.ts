@@ -1,6 +1,7 @@
 /** The catalogue: sections, genres, films, series with their seasons and episodes, banners. */
 import { sql } from "drizzle-orm";
 import type { Locale } from "../../../lib/i18n/config";
+import type { AudioTrackName } from "../../../lib/player/audio-tracks";
 import type { PlaybackSegment } from "../../../lib/player/segments";
 import { AGE_RATINGS } from "../../../lib/catalogue/age-ratings";
 import {
@@ -134,6 +135,8 @@ export const movies = pgTable(
     segments: jsonb("segments").$type<PlaybackSegment[]>().notNull().default([]),
     /** Seek previews: a WebVTT storyboard's path under /media (lib/player/storyboard). */
     storyboard: text("storyboard"),
+    /** The names of the playlist's audio renditions, in its order (lib/player/audio-tracks); none: muxed. */
+    audio: jsonb("audio").$type<AudioTrackName[]>().notNull().default([]),
   },
   (t) => [...titleIndexes("movies", t), index("movies_year").on(t.year)],
 );
@@ -189,6 +192,7 @@ export const episodes = pgTable(
     subtitles: jsonb("subtitles").$type<SubtitleTrack[]>().notNull().default([]),
     segments: jsonb("segments").$type<PlaybackSegment[]>().notNull().default([]),
     storyboard: text("storyboard"),
+    audio: jsonb("audio").$type<AudioTrackName[]>().notNull().default([]),
     /** When the studio last saved it: a save over a newer one is refused (409). */
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Named, TitleCard, TitleKind } from "@/lib/contract/catalogue";
+import { cleanAudio } from "@/lib/player/audio-tracks";
 import { cleanSegments } from "@/lib/player/segments";
 import type { Executor } from "../../db/client";
 import { movies, sections, titleGenres, titleSections, tvSeries } from "../../db/schema";
@@ -72,6 +73,7 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
       subtitles: movies.subtitles,
       segments: movies.segments,
       storyboard: movies.storyboard,
+      audio: movies.audio,
       updatedAt: movies.updatedAt,
     })
     .from(movies)
@@ -93,6 +95,7 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
     subtitles: subtitleTracks(row.subtitles),
     segments: cleanSegments(row.segments),
     storyboard: mediaUrl(row.storyboard),
+    audio: cleanAudio(row.audio),
     updated_at: row.updatedAt.toISOString(),
     similar,
   };

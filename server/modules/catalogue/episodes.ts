@@ -6,6 +6,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { HistoryEpisode } from "@/lib/contract/activity";
 import type { Season } from "@/lib/contract/catalogue";
+import { cleanAudio } from "@/lib/player/audio-tracks";
 import { cleanSegments } from "@/lib/player/segments";
 import type { Executor } from "../../db/client";
 import { episodes, seasons } from "../../db/schema";
@@ -51,6 +52,7 @@ export async function seasonsOf(db: Executor, seriesId: number): Promise<Season[
     subtitles: episodes.subtitles,
     segments: episodes.segments,
     storyboard: episodes.storyboard,
+    audio: episodes.audio,
   });
   const result: Season[] = [];
   for (const row of rows) {
@@ -71,6 +73,7 @@ export async function seasonsOf(db: Executor, seriesId: number): Promise<Season[
         subtitles: subtitleTracks(row.episode.subtitles),
         segments: cleanSegments(row.episode.segments),
         storyboard: mediaUrl(row.episode.storyboard),
+        audio: cleanAudio(row.episode.audio),
       });
     }
   }

@@ -195,11 +195,14 @@ function titleColumnsOf(values: Omit<z.output<typeof StudioNewTitleSchema>, "dur
   };
 }
 
-/** A film's media columns from the editor's fields; none to write for a series. */
-function playbackColumns(playback: Playback | null) {
+/**
+ * A film's media columns from the editor's fields; none to write for a series. Another playlist typed
+ * in has audio tracks nobody named: the player names them from the playlist.
+ */
+function playbackColumns(playback: Playback | null, playingBefore: string | null) {
   if (!playback) return {};
   const { media, storyboard, subtitles, segments } = playback;
-  return { media, storyboard, subtitles, segments };
+  return { media, storyboard, subtitles, segments, ...(media !== playingBefore ? { audio: [] } : {}) };
 }
 
 /** The trail's names of a save of a title or a post, written out so audit-names.test.ts finds them. */
@@ -300,7 +303,7 @@ export async function saveTitle(
         .update(movies)
         .set({
           ...columns,
-          ...playbackColumns(wanted.playback),
+          ...playbackColumns(wanted.playback, row.media),
           durationMin: wanted.duration_min ?? row.durationMin ?? 0,
         })
         .where(eq(movies.id, target.id));

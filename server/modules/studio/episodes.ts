@@ -238,6 +238,8 @@ export async function saveEpisode(
         titleVi: wanted.title_vi,
         durationSec: wanted.duration_sec,
         ...{ media, storyboard, subtitles, segments },
+        // Another playlist typed in has audio tracks nobody named: the player names them from it.
+        ...(media !== row.media ? { audio: [] } : {}),
         updatedAt: now,
       })
       .where(eq(episodes.id, row.id));

@@ -33,6 +33,7 @@ export async function publishPackaging(db: Executor, actor: Actor, row: Packagin
     media: row.master,
     storyboard: row.storyboard,
     subtitles: (row.subtitlePaths ?? []) as SubtitleTrack[],
+    audio: row.audio.map(({ language, name_en, name_vi }) => ({ language, name_en, name_vi })),
     // Times found in this media: what was marked on the one before no longer fits.
     ...(row.segments ? { segments: row.segments } : {}),
     updatedAt: now,

@@ -94,6 +94,8 @@ test("a film packaged from its uploads, then published: viewers' playlist change
     media: `${folder}/master.m3u8`,
     storyboard: `${folder}/storyboard.vtt`,
     subtitles: [{ lang: "vi", path: `${folder}/subs.vi.vtt` }],
+    // The renditions' names, for the player's audio menu in either language.
+    audio: queued.audio,
   });
   const [audit] = await ctx.db
     .select()

@@ -102,6 +102,7 @@ export default async function MoviePage({ params }: Props) {
               subtitles: movie.subtitles.map((s) => ({ ...s, src: mediaUrl(s.src, host) ?? s.src })),
               audioLanguage: movie.original_language,
               segments: movie.segments,
+              audio: movie.audio,
               storyboard: mediaUrl(movie.storyboard, host),
             }}
             picture={<StagePicture src={poster} />}
