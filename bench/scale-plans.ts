@@ -86,7 +86,10 @@ export async function explainCalls(
     media: new DirectoryMediaStore(SHIPPED_MEDIA_ROOT),
     // The viewer's calls it explains neither upload nor add jobs.
     uploads: openUploadStore(path.join(tmpdir(), "cineva-bench-uploads")),
-    jobs: { send: () => Promise.reject(new Error("no jobs in the plans bench")) },
+    jobs: {
+      send: () => Promise.reject(new Error("no jobs in the plans bench")),
+      cancel: () => Promise.reject(new Error("no jobs in the plans bench")),
+    },
     now: () => new Date(),
     background: () => undefined,
   });

@@ -124,7 +124,15 @@ test("the editor packages the film with its dub and subtitles, publishes it, and
   await dub.getByRole("checkbox", { name: "Add as an audio track" }).check();
   await dub.getByRole("combobox", { name: "Language" }).selectOption("vi");
   await panel.getByRole("combobox", { name: `Subtitles: ${run}-vi.srt` }).selectOption("vi");
+  // A first packaging is cancelled while it waits or runs: it says so, and offers nothing to publish.
   await panel.getByRole("button", { name: "Package" }).click();
+  const first = panel.getByRole("listitem").first();
+  await first.getByRole("button", { name: /^Cancel packaging \d+$/ }).click();
+  await expect(first).toContainText("Cancelled");
+  await expect(first.getByRole("button")).toHaveCount(0);
+
+  await panel.getByRole("button", { name: "Package" }).click();
+  await expect(panel.getByRole("listitem")).toHaveCount(2);
   const packaging = panel.getByRole("listitem").first();
   await expect(packaging).toContainText("Ready to publish", { timeout: 120_000 });
   await expect(packaging).toContainText("720p · 480p · 360p · Original · Vietnamese dub");

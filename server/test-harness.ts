@@ -97,6 +97,7 @@ export async function createTestContext(
   const images = new MemoryStorage();
   /** Jobs the routes add: kept here for the test to read, or to run through a real queue it opens. */
   const sentJobs: { name: string; data: object }[] = [];
+  const cancelledJobs: { name: string; id: string }[] = [];
   const deps: Deps = {
     db: handle.db,
     config: { ...TEST_CONFIG, ...options.config },
@@ -117,6 +118,9 @@ export async function createTestContext(
       send: async (name, data) => {
         sentJobs.push({ name, data });
         return `test-job-${sentJobs.length}`;
+      },
+      cancel: async (name, id) => {
+        cancelledJobs.push({ name, id });
       },
     },
     now: () => clock,
@@ -153,6 +157,7 @@ export async function createTestContext(
     db: handle.db,
     images,
     sentJobs,
+    cancelledJobs,
     /** What a job run by hand gets: the test's database, clock, uploads and media. */
     jobDeps: () => ({ db: handle.db, now: () => clock, uploads: deps.uploads, media: deps.media }),
     get: (path: string, options?: RequestOptions) => send("GET", path, undefined, options),

@@ -19,7 +19,11 @@ type Props = {
   /** lib/studio/upload-actions.ts, handed down by the page: see StudioSignIn. */
   titleMediaAction: (title: Title, language: string) => Promise<Media | null>;
   packageAction: (title: Title, request: StudioPackageRequest, language: string) => Promise<PackagingOutcome>;
-  publishPackagingAction: (id: number, language: string) => Promise<PackagingOutcome>;
+  packagingStepAction: (
+    id: number,
+    step: "publish" | "cancel",
+    language: string,
+  ) => Promise<PackagingOutcome>;
 };
 
 /** How often the lists are asked again while files are sent, checked or packaged. */

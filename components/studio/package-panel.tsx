@@ -21,7 +21,11 @@ type Props = {
   episodes: EpisodeOption[];
   refresh: () => Promise<void>;
   packageAction: (title: Title, request: StudioPackageRequest, language: string) => Promise<PackagingOutcome>;
-  publishPackagingAction: (id: number, language: string) => Promise<PackagingOutcome>;
+  packagingStepAction: (
+    id: number,
+    step: "publish" | "cancel",
+    language: string,
+  ) => Promise<PackagingOutcome>;
 };
 
 type Dub = { on: boolean; language: string; name_en: string; name_vi: string };
@@ -30,7 +34,8 @@ const DUB_LANGUAGES = ["vi", "en", "ko", "ja", "zh", "th", "fr"] as const;
 
 /**
  * Packaging for viewers: the checked video (a series' episode), the dubs to add beside its own sound
- * and the subtitles; then each packaging as it runs, and Publish, which makes it what viewers play.
+ * and the subtitles; then each packaging as it runs (Cancel stops it), and Publish, which makes it
+ * what viewers play.
  */
 export function PackagePanel({ title, uploads, packagings, episodes, refresh, ...actions }: Props) {
   const t = useTranslations("studio.packaging");
@@ -67,8 +72,8 @@ export function PackagePanel({ title, uploads, packagings, episodes, refresh, ..
     await refresh();
   }
 
-  async function publish(id: number) {
-    setOutcome(await actions.publishPackagingAction(id, locale));
+  async function step(id: number, which: "publish" | "cancel") {
+    setOutcome(await actions.packagingStepAction(id, which, locale));
     await refresh();
   }
 
@@ -209,8 +214,20 @@ export function PackagePanel({ title, uploads, packagings, episodes, refresh, ..
             ) : null}
             {packaging.state === "ready" && !packaging.published ? (
               <div className={styles.actions}>
-                <Button size="sm" onClick={() => void publish(packaging.id)}>
+                <Button size="sm" onClick={() => void step(packaging.id, "publish")}>
                   {t("publish")}
+                </Button>
+              </div>
+            ) : null}
+            {packaging.state === "queued" || packaging.state === "running" ? (
+              <div className={styles.actions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t("cancelOf", { id: packaging.id })}
+                  onClick={() => void step(packaging.id, "cancel")}
+                >
+                  {t("cancel")}
                 </Button>
               </div>
             ) : null}

@@ -41,7 +41,7 @@ export const StudioPackageRequestSchema = z.object({
 });
 export type StudioPackageRequest = z.input<typeof StudioPackageRequestSchema>;
 
-export const PACKAGING_STATES = ["queued", "running", "ready", "failed"] as const;
+export const PACKAGING_STATES = ["queued", "running", "ready", "failed", "cancelled"] as const;
 
 export const StudioPackagingSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,11 @@
 "use server";
 /**
  * The media page's calls (issue #37): a title's uploads and packagings again while some are still
- * checked or packaged, a packaging asked for, and one published.
+ * checked or packaged, a packaging asked for, one published or cancelled.
  */
 import { refresh } from "next/cache";
 import {
+  studioCancelPackaging,
   studioPackage,
   studioPackagings,
   studioPublishPackaging,
@@ -52,10 +53,15 @@ export async function packageAction(
   }
 }
 
-/** Makes a ready packaging what viewers play. */
-export async function publishPackagingAction(id: number, language: string): Promise<PackagingOutcome> {
+/** Publish makes a ready packaging what viewers play; cancel stops one that waits or runs. */
+export async function packagingStepAction(
+  id: number,
+  step: "publish" | "cancel",
+  language: string,
+): Promise<PackagingOutcome> {
   try {
-    await (await studioApi(toLocale(language))).call(studioPublishPackaging, { params: { id } });
+    const endpoint = step === "publish" ? studioPublishPackaging : studioCancelPackaging;
+    await (await studioApi(toLocale(language))).call(endpoint, { params: { id } });
   } catch (error) {
     return { ok: false, ...formRefusal(error) };
   }

@@ -85,8 +85,8 @@ export type Queue = {
   worker: string;
 };
 
-/** What a route needs of the queue: adding jobs. */
-export type JobSender = Pick<Queue, "send">;
+/** What a route needs of the queue: adding jobs, and cancelling one the studio started. */
+export type JobSender = Pick<Queue, "send" | "cancel">;
 
 /** pg-boss's queue options for a policy: its time limit is a little longer than ours, a safety net. */
 export function queueOptions(policy: JobPolicy): PgBoss.Queue {

@@ -24,6 +24,13 @@ export const studioPackagings = endpoint({
   response: StudioPackagingsSchema,
 });
 
+export const studioCancelPackaging = endpoint({
+  method: "post",
+  path: "/studio/packagings/{id}/cancel",
+  params: StudioPackagingParamsSchema,
+  response: StudioPackagingSchema,
+});
+
 export const studioPublishPackaging = endpoint({
   method: "post",
   path: "/studio/packagings/{id}/publish",

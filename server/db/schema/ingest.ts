@@ -57,7 +57,13 @@ export const uploads = pgTable(
 );
 export type UploadRow = typeof uploads.$inferSelect;
 
-export const packagingState = pgEnum("packaging_state", ["queued", "running", "ready", "failed"]);
+export const packagingState = pgEnum("packaging_state", [
+  "queued",
+  "running",
+  "ready",
+  "failed",
+  "cancelled",
+]);
 
 /** An audio track of a packaging: which file and stream, in which language, named in both languages. */
 export type PackagedAudio = {
@@ -104,6 +110,8 @@ export const packagings = pgTable(
     rungs: jsonb("rungs").$type<string[]>(),
     /** Why it failed, for the operator (ffmpeg's last words); the studio shows a translated sentence. */
     failure: text("failure"),
+    /** The queue's job doing it, to cancel it by. */
+    jobId: text("job_id"),
     requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

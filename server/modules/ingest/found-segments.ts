@@ -1,9 +1,11 @@
 /**
- * Segments found once a title is packaged (issue #37): a film's credits; for an episode, its whole
+ * Segments found as a title is packaged (issue #37): a film's credits; for an episode, its whole
  * season's recaps, intros and credits again, since an intro is only heard as what two episodes share.
- * Each packaging keeps what was found for it, and publishing it makes them the parts a viewer may skip.
+ * Each packaging keeps what was found for it (its own written as it becomes ready), and publishing it
+ * makes them the parts a viewer may skip.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import type { PlaybackSegment } from "@/lib/player/segments";
 import { episodes, packagings, uploads, type PackagingRow } from "../../db/schema";
 import type { JobDeps } from "../../providers/queue";
 import type { SourceFacts } from "./probe";
@@ -13,7 +15,7 @@ import { filmSegments, seasonSegments, type EpisodeSound } from "./segments/find
 
 type Packaged = { packaging: PackagingRow; file: string; durationSec: number };
 
-/** The latest ready packaging of each episode of `row`'s season, in the season's order. */
+/** `row` and the latest ready packaging of each other episode of its season, in the season's order. */
 async function seasonPackagings({ db, uploads: store }: JobDeps, row: PackagingRow): Promise<Packaged[]> {
   const [episode] = await db
     .select({ seasonId: episodes.seasonId })
@@ -39,8 +41,13 @@ async function seasonPackagings({ db, uploads: store }: JobDeps, row: PackagingR
       ),
     )
     .orderBy(desc(packagings.id));
+  const [own] = await db
+    .select({ packaging: packagings, facts: uploads.facts })
+    .from(packagings)
+    .innerJoin(uploads, eq(uploads.id, packagings.video))
+    .where(eq(packagings.id, row.id));
   return season.flatMap(({ id }) => {
-    const latest = ready.find((r) => r.packaging.episodeId === id);
+    const latest = id === row.episodeId ? own : ready.find((r) => r.packaging.episodeId === id);
     if (!latest) return [];
     const file = store.fileOf(latest.packaging.video);
     return [{ packaging: latest.packaging, file, durationSec: (latest.facts as SourceFacts).durationSec }];
@@ -54,18 +61,21 @@ function creditsFoundBefore(row: PackagingRow): Span | null | undefined {
   return credits ? { start: credits.start_sec, end: credits.end_sec } : null;
 }
 
-/** Finds and records the segments of `row`'s title: the film's, or every packaged episode's of its season. */
-export async function findSegmentsAfterPackaging(row: PackagingRow, deps: JobDeps, signal?: AbortSignal) {
+/**
+ * The segments of `row`'s title, by packaging id: the film's, or those of every packaged episode of
+ * its season, `row`'s own included. Nothing is written: see recordSegments.
+ */
+export async function findSegments(
+  row: PackagingRow,
+  deps: JobDeps,
+  signal?: AbortSignal,
+): Promise<Map<number, PlaybackSegment[]>> {
   const { db } = deps;
   if (row.episodeId === null) {
     const [upload] = await db.select({ facts: uploads.facts }).from(uploads).where(eq(uploads.id, row.video));
     const { durationSec } = upload!.facts as SourceFacts;
     const credits = await findCredits(deps.uploads.fileOf(row.video), durationSec, signal);
-    await db
-      .update(packagings)
-      .set({ segments: filmSegments(credits, durationSec) })
-      .where(eq(packagings.id, row.id));
-    return;
+    return new Map([[row.id, filmSegments(credits, durationSec)]]);
   }
   const season = await seasonPackagings(deps, row);
   const sounds: EpisodeSound[] = [];
@@ -78,6 +88,15 @@ export async function findSegmentsAfterPackaging(row: PackagingRow, deps: JobDep
     });
   }
   const found = seasonSegments(sounds);
-  for (const [index, { packaging }] of season.entries())
-    await db.update(packagings).set({ segments: found[index]! }).where(eq(packagings.id, packaging.id));
+  return new Map(season.map(({ packaging }, index) => [packaging.id, found[index]!]));
+}
+
+/** Writes what was found for the other packagings of a season than `own` (whose ready row carries its own). */
+export async function recordSegments(db: JobDeps["db"], found: Map<number, PlaybackSegment[]>, own: number) {
+  for (const [id, segments] of found)
+    if (id !== own)
+      await db
+        .update(packagings)
+        .set({ segments })
+        .where(and(eq(packagings.id, id), ne(packagings.state, "cancelled")));
 }

@@ -20,8 +20,10 @@ export {
 } from "./uploads";
 export { PACKAGE_TITLE, packageTitleJob, packagingFolder } from "./packaging";
 export {
+  cancelPackaging,
   packagingById,
   packagingTitle,
+  recordPackagingJob,
   requestPackaging,
   titlePackagings,
   type PackagingRefusal,

@@ -4,18 +4,19 @@
  * result into the media store under a folder of its own, the master playlist last, and records the
  * paths. Nothing a viewer plays changes until the editor publishes, which names those paths on the
  * title in one UPDATE: a half-written ladder is never played. A failed try leaves its reason and is
- * tried again; the partial folder of a try is replaced whole by the next. Once ready, the parts to
- * skip are looked for (found-segments.ts).
+ * tried again; the partial folder of a try is replaced whole by the next. Before it is ready, the
+ * parts to skip are looked for (found-segments.ts), and it becomes ready with them.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { isLocale } from "@/lib/i18n/config";
+import type { PlaybackSegment } from "@/lib/player/segments";
 import { packagings, uploads, type PackagingRow, type UploadRow } from "../../db/schema";
 import type { JobContext, JobDefinition, JobDeps } from "../../providers/queue";
 import { extensionOf, MEDIA_TYPES } from "../media";
-import { findSegmentsAfterPackaging } from "./found-segments";
+import { findSegments, recordSegments } from "./found-segments";
 import { packageTitle, type PackageInput } from "./package";
 import type { SourceFacts } from "./probe";
 
@@ -58,12 +59,13 @@ function inputOf(
 
 export async function runPackaging(id: number, job: JobContext, deps: JobDeps): Promise<string> {
   const { db, media, uploads: store, now } = deps;
-  const [row] = await db.select().from(packagings).where(eq(packagings.id, id)).limit(1);
-  if (!row || row.state === "ready") return row?.state ?? "gone";
-  await db
+  // A cancelled or ready packaging stays so: only a waiting or failed one starts (again).
+  const [row] = await db
     .update(packagings)
     .set({ state: "running", progress: 0, failure: null })
-    .where(eq(packagings.id, id));
+    .where(and(eq(packagings.id, id), inArray(packagings.state, ["queued", "running", "failed"])))
+    .returning();
+  if (!row) return "not to run";
   const ids = [row.video, ...row.audio.map((a) => a.upload), ...row.subtitles.map((s) => s.upload)];
   const sources = new Map(
     (await db.select().from(uploads).where(inArray(uploads.id, ids))).map((upload) => [upload.id, upload]),
@@ -83,12 +85,17 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
           db
             .update(packagings)
             .set({ progress: fraction * 0.9 })
-            .where(eq(packagings.id, id)),
+            .where(and(eq(packagings.id, id), eq(packagings.state, "running"))),
         )
         .then(() => job.progress(fraction * 0.9))
         .catch(() => undefined);
     });
     await writing;
+    // Finding what to skip is a help, not the package: a failure leaves the segments unfound (null).
+    const found = await findSegments(row, deps, job.signal).catch((error: unknown) => {
+      console.warn(`Cineva: no segments found for packaging ${id}:`, String(error));
+      return new Map<number, PlaybackSegment[]>();
+    });
     await media.removeAll(`${folder}/`); // what an earlier try left
     const last = packaged.master;
     for (const file of [...packaged.files.filter((name) => name !== last), last])
@@ -97,7 +104,7 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
         path.join(work, file),
         MEDIA_TYPES[extensionOf(file)] ?? "application/octet-stream",
       );
-    await db
+    const [made] = await db
       .update(packagings)
       .set({
         state: "ready",
@@ -110,13 +117,17 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
           path: `${folder}/${track.path}`,
         })),
         rungs: packaged.rungs.map((rung) => rung.name),
+        segments: found.get(id) ?? null,
         finishedAt: now(),
       })
-      .where(eq(packagings.id, id));
-    // Finding what to skip is a help, not the package: a failure leaves the segments unfound.
-    await findSegmentsAfterPackaging({ ...row, state: "ready" }, deps, job.signal).catch((error: unknown) =>
-      console.warn(`Cineva: no segments found for packaging ${id}:`, String(error)),
-    );
+      .where(and(eq(packagings.id, id), eq(packagings.state, "running")))
+      .returning({ id: packagings.id });
+    if (!made) {
+      // Cancelled while its files were copied: they go, and nothing points at them.
+      await media.removeAll(`${folder}/`);
+      return "cancelled";
+    }
+    await recordSegments(db, found, id);
     return "ready";
   } catch (error) {
     await writing;
@@ -124,7 +135,7 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
     await db
       .update(packagings)
       .set({ state: "failed", progress: null, failure })
-      .where(eq(packagings.id, id));
+      .where(and(eq(packagings.id, id), eq(packagings.state, "running")));
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });

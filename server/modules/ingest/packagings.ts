@@ -134,3 +134,21 @@ export async function packagingById(db: Executor, id: number): Promise<Packaging
   const [row] = await db.select().from(packagings).where(eq(packagings.id, id)).limit(1);
   return row ?? null;
 }
+
+/** Notes the queue's job doing packaging `id`, so the studio can cancel it. */
+export async function recordPackagingJob(db: Executor, id: number, jobId: string | null) {
+  await db.update(packagings).set({ jobId }).where(eq(packagings.id, id));
+}
+
+/**
+ * Cancels packaging `id` while it waits or runs: the row says so at once, so the job, stopped by the
+ * queue at its next heartbeat, never makes it ready; null when it had already ended.
+ */
+export async function cancelPackaging(db: Executor, id: number): Promise<PackagingRow | null> {
+  const [row] = await db
+    .update(packagings)
+    .set({ state: "cancelled", progress: null })
+    .where(and(eq(packagings.id, id), inArray(packagings.state, ["queued", "running"])))
+    .returning();
+  return row ?? null;
+}

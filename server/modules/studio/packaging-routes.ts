@@ -1,7 +1,8 @@
 /**
  * Packaging a title's media and publishing it (issue #37), for the catalogue's roles: the request
- * checks its uploads and queues the job; the list says how far each packaging has got; publishing a
- * ready one makes it what viewers play, and revalidates the title's pages.
+ * checks its uploads and queues the job; the list says how far each packaging has got; one that
+ * waits or runs can be cancelled; publishing a ready one makes it what viewers play, and revalidates
+ * the title's pages.
  */
 import type { Context } from "hono";
 import * as endpoints from "@/lib/contract/endpoints/studio-packagings";
@@ -14,7 +15,15 @@ import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { error, route } from "../../http/openapi";
 import type { createRouter } from "../../http/router";
-import { PACKAGE_TITLE, packagingById, packagingTitle, requestPackaging, titlePackagings } from "../ingest";
+import {
+  cancelPackaging,
+  PACKAGE_TITLE,
+  packagingById,
+  packagingTitle,
+  recordPackagingJob,
+  requestPackaging,
+  titlePackagings,
+} from "../ingest";
 import { currentActor, currentStaff, studioRoute } from "./access";
 import { playingNow, publishPackaging } from "./media-publish";
 
@@ -42,6 +51,15 @@ const listRoute = studioRoute(
     summary: "A title's packagings, newest first, with how far each has got and which one plays",
     responses: { 404: error("No such title") },
     answer: "The packagings",
+  }),
+);
+const cancelRoute = studioRoute(
+  CATALOGUE,
+  route(endpoints.studioCancelPackaging, {
+    tags: TAGS_OF_STUDIO,
+    summary: "Stop a packaging that waits or runs (its job is cancelled; nothing it made plays)",
+    responses: { 404: error("No such packaging"), 409: error("It has already ended") },
+    answer: "The packaging, cancelled",
   }),
 );
 const publishRoute = studioRoute(
@@ -94,8 +112,19 @@ export function studioPackagingRoutes(router: ReturnType<typeof createRouter>) {
         asked.refusal.reason === "episode" ? "studio.packaging.episode" : "studio.packaging.notReady";
       throw new HttpError(422, message(c, "invalid"), { [asked.refusal.field]: [message(c, key)] });
     }
-    await jobs.send(PACKAGE_TITLE, { packaging: asked.row.id });
+    const jobId = await jobs.send(PACKAGE_TITLE, { packaging: asked.row.id });
+    await recordPackagingJob(db, asked.row.id, jobId);
     return c.json(presented(c, asked.row, new Map()), 201);
+  });
+
+  router.openapi(cancelRoute, async (c) => {
+    const { db, jobs } = c.var.deps;
+    const { id } = c.req.valid("param");
+    if (!(await packagingById(db, id))) throw new HttpError(404, message(c, "notFound"));
+    const row = await cancelPackaging(db, id);
+    if (!row) throw new HttpError(409, message(c, "studio.packaging.notRunning"));
+    if (row.jobId) await jobs.cancel(PACKAGE_TITLE, row.jobId);
+    return c.json(presented(c, row, await playingNow(db, row.titleKind, row.titleId)), 200);
   });
 
   router.openapi(listRoute, async (c) => {

@@ -108,6 +108,41 @@ test("a film packaged from its uploads, then published: viewers' playlist change
   expect((await ctx.get(`/media/${folder}/master.m3u8`)).status).toBe(200);
 });
 
+test("a packaging is cancelled while it waits or runs, and what it made never plays", async () => {
+  const job = { id: "p", signal: new AbortController().signal, progress: async () => undefined };
+  const cancel = (id: number) => api.post(`/api/studio/packagings/${id}/cancel`, {}, token);
+  const waiting = (await (await ask({ video: await upload("video") })).json()) as StudioPackaging;
+  const cancelled = await cancel(waiting.id);
+  expect(cancelled.status).toBe(200);
+  expect(await cancelled.json()).toMatchObject({ id: waiting.id, state: "cancelled", progress: null });
+  // The queue is told, with the job the request started (the last one sent).
+  expect(ctx.cancelledJobs).toContainEqual({ name: PACKAGE_TITLE, id: `test-job-${ctx.sentJobs.length}` });
+  expect((await cancel(waiting.id)).status).toBe(409);
+  expect(await packageTitleJob.run({ packaging: waiting.id }, job, ctx.jobDeps())).toBe("not to run");
+  expect((await cancel(999_999)).status).toBe(404);
+
+  // Cancelled as its files are copied into the store: they go, and it never becomes ready.
+  const running = (await (await ask({ video: await upload("video") })).json()) as StudioPackaging;
+  const put = ctx.deps.media.put.bind(ctx.deps.media);
+  let first = true;
+  const spy = jest.spyOn(ctx.deps.media, "put").mockImplementation(async (...args) => {
+    if (first) {
+      first = false;
+      expect((await cancel(running.id)).status).toBe(200);
+    }
+    return put(...args);
+  });
+  expect(await packageTitleJob.run({ packaging: running.id }, job, ctx.jobDeps())).toBe("cancelled");
+  spy.mockRestore();
+  const listed = (await (await api.get(`/api/studio/titles/movie/${film}/packagings`, token)).json()) as {
+    data: StudioPackaging[];
+  };
+  expect(listed.data.find((p) => p.id === running.id)).toMatchObject({ state: "cancelled", rungs: [] });
+  const folder = `packaged/movie-${film}/${running.id}`;
+  expect((await ctx.get(`/media/${folder}/master.m3u8`)).status).toBe(404);
+  expect((await ctx.get(`/media/${folder}/storyboard.vtt`)).status).toBe(404);
+});
+
 test("uploads not checked, not the title's or of the wrong kind are refused at their field", async () => {
   const other = await seedFilm({ titleEn: "Another Film" });
   const refused = await ask({ video: await upload("video", film, "refused") });

@@ -12,7 +12,7 @@ import { StudioTitleParamsSchema } from "@/lib/contract/studio-catalogue";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireStaff, studioApi } from "@/lib/studio/server";
-import { packageAction, publishPackagingAction, titleMediaAction } from "@/lib/studio/upload-actions";
+import { packageAction, packagingStepAction, titleMediaAction } from "@/lib/studio/upload-actions";
 
 type Props = { params: Promise<{ kind: string; id: string }> };
 
@@ -62,7 +62,7 @@ export default async function StudioTitleMediaPage({ params }: Props) {
         episodes={episodes}
         titleMediaAction={titleMediaAction}
         packageAction={packageAction}
-        publishPackagingAction={publishPackagingAction}
+        packagingStepAction={packagingStepAction}
       />
     </>
   );
