@@ -14,6 +14,7 @@ import {
   fingerprintOf,
   probeSource,
   seasonSegments,
+  type EpisodeSound,
 } from "../server/modules/ingest";
 
 async function durationOf(file: string) {
@@ -27,10 +28,11 @@ async function main() {
   try {
     const files = await makeSeason(dir);
     const started = performance.now();
-    const sounds = [];
-    for (const file of files) {
+    const sounds: EpisodeSound[] = [];
+    for (const [index, file] of files.entries()) {
       const durationSec = await durationOf(file);
       sounds.push({
+        episodeNo: index + 1,
         fingerprint: await fingerprintOf(file, durationSec),
         durationSec,
         credits: await findCredits(file, durationSec),

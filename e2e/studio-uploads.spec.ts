@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page, type Request, type Route } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Request, type Route } from "@playwright/test";
 import { EDITOR, expectAccessible, signInToStudio } from "./studio";
 
 /**
@@ -53,6 +53,20 @@ const isPatch = (request: Request, offset: number) =>
   request.method() === "PATCH" && request.headers()["upload-offset"] === String(offset);
 
 let film = 0;
+
+/** A viewer's own browser playing `where`, and whether it has asked for an address like a pattern. */
+async function playing(browser: Browser, where: string) {
+  const page = await browser.newPage();
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(where);
+  await page.getByTestId("play").click();
+  await expect(page.getByTestId("video-player")).toHaveAttribute("data-state", "playing", {
+    timeout: 20_000,
+  });
+  const asked = (pattern: RegExp) => () => requested.some((address) => pattern.test(address));
+  return { page, asked };
+}
 
 test("an editor uploads a film's files, pauses one, reloads, and it goes on", async () => {
   // A film of its own: what it plays changes here, and other tests play the demo's.
@@ -147,49 +161,25 @@ test("the editor packages the film with its dub and subtitles, publishes it, and
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
 
-  const viewer = await browser.newPage();
-  const requested: string[] = [];
-  viewer.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  await viewer.goto(`/en/movie/${film}`);
-  await viewer.getByTestId("play").click();
-  await expect(viewer.getByTestId("video-player")).toHaveAttribute("data-state", "playing", {
-    timeout: 20_000,
-  });
   // The packaged ladder, its audio a rendition of its own: the player asks for both.
-  const asked = (pattern: RegExp) => () => requested.some((path) => pattern.test(path));
   const folder = String.raw`^/media/packaged/movie-${film}/\d+/`;
-  await expect
-    .poll(asked(new RegExp(String.raw`${folder}\d+p/seg\d+\.m4s$`)), { timeout: 20_000 })
-    .toBe(true);
-  await expect
-    .poll(asked(new RegExp(String.raw`${folder}audio/0/seg\d+\.m4s$`)), { timeout: 20_000 })
-    .toBe(true);
+  const segmentOf = (part: string) => new RegExp(String.raw`${folder}${part}/seg\d+\.m4s$`);
+  const viewer = await playing(browser, `/en/movie/${film}`);
+  await expect.poll(viewer.asked(segmentOf(String.raw`\d+p`)), { timeout: 20_000 }).toBe(true);
+  await expect.poll(viewer.asked(segmentOf("audio/0")), { timeout: 20_000 }).toBe(true);
   // The viewer switches to the dub from the settings: its own rendition plays.
-  await viewer.getByTestId("video-player").hover();
-  await viewer.getByTestId("video-player").getByRole("button", { name: "Settings" }).click();
-  const sound = viewer.getByRole("combobox", { name: "Audio" });
+  await viewer.page.getByTestId("video-player").hover();
+  await viewer.page.getByTestId("video-player").getByRole("button", { name: "Settings" }).click();
+  const sound = viewer.page.getByRole("combobox", { name: "Audio" });
   await expect(sound).toHaveValue("0");
   await expect(sound.getByRole("option")).toHaveText(["Original", "Vietnamese dub"]);
   await sound.selectOption({ label: "Vietnamese dub" });
-  await expect
-    .poll(asked(new RegExp(String.raw`${folder}audio/1/seg\d+\.m4s$`)), { timeout: 20_000 })
-    .toBe(true);
-  await viewer.close();
+  await expect.poll(viewer.asked(segmentOf("audio/1")), { timeout: 20_000 }).toBe(true);
+  await viewer.page.close();
 
   // A Vietnamese viewer who never chose starts with the dub, named in Vietnamese.
-  const vietnamese = await browser.newPage();
-  const heard: string[] = [];
-  vietnamese.on("request", (request) => heard.push(new URL(request.url()).pathname));
-  await vietnamese.goto(`/vi/movie/${film}`);
-  await vietnamese.getByTestId("play").click();
-  await expect(vietnamese.getByTestId("video-player")).toHaveAttribute("data-state", "playing", {
-    timeout: 20_000,
-  });
-  await expect
-    .poll(() => heard.some((path) => new RegExp(String.raw`${folder}audio/1/seg\d+\.m4s$`).test(path)), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  const { page: vietnamese, asked } = await playing(browser, `/vi/movie/${film}`);
+  await expect.poll(asked(segmentOf("audio/1")), { timeout: 20_000 }).toBe(true);
   await vietnamese.getByTestId("video-player").hover();
   await vietnamese.getByTestId("video-player").getByRole("button", { name: "Cài đặt" }).click();
   await expect(vietnamese.getByRole("combobox", { name: "Âm thanh" })).toHaveValue("1");

@@ -134,7 +134,10 @@ export function useHls(
             const tracks = data.audioTracks.map((t) => ({ name: t.name, language: t.lang ?? null }));
             setAudioTracks(tracks);
             const index = picked(tracks);
-            if (index !== hls.audioTrack) hls.audioTrack = index;
+            hls.audioTrack = index;
+            // At once: hls.js says it switched only once the track's first piece plays, and the
+            // subtitles to start with depend on the language heard.
+            setAudioTrack(index);
           });
           hls.on(HlsClass.Events.AUDIO_TRACK_SWITCHED, (_event, data) => setAudioTrack(data.id));
           hls.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => {

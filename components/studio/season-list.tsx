@@ -4,8 +4,8 @@ import { Link } from "@/components/ui/link";
 import type { StudioSeasons } from "@/lib/contract/studio-episodes";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { toLocale } from "@/lib/i18n/config";
+import { formatClock } from "@/lib/player/progress";
 import {
-  clockOf,
   nextEpisodeNo,
   nextSeasonNo,
   type AddSeasonState,
@@ -72,7 +72,7 @@ export async function SeasonList({ seasons, ...actions }: { seasons: StudioSeaso
                             {episode[other]}
                           </span>
                         </td>
-                        <td className={episodeStyles.number}>{clockOf(episode.duration_sec)}</td>
+                        <td className={episodeStyles.number}>{formatClock(episode.duration_sec)}</td>
                         <td>{episode.playable ? t("plays") : t("noMedia")}</td>
                       </tr>
                     ))}

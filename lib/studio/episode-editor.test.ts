@@ -1,5 +1,5 @@
 import type { StudioEpisode } from "@/lib/contract/studio-episodes";
-import { clockOf, episodeValues, nextEpisodeNo, nextSeasonNo, typedEpisodeValues } from "./episode-editor";
+import { episodeValues, nextEpisodeNo, nextSeasonNo, typedEpisodeValues } from "./episode-editor";
 import { onPlaybackFields, playbackBody } from "./playback-fields";
 
 const row = (episode_no: number) => ({
@@ -18,14 +18,6 @@ describe("the numbers the studio offers next", () => {
     expect(nextSeasonNo([])).toBe(1);
     expect(nextSeasonNo([{ id: 9, season_no: 3, episodes: [] }])).toBe(4);
   });
-});
-
-describe("a running time as a clock", () => {
-  it.each([
-    [16, "0:16"],
-    [1_445, "24:05"],
-    [3_723, "1:02:03"],
-  ])("%i s reads %s", (seconds, clock) => expect(clockOf(seconds)).toBe(clock));
 });
 
 describe("an episode in its editor", () => {

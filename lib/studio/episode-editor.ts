@@ -56,11 +56,3 @@ export function typedEpisodeValues(form: FormData): EpisodeValues {
     [...EPISODE_FIELDS, ...PLAYBACK_FIELDS].map((field) => [field, String(form.get(field) ?? "")]),
   ) as EpisodeValues;
 }
-
-/** A running time in seconds as a clock reads it: "24:05", "1:02:03". */
-export function clockOf(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, "0");
-  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
-}

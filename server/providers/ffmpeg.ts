@@ -29,6 +29,9 @@ export function runTool(
     onOutput,
   }: { signal?: AbortSignal; timeoutMs?: number; onOutput?: (chunk: string) => void } = {},
 ): Promise<ToolRun> {
+  // A job stopped before this tool started never starts it.
+  if (signal?.aborted)
+    return Promise.reject(signal.reason instanceof Error ? signal.reason : new Error(`${tool} was stopped.`));
   return new Promise((resolve, reject) => {
     const child = spawn("nice", ["-n", String(MEDIA_NICENESS), tool, ...args], {
       stdio: ["ignore", "pipe", "pipe"],

@@ -12,8 +12,9 @@ import type { SourceFacts } from "./probe";
 import { findCredits, type Span } from "./segments/credits";
 import { fingerprintOf } from "./segments/fingerprint";
 import { filmSegments, seasonSegments, type EpisodeSound } from "./segments/find";
+import { mergeFound } from "./segments/merge";
 
-type Packaged = { packaging: PackagingRow; file: string; durationSec: number };
+type Packaged = { packaging: PackagingRow; episodeNo: number; file: string; durationSec: number };
 
 /** `row` and the latest ready packaging of each other episode of its season, in the season's order. */
 async function seasonPackagings({ db, uploads: store }: JobDeps, row: PackagingRow): Promise<Packaged[]> {
@@ -23,7 +24,7 @@ async function seasonPackagings({ db, uploads: store }: JobDeps, row: PackagingR
     .where(eq(episodes.id, row.episodeId!));
   if (!episode) return [];
   const season = await db
-    .select({ id: episodes.id })
+    .select({ id: episodes.id, episodeNo: episodes.episodeNo })
     .from(episodes)
     .where(eq(episodes.seasonId, episode.seasonId))
     .orderBy(asc(episodes.episodeNo));
@@ -46,11 +47,12 @@ async function seasonPackagings({ db, uploads: store }: JobDeps, row: PackagingR
     .from(packagings)
     .innerJoin(uploads, eq(uploads.id, packagings.video))
     .where(eq(packagings.id, row.id));
-  return season.flatMap(({ id }) => {
+  return season.flatMap(({ id, episodeNo }) => {
     const latest = id === row.episodeId ? own : ready.find((r) => r.packaging.episodeId === id);
     if (!latest) return [];
     const file = store.fileOf(latest.packaging.video);
-    return [{ packaging: latest.packaging, file, durationSec: (latest.facts as SourceFacts).durationSec }];
+    const { durationSec } = latest.facts as SourceFacts;
+    return [{ packaging: latest.packaging, episodeNo, file, durationSec }];
   });
 }
 
@@ -61,9 +63,32 @@ function creditsFoundBefore(row: PackagingRow): Span | null | undefined {
   return credits ? { start: credits.start_sec, end: credits.end_sec } : null;
 }
 
+/** Episodes this far either side of a newly packaged one can have their segments changed by it. */
+const REACH = 2;
+
+/** What an episode sounds like: its fingerprint, or none when its sound cannot be read (no audio). */
+async function soundOf(
+  { packaging, file, durationSec, episodeNo }: Packaged,
+  signal?: AbortSignal,
+): Promise<EpisodeSound> {
+  // One episode that cannot be read leaves only itself out, not its season.
+  const unread =
+    <T>(empty: T) =>
+    (error: unknown) => {
+      if (signal?.aborted) throw error;
+      return empty;
+    };
+  const before = creditsFoundBefore(packaging);
+  const credits =
+    before === undefined ? await findCredits(file, durationSec, signal).catch(unread(null)) : before;
+  const fingerprint = await fingerprintOf(file, durationSec, signal).catch(unread<number[]>([]));
+  return { episodeNo, fingerprint, durationSec, credits };
+}
+
 /**
- * The segments of `row`'s title, by packaging id: the film's, or those of every packaged episode of
- * its season, `row`'s own included. Nothing is written: see recordSegments.
+ * The segments of `row`'s title, by packaging id: the film's; for an episode, its own and those of
+ * the episodes within REACH of it (heard with their neighbours, REACH further). Nothing is written:
+ * see recordSegments.
  */
 export async function findSegments(
   row: PackagingRow,
@@ -78,25 +103,49 @@ export async function findSegments(
     return new Map([[row.id, filmSegments(credits, durationSec)]]);
   }
   const season = await seasonPackagings(deps, row);
+  const at = season.findIndex(({ packaging }) => packaging.id === row.id);
+  const heard = season.slice(Math.max(0, at - 2 * REACH), at + 2 * REACH + 1);
   const sounds: EpisodeSound[] = [];
-  for (const { packaging, file, durationSec } of season) {
-    const credits = creditsFoundBefore(packaging);
-    sounds.push({
-      fingerprint: await fingerprintOf(file, durationSec, signal),
-      durationSec,
-      credits: credits === undefined ? await findCredits(file, durationSec, signal) : credits,
-    });
+  for (const episode of heard) {
+    signal?.throwIfAborted();
+    sounds.push(await soundOf(episode, signal));
+    // The search below runs on the event loop; a breath between episodes keeps pages and heartbeats going.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   const found = seasonSegments(sounds);
-  return new Map(season.map(({ packaging }, index) => [packaging.id, found[index]!]));
+  const changed = new Set(season.slice(Math.max(0, at - REACH), at + REACH + 1).map((e) => e.packaging.id));
+  return new Map(
+    heard.flatMap(({ packaging }, index) =>
+      changed.has(packaging.id) ? [[packaging.id, found[index]!] as const] : [],
+    ),
+  );
 }
 
-/** Writes what was found for the other packagings of a season than `own` (whose ready row carries its own). */
+/**
+ * Writes what was found for the other packagings of a season than `own` (whose ready row carries its
+ * own). A published one's episode follows, keeping what an editor marked (segments/merge.ts).
+ */
 export async function recordSegments(db: JobDeps["db"], found: Map<number, PlaybackSegment[]>, own: number) {
-  for (const [id, segments] of found)
-    if (id !== own)
-      await db
-        .update(packagings)
-        .set({ segments })
-        .where(and(eq(packagings.id, id), ne(packagings.state, "cancelled")));
+  for (const [id, segments] of found) {
+    if (id === own) continue;
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(packagings)
+        .where(and(eq(packagings.id, id), ne(packagings.state, "cancelled")))
+        .for("update");
+      if (!before) return;
+      await tx.update(packagings).set({ segments }).where(eq(packagings.id, id));
+      if (before.episodeId === null || before.master === null) return;
+      const [episode] = await tx
+        .select({ media: episodes.media, segments: episodes.segments })
+        .from(episodes)
+        .where(eq(episodes.id, before.episodeId));
+      if (episode?.media === before.master)
+        await tx
+          .update(episodes)
+          .set({ segments: mergeFound(episode.segments, before.segments, segments) })
+          .where(eq(episodes.id, before.episodeId));
+    });
+  }
 }

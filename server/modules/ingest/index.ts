@@ -31,3 +31,4 @@ export {
 export { findCredits } from "./segments/credits";
 export { fingerprintOf } from "./segments/fingerprint";
 export { filmSegments, seasonSegments, type EpisodeSound } from "./segments/find";
+export { mergeFound } from "./segments/merge";

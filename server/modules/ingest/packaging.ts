@@ -93,9 +93,12 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
     await writing;
     // Finding what to skip is a help, not the package: a failure leaves the segments unfound (null).
     const found = await findSegments(row, deps, job.signal).catch((error: unknown) => {
+      if (job.signal.aborted) throw error; // cancelled, out of time or stopping: the job ends here
       console.warn(`Cineva: no segments found for packaging ${id}:`, String(error));
       return new Map<number, PlaybackSegment[]>();
     });
+    // The season's others first: once this one is ready the studio may stop asking.
+    await recordSegments(db, found, id);
     await media.removeAll(`${folder}/`); // what an earlier try left
     const last = packaged.master;
     for (const file of [...packaged.files.filter((name) => name !== last), last])
@@ -127,7 +130,6 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
       await media.removeAll(`${folder}/`);
       return "cancelled";
     }
-    await recordSegments(db, found, id);
     return "ready";
   } catch (error) {
     await writing;

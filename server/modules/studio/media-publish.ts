@@ -1,12 +1,21 @@
 /**
  * Publishing a packaging (issue #37): the film's or episode's playlist, storyboard and subtitles are
  * named in one UPDATE, so viewers go from the old package to the new one whole, with the parts to
- * skip found in it (kept as they were when none were looked for). Audited with the playlist before and after.
+ * skip found in it (an editor's own marks kept). Audited with the playlist before and after.
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
-import { episodes, movies, seasons, type PackagingRow, type SubtitleTrack } from "../../db/schema";
+import type { PlaybackSegment } from "@/lib/player/segments";
+import {
+  episodes,
+  movies,
+  packagings,
+  seasons,
+  type PackagingRow,
+  type SubtitleTrack,
+} from "../../db/schema";
+import { mergeFound } from "../ingest";
 import { recordAudit, type Actor } from "./audit";
 
 /** What plays now: the film's playlist (key null), or each episode's of a series (by its id). */
@@ -27,18 +36,40 @@ export async function playingNow(
   return new Map(rows.map((row) => [row.id, row.media!]));
 }
 
+/**
+ * The segments to publish with `row`: what was found in it, over what the film or episode marks now,
+ * keeping an editor's own marks (ingest's mergeFound); unchanged when nothing was looked for.
+ */
+async function segmentsToPublish(tx: Executor, row: PackagingRow): Promise<PlaybackSegment[] | null> {
+  if (!row.segments) return null;
+  const table = row.episodeId === null ? movies : episodes;
+  const [title] = await tx
+    .select({ media: table.media, segments: table.segments })
+    .from(table)
+    .where(eq(table.id, row.episodeId ?? row.titleId));
+  if (!title) return null;
+  const [playing] = title.media
+    ? await tx
+        .select({ segments: packagings.segments })
+        .from(packagings)
+        .where(and(eq(packagings.master, title.media), eq(packagings.titleId, row.titleId)))
+        .limit(1)
+    : [];
+  return mergeFound(title.segments, playing?.segments ?? null, row.segments);
+}
+
 /** Makes a ready packaging what viewers play; false when its film or episode is gone. */
 export async function publishPackaging(db: Executor, actor: Actor, row: PackagingRow, now: Date) {
-  const values = {
-    media: row.master,
-    storyboard: row.storyboard,
-    subtitles: (row.subtitlePaths ?? []) as SubtitleTrack[],
-    audio: row.audio.map(({ language, name_en, name_vi }) => ({ language, name_en, name_vi })),
-    // Times found in this media: what was marked on the one before no longer fits.
-    ...(row.segments ? { segments: row.segments } : {}),
-    updatedAt: now,
-  };
   return db.transaction(async (tx) => {
+    const segments = await segmentsToPublish(tx, row);
+    const values = {
+      media: row.master,
+      storyboard: row.storyboard,
+      subtitles: (row.subtitlePaths ?? []) as SubtitleTrack[],
+      audio: row.audio.map(({ language, name_en, name_vi }) => ({ language, name_en, name_vi })),
+      ...(segments ? { segments } : {}),
+      updatedAt: now,
+    };
     const before = await playingNow(tx, row.titleKind, row.titleId);
     const changed =
       row.episodeId === null

@@ -85,6 +85,9 @@ test("a film packaged from its uploads, then published: viewers' playlist change
   };
   expect(listed.data[0]).toMatchObject({ id: queued.id, state: "ready", rungs: ["360p"], published: false });
 
+  // An intro the editor marked by hand: packaging finds none in this film, and it stays.
+  const marked = [{ kind: "intro" as const, start_sec: 0, end_sec: 5 }];
+  await ctx.db.update(movies).set({ segments: marked }).where(eq(movies.id, film));
   const published = await api.post(`/api/studio/packagings/${queued.id}/publish`, {}, token);
   expect(published.status).toBe(200);
   expect(await published.json()).toMatchObject({ published: true });
@@ -96,6 +99,7 @@ test("a film packaged from its uploads, then published: viewers' playlist change
     subtitles: [{ lang: "vi", path: `${folder}/subs.vi.vtt` }],
     // The renditions' names, for the player's audio menu in either language.
     audio: queued.audio,
+    segments: marked,
   });
   const [audit] = await ctx.db
     .select()

@@ -34,7 +34,7 @@ function expectNear(found: PlaybackSegment[] | null, expected: PlaybackSegment[]
   });
 }
 
-test("a season packaged episode by episode has its recaps, intro and credits found, and published", async () => {
+test("a season packaged episode by episode has its recaps, intro and credits found, published ones included", async () => {
   const { token } = await signedInStaff("editor");
   const series = await seedSeries({ titleEn: "Three Lanterns" });
   const [season] = await ctx.db.insert(seasons).values({ seriesId: series, seasonNo: 1 }).returning();
@@ -67,17 +67,24 @@ test("a season packaged episode by episode has its recaps, intro and credits fou
       token,
     );
     expect(asked.status).toBe(201);
-    await packageTitleJob.run(
-      { packaging: ((await asked.json()) as StudioPackaging).id },
-      job,
-      ctx.jobDeps(),
-    );
+    const { id } = (await asked.json()) as StudioPackaging;
+    await packageTitleJob.run({ packaging: id }, job, ctx.jobDeps());
+    if (index === 0) {
+      // Published at once: alone in its season, only its credits are known.
+      expect((await api.post(`/api/studio/packagings/${id}/publish`, {}, token)).status).toBe(200);
+      const [first] = await ctx.db.select().from(episodes).where(eq(episodes.id, episode!.id));
+      expect(first!.segments.map((s) => s.kind)).toEqual(["credits"]);
+    }
   }
 
   const listed = await api.get(`/api/studio/titles/series/${series}/packagings`, token);
   const packaged = ((await listed.json()) as { data: StudioPackaging[] }).data;
   const byEpisode = (n: number) => packaged.find((p) => p.episode_id === episodeIds[n - 1])!;
   for (const n of [1, 2, 3]) expectNear(byEpisode(n).segments, truth(n));
+
+  // The first episode, already playing, gained the intro its season revealed.
+  const [first] = await ctx.db.select().from(episodes).where(eq(episodes.id, episodeIds[0]!));
+  expectNear(first!.segments, truth(1));
 
   expect((await api.post(`/api/studio/packagings/${byEpisode(2).id}/publish`, {}, token)).status).toBe(200);
   const [published] = await ctx.db.select().from(episodes).where(eq(episodes.id, episodeIds[1]!));

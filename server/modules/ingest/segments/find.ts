@@ -6,10 +6,18 @@
  */
 import type { PlaybackSegment } from "@/lib/player/segments";
 import type { Span } from "./credits";
-import { ITEM_SEC, sharedStretch } from "./match";
+import { ITEM_SEC, sharedStretch, type SharedStretch } from "./match";
 
-/** An episode as heard: its whole fingerprint, its length and its credits, if found. */
-export type EpisodeSound = { fingerprint: number[]; durationSec: number; credits: Span | null };
+/**
+ * An episode as heard: its number, its whole fingerprint (empty when its sound could not be read),
+ * its length and its credits, if found.
+ */
+export type EpisodeSound = {
+  episodeNo: number;
+  fingerprint: number[];
+  durationSec: number;
+  credits: Span | null;
+};
 
 /** Intros are looked for in an episode's first 40 %, at most its first ten minutes. */
 export const INTRO_SEARCH_SHARE = 0.4;
@@ -29,24 +37,41 @@ function opening(episode: EpisodeSound): number[] {
   return episode.fingerprint.slice(0, words(seconds));
 }
 
-/** The intro of episode `index`: its longest opening stretch shared with a neighbour's opening. */
-function introOf(season: EpisodeSound[], index: number): Span | null {
-  let best: Span | null = null;
-  for (const other of [index - 1, index + 1, index + 2, index - 2]) {
-    const neighbour = season[other];
-    if (!neighbour) continue;
-    const shared = sharedStretch(opening(season[index]!), opening(neighbour), { minSec: MIN_INTRO_SEC });
-    if (shared && (!best || shared.aEnd - shared.aStart > best.end - best.start))
-      best = { start: shared.aStart, end: shared.aEnd };
-  }
-  return best;
+/**
+ * Each episode's intro: its longest opening stretch shared with a neighbour's opening (the next two
+ * either side), each pair of openings compared once.
+ */
+function introsOf(season: EpisodeSound[]): (Span | null)[] {
+  const openings = season.map(opening);
+  const compared = new Map<string, SharedStretch | null>();
+  const between = (index: number, other: number): Span | null => {
+    const [first, second] = index < other ? [index, other] : [other, index];
+    const key = `${first}:${second}`;
+    if (!compared.has(key))
+      compared.set(key, sharedStretch(openings[first]!, openings[second]!, { minSec: MIN_INTRO_SEC }));
+    const shared = compared.get(key);
+    if (!shared) return null;
+    return index === first
+      ? { start: shared.aStart, end: shared.aEnd }
+      : { start: shared.bStart, end: shared.bEnd };
+  };
+  return season.map((_, index) => {
+    let best: Span | null = null;
+    for (const other of [index - 1, index + 1, index + 2, index - 2]) {
+      if (other < 0 || other >= season.length) continue;
+      const intro = between(index, other);
+      if (intro && (!best || intro.end - intro.start > best.end - best.start)) best = intro;
+    }
+    return best;
+  });
 }
 
 /** Episode `index`'s recap: footage from after the previous episode's intro, before its credits. */
 function recapOf(season: EpisodeSound[], index: number, intros: (Span | null)[]): Span | null {
   const previous = season[index - 1];
-  if (!previous) return null;
   const episode = season[index]!;
+  // Only the episode just before tells: a gap in what is packaged leaves the recap unfound.
+  if (!previous || previous.episodeNo !== episode.episodeNo - 1) return null;
   const intro = intros[index];
   const before = intro ? intro.start : Math.min(episode.durationSec * INTRO_SEARCH_SHARE, INTRO_SEARCH_SEC);
   if (before < MIN_RECAP_SEC) return null;
@@ -65,7 +90,7 @@ function recapOf(season: EpisodeSound[], index: number, intros: (Span | null)[])
 
 /** The segments found in each episode of a season, in the season's order. */
 export function seasonSegments(season: EpisodeSound[]): PlaybackSegment[][] {
-  const intros = season.map((_, index) => introOf(season, index));
+  const intros = introsOf(season);
   return season.map((episode, index) => {
     const found: PlaybackSegment[] = [];
     const recap = recapOf(season, index, intros);

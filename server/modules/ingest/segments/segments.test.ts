@@ -20,11 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-async function heard(file: string): Promise<EpisodeSound> {
+async function heard(file: string, index: number): Promise<EpisodeSound> {
   const verdict = await probeSource(file);
   if (!verdict.ok) throw new Error(`${file} is not a source`);
   const { durationSec } = verdict.facts;
   return {
+    episodeNo: index + 1,
     fingerprint: await fingerprintOf(file, durationSec),
     durationSec,
     credits: await findCredits(file, durationSec),
@@ -50,6 +51,12 @@ test("episodes that share no opening have no intro; a film without credits has n
   expect(seasonSegments([first!, unrelated]).map((s) => s.map((x) => x.kind))).toEqual([
     ["credits"],
     ["credits"],
+  ]);
+  // With the second not packaged, the third's recap (of the second) is not looked for in the first.
+  const third = await heard(files[2]!, 2);
+  expect(seasonSegments([first!, third]).map((s) => s.map((x) => x.kind))).toEqual([
+    ["intro", "credits"],
+    ["intro", "credits"],
   ]);
 
   const film = await makeSource(
