@@ -41,6 +41,9 @@ function nativeAudioOf(video: HTMLVideoElement): NativeAudioTracks | null {
   const tracks = (video as HTMLVideoElement & { audioTracks?: NativeAudioTracks }).audioTracks;
   return typeof tracks?.addEventListener === "function" ? tracks : null;
 }
+/** Plays track `index` of the browser's own list, and only it. */
+const enableOnly = (tracks: NativeAudioTracks | null, index: number) =>
+  Array.from(tracks ?? []).forEach((track, i) => (track.enabled = i === index));
 
 /**
  * Attaches `src` to the video element (again after `retry()`), with hls.js imported only here, on
@@ -64,7 +67,17 @@ export function useHls(
   const [autoHeight, setAutoHeight] = useState<number | null>(null);
   const [audioTracks, setAudioTracks] = useState<readonly EngineAudioTrack[]>([]);
   const [audioTrack, setAudioTrack] = useState(0);
-  const picked = useEffectEvent((tracks: readonly EngineAudioTrack[]) => pickAudio?.(tracks) ?? 0);
+  /**
+   * Takes the playlist's tracks as the engine lists them, plays the one picked, and says so at once:
+   * hls.js reports a switch only once the track's first piece plays, and the subtitles to start with
+   * depend on the language heard.
+   */
+  const adopt = useEffectEvent((tracks: readonly EngineAudioTrack[], play: (index: number) => void) => {
+    setAudioTracks(tracks);
+    const index = pickAudio?.(tracks) ?? 0;
+    play(index);
+    setAudioTrack(index);
+  });
 
   const savedPosition = useEffectEvent(() => startAt);
   // The first attachment only: a retry or another source starts as usual.
@@ -107,10 +120,7 @@ export function useHls(
       const onTracks = () => {
         if (!native) return;
         const tracks = Array.from(native, (t) => ({ name: t.label, language: t.language || null }));
-        setAudioTracks(tracks);
-        const index = picked(tracks);
-        Array.from(native).forEach((track, i) => (track.enabled = i === index));
-        setAudioTrack(index);
+        adopt(tracks, (index) => enableOnly(native, index));
       };
       native?.addEventListener("addtrack", onTracks);
       cleanups.push(() => native?.removeEventListener("addtrack", onTracks));
@@ -132,12 +142,7 @@ export function useHls(
           });
           hls.on(HlsClass.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
             const tracks = data.audioTracks.map((t) => ({ name: t.name, language: t.lang ?? null }));
-            setAudioTracks(tracks);
-            const index = picked(tracks);
-            hls.audioTrack = index;
-            // At once: hls.js says it switched only once the track's first piece plays, and the
-            // subtitles to start with depend on the language heard.
-            setAudioTrack(index);
+            adopt(tracks, (index) => (hls.audioTrack = index));
           });
           hls.on(HlsClass.Events.AUDIO_TRACK_SWITCHED, (_event, data) => setAudioTrack(data.id));
           hls.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => {
@@ -201,7 +206,7 @@ export function useHls(
     chooseAudio(index: number) {
       const video = videoRef.current;
       if (hlsRef.current) hlsRef.current.audioTrack = index;
-      else if (video) Array.from(nativeAudioOf(video) ?? []).forEach((t, i) => (t.enabled = i === index));
+      else if (video) enableOnly(nativeAudioOf(video), index);
       setAudioTrack(index);
     },
     /** "Try again": a fresh attachment of the same source. */

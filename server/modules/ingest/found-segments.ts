@@ -4,7 +4,7 @@
  * Each packaging keeps what was found for it (its own written as it becomes ready), and publishing it
  * makes them the parts a viewer may skip.
  */
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or } from "drizzle-orm";
 import type { PlaybackSegment } from "@/lib/player/segments";
 import { episodes, packagings, uploads, type PackagingRow } from "../../db/schema";
 import type { JobDeps } from "../../providers/queue";
@@ -28,7 +28,7 @@ async function seasonPackagings({ db, uploads: store }: JobDeps, row: PackagingR
     .from(episodes)
     .where(eq(episodes.seasonId, episode.seasonId))
     .orderBy(asc(episodes.episodeNo));
-  const ready = await db
+  const rows = await db
     .select({ packaging: packagings, facts: uploads.facts })
     .from(packagings)
     .innerJoin(uploads, eq(uploads.id, packagings.video))
@@ -38,17 +38,15 @@ async function seasonPackagings({ db, uploads: store }: JobDeps, row: PackagingR
           packagings.episodeId,
           season.map((e) => e.id),
         ),
-        eq(packagings.state, "ready"),
+        or(eq(packagings.state, "ready"), eq(packagings.id, row.id)),
       ),
     )
     .orderBy(desc(packagings.id));
-  const [own] = await db
-    .select({ packaging: packagings, facts: uploads.facts })
-    .from(packagings)
-    .innerJoin(uploads, eq(uploads.id, packagings.video))
-    .where(eq(packagings.id, row.id));
   return season.flatMap(({ id, episodeNo }) => {
-    const latest = id === row.episodeId ? own : ready.find((r) => r.packaging.episodeId === id);
+    const latest =
+      id === row.episodeId
+        ? rows.find((r) => r.packaging.id === row.id)
+        : rows.find((r) => r.packaging.episodeId === id);
     if (!latest) return [];
     const file = store.fileOf(latest.packaging.video);
     const { durationSec } = latest.facts as SourceFacts;

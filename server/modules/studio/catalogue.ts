@@ -22,6 +22,7 @@ import { queryWords, searchTextOf, wordConditions } from "../../db/search-text";
 import { movies, tvSeries } from "../../db/schema";
 import { tableOf } from "../catalogue";
 import { recordAudit, type Actor } from "./audit";
+import { audioNamesAfterEdit } from "./media-publish";
 import { creditsOf, replaceCredits } from "../catalogue";
 import { placesOf, replacePlaces, unknownPlace } from "./title-places";
 
@@ -195,14 +196,11 @@ function titleColumnsOf(values: Omit<z.output<typeof StudioNewTitleSchema>, "dur
   };
 }
 
-/**
- * A film's media columns from the editor's fields; none to write for a series. Another playlist typed
- * in has audio tracks nobody named: the player names them from the playlist.
- */
+/** A film's media columns from the editor's fields; none to write for a series. */
 function playbackColumns(playback: Playback | null, playingBefore: string | null) {
   if (!playback) return {};
   const { media, storyboard, subtitles, segments } = playback;
-  return { media, storyboard, subtitles, segments, ...(media !== playingBefore ? { audio: [] } : {}) };
+  return { media, storyboard, subtitles, segments, ...audioNamesAfterEdit(media, playingBefore) };
 }
 
 /** The trail's names of a save of a title or a post, written out so audit-names.test.ts finds them. */

@@ -17,6 +17,7 @@ import type { Executor } from "../../db/client";
 import { episodes, seasons, tvSeries } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { changedFields } from "./catalogue";
+import { audioNamesAfterEdit } from "./media-publish";
 
 /** The series' seasons with their episodes in order; null when there is no such series. */
 export async function seasonsForEditing(db: Executor, seriesId: number): Promise<StudioSeasons | null> {
@@ -238,8 +239,7 @@ export async function saveEpisode(
         titleVi: wanted.title_vi,
         durationSec: wanted.duration_sec,
         ...{ media, storyboard, subtitles, segments },
-        // Another playlist typed in has audio tracks nobody named: the player names them from it.
-        ...(media !== row.media ? { audio: [] } : {}),
+        ...audioNamesAfterEdit(media, row.media),
         updatedAt: now,
       })
       .where(eq(episodes.id, row.id));

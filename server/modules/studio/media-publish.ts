@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TitleKind } from "@/lib/contract/catalogue";
 import type { Executor } from "../../db/client";
+import type { AudioTrackName } from "@/lib/player/audio-tracks";
 import type { PlaybackSegment } from "@/lib/player/segments";
 import {
   episodes,
@@ -35,6 +36,17 @@ export async function playingNow(
     .where(and(eq(seasons.seriesId, id), isNotNull(episodes.media)));
   return new Map(rows.map((row) => [row.id, row.media!]));
 }
+
+/** The names of a packaging's audio tracks, as the title keeps them for the player's audio menu. */
+export const audioNamesOf = (row: Pick<PackagingRow, "audio">): AudioTrackName[] =>
+  row.audio.map(({ language, name_en, name_vi }) => ({ language, name_en, name_vi }));
+
+/**
+ * What a save of a title's playback writes to its track names: none when another playlist is typed
+ * in (nobody named its tracks: the player names them from the playlist), else nothing.
+ */
+export const audioNamesAfterEdit = (media: string | null, playingBefore: string | null) =>
+  media !== playingBefore ? { audio: [] } : {};
 
 /**
  * The segments to publish with `row`: what was found in it, over what the film or episode marks now,
@@ -66,7 +78,7 @@ export async function publishPackaging(db: Executor, actor: Actor, row: Packagin
       media: row.master,
       storyboard: row.storyboard,
       subtitles: (row.subtitlePaths ?? []) as SubtitleTrack[],
-      audio: row.audio.map(({ language, name_en, name_vi }) => ({ language, name_en, name_vi })),
+      audio: audioNamesOf(row),
       ...(segments ? { segments } : {}),
       updatedAt: now,
     };

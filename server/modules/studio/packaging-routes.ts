@@ -25,7 +25,7 @@ import {
   titlePackagings,
 } from "../ingest";
 import { currentActor, currentStaff, studioRoute } from "./access";
-import { playingNow, publishPackaging } from "./media-publish";
+import { audioNamesOf, playingNow, publishPackaging } from "./media-publish";
 
 const TAGS_OF_STUDIO = ["studio"];
 const CATALOGUE = { kind: "permission", permission: "catalogue" } as const;
@@ -86,7 +86,7 @@ function presented(
     state: row.state,
     progress: row.progress,
     rungs: row.rungs ?? [],
-    audio: row.audio.map(({ language, name_en, name_vi }) => ({ language, name_en, name_vi })),
+    audio: audioNamesOf(row),
     segments: row.segments,
     published: row.master !== null && playing.get(row.episodeId) === row.master,
     failed_text: row.state === "failed" ? message(c, "studio.packaging.failed") : null,

@@ -97,17 +97,11 @@ export function seasonSegments(season: EpisodeSound[]): PlaybackSegment[][] {
     if (recap) found.push({ kind: "recap", start_sec: 0, end_sec: tenth(recap.end) });
     const intro = intros[index];
     if (intro) found.push({ kind: "intro", start_sec: tenth(intro.start), end_sec: tenth(intro.end) });
-    if (episode.credits)
-      found.push({
-        kind: "credits",
-        start_sec: tenth(episode.credits.start),
-        end_sec: tenth(episode.durationSec),
-      });
-    return found;
+    return [...found, ...filmSegments(episode.credits, episode.durationSec)];
   });
 }
 
-/** A film's segments: its credits, when found. */
+/** A film's segments: its credits, when found (an episode's end the same way). */
 export function filmSegments(credits: Span | null, durationSec: number): PlaybackSegment[] {
   return credits ? [{ kind: "credits", start_sec: tenth(credits.start), end_sec: tenth(durationSec) }] : [];
 }
