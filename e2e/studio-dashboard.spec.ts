@@ -32,10 +32,11 @@ test("a search that found nothing reaches the admin's dashboard, with the days' 
   await expect(page.getByRole("img", { name: /^Topped up .*₫/ })).toBeVisible();
 
   const misses = page.getByRole("region", { name: "Searches that found nothing" });
-  // First: the page's search and the API's 29 each counted once.
-  const first = misses.getByRole("row").nth(1);
-  await expect(first.getByRole("cell").first()).toHaveText(query);
-  expect(Number(await first.getByRole("cell").nth(1).textContent())).toBeGreaterThanOrEqual(30);
+  // Among the ten most asked (the demo's own misses may rank above it): the page's search and the
+  // API's 29 each counted once.
+  const row = misses.getByRole("row").filter({ has: page.getByRole("cell", { name: query, exact: true }) });
+  await expect(row).toHaveCount(1);
+  expect(Number(await row.getByRole("cell").nth(1).textContent())).toBeGreaterThanOrEqual(30);
   // The demo's history counts too: its most played titles lead to their pages.
   const top = page.getByRole("region", { name: "Most played titles" });
   await expect(top.getByRole("row")).not.toHaveCount(1);
