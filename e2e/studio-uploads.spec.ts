@@ -152,6 +152,22 @@ test("the editor packages the film with its dub and subtitles, publishes it, and
   await expect(packaging).toContainText("720p · 480p · 360p · Original · Vietnamese dub");
   // A test pattern over a steady tone: no credits to find (a season's are found in its backend test).
   await expect(packaging).toContainText("No recap, intro or credits found.");
+  // The editor marks its opening titles on the timeline before publishing.
+  await packaging.getByText("Check the parts to skip on a timeline").click();
+  await expect(packaging.getByRole("img", { name: "Timeline of 0:08: nothing to skip" })).toBeVisible();
+  const frames = packaging.locator('[style*="background-image"]');
+  await expect(frames).toHaveCount(12);
+  const intro = packaging.getByRole("group", { name: "Intro" });
+  await intro.getByRole("textbox", { name: "Intro from (s)" }).fill("5");
+  await intro.getByRole("textbox", { name: "Intro to (s)" }).fill("1");
+  await packaging.getByRole("button", { name: "Save the parts" }).click();
+  await expect(intro).toContainText("The end comes after the start.");
+  await intro.getByRole("textbox", { name: "Intro from (s)" }).fill("1");
+  await intro.getByRole("textbox", { name: "Intro to (s)" }).fill("5");
+  await packaging.getByRole("button", { name: "Save the parts" }).click();
+  await expect(packaging.getByRole("status")).toHaveText("Saved: publishing writes these parts.");
+  await expect(packaging).toContainText("Corrected to skip: Intro 0:01–0:05.");
+  await expect(packaging.getByRole("img", { name: "Timeline of 0:08: Intro 1–5 s" })).toBeVisible();
   await expectAccessible(page);
   await packaging.getByRole("button", { name: "Publish" }).click();
   await expect(packaging).toContainText("Playing now", { timeout: 30_000 });
@@ -165,6 +181,10 @@ test("the editor packages the film with its dub and subtitles, publishes it, and
   const folder = String.raw`^/media/packaged/movie-${film}/\d+/`;
   const segmentOf = (part: string) => new RegExp(String.raw`${folder}${part}/seg\d+\.m4s$`);
   const viewer = await playing(browser, `/en/movie/${film}`);
+  // The intro marked on the timeline (1–5 s) is what the player offers to skip; slowed, so a busy
+  // machine does not play past it first.
+  await viewer.page.locator("video").evaluate((video: HTMLVideoElement) => (video.playbackRate = 0.25));
+  await expect(viewer.page.getByRole("button", { name: "Skip intro" })).toBeVisible({ timeout: 20_000 });
   await expect.poll(viewer.asked(segmentOf(String.raw`\d+p`)), { timeout: 20_000 }).toBe(true);
   await expect.poll(viewer.asked(segmentOf("audio/0")), { timeout: 20_000 }).toBe(true);
   // The viewer switches to the dub from the settings: its own rendition plays.

@@ -2,9 +2,13 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { useLocale } from "next-intl";
-import type { StudioPackageRequest, StudioPackaging } from "@/lib/contract/studio-packagings";
+import type {
+  StudioCorrectSegments,
+  StudioPackageRequest,
+  StudioPackaging,
+} from "@/lib/contract/studio-packagings";
 import type { StudioUpload } from "@/lib/contract/studio-uploads";
-import type { PackagingOutcome } from "@/lib/studio/upload-actions";
+import type { CorrectionOutcome, PackagingOutcome } from "@/lib/studio/upload-actions";
 import { PackagePanel, type EpisodeOption } from "./package-panel";
 import { UploadDesk } from "./upload-desk";
 
@@ -24,6 +28,13 @@ type Props = {
     step: "publish" | "cancel",
     language: string,
   ) => Promise<PackagingOutcome>;
+  correctSegmentsAction: (
+    id: number,
+    segments: StudioCorrectSegments["segments"],
+    language: string,
+  ) => Promise<CorrectionOutcome>;
+  /** The media host the storyboards are on (empty: this site). */
+  mediaHost: string;
 };
 
 /** How often the lists are asked again while files are sent, checked or packaged. */

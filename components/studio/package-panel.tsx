@@ -3,12 +3,15 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { StudioPackageRequest, StudioPackaging } from "@/lib/contract/studio-packagings";
+import type {
+  StudioCorrectSegments,
+  StudioPackageRequest,
+  StudioPackaging,
+} from "@/lib/contract/studio-packagings";
 import type { StudioUpload } from "@/lib/contract/studio-uploads";
 import { LOCALES } from "@/lib/i18n/config";
-import { formatClock } from "@/lib/player/progress";
-import type { PackagingOutcome } from "@/lib/studio/upload-actions";
-import { percentOf } from "@/lib/studio/upload-files";
+import type { CorrectionOutcome, PackagingOutcome } from "@/lib/studio/upload-actions";
+import { PackagingRow } from "./packaging-row";
 import styles from "./uploads.module.scss";
 
 type Title = { kind: "movie" | "series"; id: number };
@@ -26,6 +29,13 @@ type Props = {
     step: "publish" | "cancel",
     language: string,
   ) => Promise<PackagingOutcome>;
+  correctSegmentsAction: (
+    id: number,
+    segments: StudioCorrectSegments["segments"],
+    language: string,
+  ) => Promise<CorrectionOutcome>;
+  /** The media host the storyboards are on (empty: this site). */
+  mediaHost: string;
 };
 
 type Dub = { on: boolean; language: string; name_en: string; name_vi: string };
@@ -34,12 +44,19 @@ const DUB_LANGUAGES = ["vi", "en", "ko", "ja", "zh", "th", "fr"] as const;
 
 /**
  * Packaging for viewers: the checked video (a series' episode), the dubs to add beside its own sound
- * and the subtitles; then each packaging as it runs (Cancel stops it), and Publish, which makes it
- * what viewers play.
+ * and the subtitles; then each packaging as it runs (Cancel stops it), its parts to skip corrected
+ * on a timeline, and Publish, which makes it what viewers play.
  */
-export function PackagePanel({ title, uploads, packagings, episodes, refresh, ...actions }: Props) {
+export function PackagePanel({
+  title,
+  uploads,
+  packagings,
+  episodes,
+  refresh,
+  mediaHost,
+  ...actions
+}: Props) {
   const t = useTranslations("studio.packaging");
-  const kinds = useTranslations("studio.catalogue.playback.kinds");
   const locale = useLocale();
   const ready = (role: StudioUpload["role"]) => uploads.filter((u) => u.role === role && u.state === "ready");
   const videos = ready("video");
@@ -173,65 +190,18 @@ export function PackagePanel({ title, uploads, packagings, episodes, refresh, ..
       ) : null}
       <ul className={styles.list} aria-live="polite">
         {packagings.map((packaging) => (
-          <li key={packaging.id} className={styles.row} data-state={packaging.state}>
-            <div className={styles.file}>
-              <strong>
-                {t("numbered", { id: packaging.id })}
-                {packaging.episode_id !== null
-                  ? ` · ${episodes.find((option) => option.id === packaging.episode_id)?.label ?? ""}`
-                  : ""}
-              </strong>
-              <span>
-                {[
-                  ...packaging.rungs,
-                  ...packaging.audio.map((a) => (locale === "vi" ? a.name_vi : a.name_en)),
-                ].join(" · ")}
-              </span>
-            </div>
-            <p className={packaging.failed_text ? styles.error : styles.state}>
-              {packaging.failed_text ??
-                (packaging.published
-                  ? t("playing")
-                  : t(`states.${packaging.state}`, { percent: percentOf(packaging.progress ?? 0) }))}
-            </p>
-            {packaging.segments ? (
-              <p className={styles.state}>
-                {packaging.segments.length === 0
-                  ? t("foundNothing")
-                  : t("found", {
-                      parts: packaging.segments
-                        .map((s) => `${kinds(s.kind)} ${formatClock(s.start_sec)}–${formatClock(s.end_sec)}`)
-                        .join(" · "),
-                    })}
-              </p>
-            ) : null}
-            {packaging.state === "running" ? (
-              <progress
-                max={100}
-                value={percentOf(packaging.progress ?? 0)}
-                aria-label={t("progressOf", { id: packaging.id })}
-              />
-            ) : null}
-            {packaging.state === "ready" && !packaging.published ? (
-              <div className={styles.actions}>
-                <Button size="sm" onClick={() => void step(packaging.id, "publish")}>
-                  {t("publish")}
-                </Button>
-              </div>
-            ) : null}
-            {packaging.state === "queued" || packaging.state === "running" ? (
-              <div className={styles.actions}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t("cancelOf", { id: packaging.id })}
-                  onClick={() => void step(packaging.id, "cancel")}
-                >
-                  {t("cancel")}
-                </Button>
-              </div>
-            ) : null}
-          </li>
+          <PackagingRow
+            key={packaging.id}
+            packaging={packaging}
+            episode={episodes.find((option) => option.id === packaging.episode_id)?.label ?? null}
+            mediaHost={mediaHost}
+            step={step}
+            correct={async (segments) => {
+              const answer = await actions.correctSegmentsAction(packaging.id, segments, locale);
+              await refresh();
+              return answer;
+            }}
+          />
         ))}
       </ul>
     </section>

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/config";
 import { SegmentSchema } from "./catalogue";
+import { SegmentListSchema } from "./studio-playback";
 import { freeText } from "./text";
 
 /** Dubs a title carries at most beside its original sound. */
@@ -51,8 +52,17 @@ export const StudioPackagingSchema = z.object({
   /** The rungs made: "1080p", "720p"… */
   rungs: z.array(z.string()),
   audio: z.array(z.object({ language: z.string().nullable(), name_en: z.string(), name_vi: z.string() })),
-  /** The recap, intro and credits found once packaged, published with it; null until looked for. */
+  /**
+   * The recap, intro and credits published with it: as found once packaged, or as an editor corrected
+   * them; null until looked for.
+   */
   segments: z.array(SegmentSchema).nullable(),
+  /** Whether an editor corrected them on the timeline (what was found no longer changes them). */
+  corrected: z.boolean(),
+  /** The video's length in seconds, for the timeline; null when not known. */
+  duration_sec: z.number().nullable(),
+  /** Its storyboard of frames (a path under /media, lib/player/storyboard), once ready. */
+  storyboard: z.string().nullable(),
   /** What viewers play now. */
   published: z.boolean(),
   failed_text: z.string().nullable(),
@@ -65,3 +75,7 @@ export const StudioPackagingsSchema = z.object({ data: z.array(StudioPackagingSc
 export const StudioPackagingParamsSchema = z.object({
   id: z.coerce.number("fields.number").int("fields.wholeNumber").positive("fields.number").max(2_147_483_647),
 });
+
+/** The parts to skip as corrected before publishing; null: back to what was found. */
+export const StudioCorrectSegmentsSchema = z.object({ segments: SegmentListSchema.nullable() });
+export type StudioCorrectSegments = z.input<typeof StudioCorrectSegmentsSchema>;

@@ -33,6 +33,29 @@ const SegmentSchema = z.object({
   end_sec: second(),
 });
 
+/** A recap, an intro and credits at most, each once, each ending after it starts, none overlapping. */
+export const SegmentListSchema = z
+  .array(SegmentSchema, "fields.list")
+  .max(SEGMENT_KINDS.length, "fields.tooMany")
+  .superRefine((segments, ctx) => {
+    segments.forEach((segment, i) => {
+      if (segment.end_sec <= segment.start_sec)
+        ctx.addIssue({ code: "custom", path: [i, "end_sec"], message: "fields.segmentEnd" });
+      else if (segments.findIndex((other) => other.kind === segment.kind) < i)
+        ctx.addIssue({ code: "custom", path: [i, "kind"], message: "fields.oneEach" });
+      else if (
+        segments.some(
+          (other, j) =>
+            j < i &&
+            other.end_sec > other.start_sec &&
+            other.start_sec < segment.end_sec &&
+            segment.start_sec < other.end_sec,
+        )
+      )
+        ctx.addIssue({ code: "custom", path: [i, "start_sec"], message: "fields.segmentOverlap" });
+    });
+  });
+
 /** The fields as the studio reads them back (what the database holds, checked when it was saved). */
 export const PlaybackValuesSchema = z.object({
   media: z.string().nullable(),
@@ -56,28 +79,7 @@ export const PlaybackSchema = z.object({
           ctx.addIssue({ code: "custom", path: [i, "lang"], message: "fields.oneEach" });
       });
     }),
-  /** A recap, an intro and credits at most, each once, each ending after it starts, none overlapping. */
-  segments: z
-    .array(SegmentSchema, "fields.list")
-    .max(SEGMENT_KINDS.length, "fields.tooMany")
-    .superRefine((segments, ctx) => {
-      segments.forEach((segment, i) => {
-        if (segment.end_sec <= segment.start_sec)
-          ctx.addIssue({ code: "custom", path: [i, "end_sec"], message: "fields.segmentEnd" });
-        else if (segments.findIndex((other) => other.kind === segment.kind) < i)
-          ctx.addIssue({ code: "custom", path: [i, "kind"], message: "fields.oneEach" });
-        else if (
-          segments.some(
-            (other, j) =>
-              j < i &&
-              other.end_sec > other.start_sec &&
-              other.start_sec < segment.end_sec &&
-              segment.start_sec < other.end_sec,
-          )
-        )
-          ctx.addIssue({ code: "custom", path: [i, "start_sec"], message: "fields.segmentOverlap" });
-      });
-    }),
+  segments: SegmentListSchema,
 });
 export type Playback = z.infer<typeof PlaybackSchema>;
 export type PlaybackInput = z.input<typeof PlaybackSchema>;

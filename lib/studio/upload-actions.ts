@@ -1,17 +1,22 @@
 "use server";
 /**
  * The media page's calls (issue #37): a title's uploads and packagings again while some are still
- * checked or packaged, a packaging asked for, one published or cancelled.
+ * checked or packaged, a packaging asked for, its parts to skip corrected, one published or cancelled.
  */
 import { refresh } from "next/cache";
 import {
   studioCancelPackaging,
+  studioCorrectSegments,
   studioPackage,
   studioPackagings,
   studioPublishPackaging,
 } from "@/lib/contract/endpoints/studio-packagings";
 import { studioTitleUploads } from "@/lib/contract/endpoints/studio-uploads";
-import type { StudioPackageRequest, StudioPackaging } from "@/lib/contract/studio-packagings";
+import type {
+  StudioCorrectSegments,
+  StudioPackageRequest,
+  StudioPackaging,
+} from "@/lib/contract/studio-packagings";
 import type { StudioUpload } from "@/lib/contract/studio-uploads";
 import { toLocale } from "@/lib/i18n/config";
 import { formRefusal } from "./refusal";
@@ -67,4 +72,29 @@ export async function packagingStepAction(
   }
   refresh();
   return { ok: true };
+}
+
+export type CorrectionOutcome =
+  { ok: true; segments: StudioPackaging["segments"] } | Extract<PackagingOutcome, { ok: false }>;
+
+/**
+ * Sets the parts to skip a ready packaging publishes (null: as found): those it now publishes, or
+ * the refusal at its fields.
+ */
+export async function correctSegmentsAction(
+  id: number,
+  segments: StudioCorrectSegments["segments"],
+  language: string,
+): Promise<CorrectionOutcome> {
+  try {
+    const packaging = await (
+      await studioApi(toLocale(language))
+    ).call(studioCorrectSegments, {
+      params: { id },
+      body: { segments },
+    });
+    return { ok: true, segments: packaging.segments };
+  } catch (error) {
+    return { ok: false, ...formRefusal(error) };
+  }
 }

@@ -2,6 +2,7 @@
 import { endpoint } from "../endpoint";
 import { StudioTitleParamsSchema } from "../studio-catalogue";
 import {
+  StudioCorrectSegmentsSchema,
   StudioPackageRequestSchema,
   StudioPackagingParamsSchema,
   StudioPackagingSchema,
@@ -35,5 +36,13 @@ export const studioPublishPackaging = endpoint({
   method: "post",
   path: "/studio/packagings/{id}/publish",
   params: StudioPackagingParamsSchema,
+  response: StudioPackagingSchema,
+});
+
+export const studioCorrectSegments = endpoint({
+  method: "put",
+  path: "/studio/packagings/{id}/segments",
+  params: StudioPackagingParamsSchema,
+  body: StudioCorrectSegmentsSchema,
   response: StudioPackagingSchema,
 });

@@ -106,6 +106,11 @@ export const packagings = pgTable(
      * with it. Null until they have been looked for.
      */
     segments: jsonb("segments").$type<PlaybackSegment[]>(),
+    /**
+     * The parts to skip as an editor corrected them on the studio's timeline before publishing: what
+     * publishing writes instead of `segments`, which a season's later finds never change. Null: as found.
+     */
+    corrected: jsonb("corrected").$type<PlaybackSegment[]>(),
     /** The rungs made ("1080p", "720p"…). */
     rungs: jsonb("rungs").$type<string[]>(),
     /** Why it failed, for the operator (ffmpeg's last words); the studio shows a translated sentence. */

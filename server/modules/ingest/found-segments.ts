@@ -121,7 +121,8 @@ export async function findSegments(
 
 /**
  * Writes what was found for the other packagings of a season than `own` (whose ready row carries its
- * own). A published one's episode follows, keeping what an editor marked (segments/merge.ts).
+ * own). A published one's episode follows, keeping what an editor marked (segments/merge.ts) or
+ * corrected on the packaging's timeline.
  */
 export async function recordSegments(db: JobDeps["db"], found: Map<number, PlaybackSegment[]>, own: number) {
   for (const [id, segments] of found) {
@@ -134,7 +135,8 @@ export async function recordSegments(db: JobDeps["db"], found: Map<number, Playb
         .for("update");
       if (!before) return;
       await tx.update(packagings).set({ segments }).where(eq(packagings.id, id));
-      if (before.episodeId === null || before.master === null) return;
+      // What an editor corrected on this packaging's timeline is what its episode keeps.
+      if (before.episodeId === null || before.master === null || before.corrected) return;
       const [episode] = await tx
         .select({ media: episodes.media, segments: episodes.segments })
         .from(episodes)

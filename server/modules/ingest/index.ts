@@ -21,12 +21,15 @@ export {
 export { PACKAGE_TITLE, packageTitleJob, packagingFolder } from "./packaging";
 export {
   cancelPackaging,
+  correctSegments,
   packagingById,
   packagingTitle,
+  pastTheEnd,
   recordPackagingJob,
   requestPackaging,
   titlePackagings,
   type PackagingRefusal,
+  type PackagingView,
 } from "./packagings";
 export { findCredits } from "./segments/credits";
 export { fingerprintOf } from "./segments/fingerprint";

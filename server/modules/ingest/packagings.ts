@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { TitleKind } from "@/lib/contract/catalogue";
+import type { PlaybackSegment } from "@/lib/player/segments";
 import type { StudioPackageRequestSchema } from "@/lib/contract/studio-packagings";
 import type { UploadRole } from "@/lib/contract/studio-uploads";
 import type { z } from "zod";
@@ -122,16 +123,50 @@ export async function packagingTitle(db: Executor, kind: TitleKind, id: number):
   return row ? { kind, id, originalLanguage: row.originalLanguage } : null;
 }
 
-export function titlePackagings(db: Executor, kind: TitleKind, id: number) {
-  return db
-    .select()
+/** A packaging with its video's length, for the studio's timeline (null when its upload says none). */
+export type PackagingView = PackagingRow & { durationSec: number | null };
+
+const withLength = ({ packaging, facts }: { packaging: PackagingRow; facts: unknown }): PackagingView => ({
+  ...packaging,
+  durationSec: (facts as SourceFacts | null)?.durationSec ?? null,
+});
+
+const packagingsWithLength = (db: Executor) =>
+  db
+    .select({ packaging: packagings, facts: uploads.facts })
     .from(packagings)
+    .leftJoin(uploads, eq(uploads.id, packagings.video));
+
+export async function titlePackagings(db: Executor, kind: TitleKind, id: number): Promise<PackagingView[]> {
+  const rows = await packagingsWithLength(db)
     .where(and(eq(packagings.titleKind, kind), eq(packagings.titleId, id)))
     .orderBy(desc(packagings.createdAt), desc(packagings.id));
+  return rows.map(withLength);
 }
 
-export async function packagingById(db: Executor, id: number): Promise<PackagingRow | null> {
-  const [row] = await db.select().from(packagings).where(eq(packagings.id, id)).limit(1);
+export async function packagingById(db: Executor, id: number): Promise<PackagingView | null> {
+  const [row] = await packagingsWithLength(db).where(eq(packagings.id, id)).limit(1);
+  return row ? withLength(row) : null;
+}
+
+/** The first part that ends after a video of `durationSec` (in whole seconds, rounded up) does; -1: none. */
+export const pastTheEnd = (segments: readonly PlaybackSegment[], durationSec: number) =>
+  segments.findIndex((segment) => segment.end_sec > Math.ceil(durationSec));
+
+/**
+ * Sets what a ready packaging will publish as its parts to skip (null: what was found), as an editor
+ * corrected them; null when it is not ready.
+ */
+export async function correctSegments(
+  db: Executor,
+  id: number,
+  corrected: PlaybackSegment[] | null,
+): Promise<PackagingRow | null> {
+  const [row] = await db
+    .update(packagings)
+    .set({ corrected })
+    .where(and(eq(packagings.id, id), eq(packagings.state, "ready")))
+    .returning();
   return row ?? null;
 }
 

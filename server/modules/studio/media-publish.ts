@@ -49,10 +49,12 @@ export const audioNamesAfterEdit = (media: string | null, playingBefore: string 
   media !== playingBefore ? { audio: [] } : {};
 
 /**
- * The segments to publish with `row`: what was found in it, over what the film or episode marks now,
- * keeping an editor's own marks (ingest's mergeFound); unchanged when nothing was looked for.
+ * The segments to publish with `row`: as an editor corrected them on its timeline; else what was found
+ * in it, over what the film or episode marks now, keeping an editor's own marks (ingest's mergeFound);
+ * unchanged when nothing was looked for.
  */
 async function segmentsToPublish(tx: Executor, row: PackagingRow): Promise<PlaybackSegment[] | null> {
+  if (row.corrected) return row.corrected;
   if (!row.segments) return null;
   const table = row.episodeId === null ? movies : episodes;
   const [title] = await tx

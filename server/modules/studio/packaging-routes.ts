@@ -17,9 +17,11 @@ import { error, route } from "../../http/openapi";
 import type { createRouter } from "../../http/router";
 import {
   cancelPackaging,
+  correctSegments,
   PACKAGE_TITLE,
   packagingById,
   packagingTitle,
+  pastTheEnd,
   recordPackagingJob,
   requestPackaging,
   titlePackagings,
@@ -62,6 +64,19 @@ const cancelRoute = studioRoute(
     answer: "The packaging, cancelled",
   }),
 );
+const correctRoute = studioRoute(
+  CATALOGUE,
+  route(endpoints.studioCorrectSegments, {
+    tags: TAGS_OF_STUDIO,
+    summary: "Correct the recap, intro and credits a ready packaging publishes (null: as found)",
+    responses: {
+      404: error("No such packaging"),
+      409: error("Not ready, or already playing (correct what plays on the title)"),
+      422: error("A part that ends before it starts, overlaps another or runs past the video, at its field"),
+    },
+    answer: "The packaging, with the corrected parts",
+  }),
+);
 const publishRoute = studioRoute(
   CATALOGUE,
   route(endpoints.studioPublishPackaging, {
@@ -77,7 +92,7 @@ const publishRoute = studioRoute(
 
 function presented(
   c: Context<AppEnv>,
-  row: PackagingRow,
+  row: PackagingRow & { durationSec?: number | null },
   playing: Map<number | null, string>,
 ): StudioPackaging {
   return {
@@ -87,7 +102,10 @@ function presented(
     progress: row.progress,
     rungs: row.rungs ?? [],
     audio: audioNamesOf(row),
-    segments: row.segments,
+    segments: row.corrected ?? row.segments,
+    corrected: row.corrected !== null,
+    duration_sec: row.durationSec ?? null,
+    storyboard: row.storyboard,
     published: row.master !== null && playing.get(row.episodeId) === row.master,
     failed_text: row.state === "failed" ? message(c, "studio.packaging.failed") : null,
     created_at: row.createdAt.toISOString(),
@@ -133,6 +151,27 @@ export function studioPackagingRoutes(router: ReturnType<typeof createRouter>) {
     await titleOr404(c, kind, id);
     const [rows, playing] = await Promise.all([titlePackagings(db, kind, id), playingNow(db, kind, id)]);
     return c.json({ data: rows.map((row) => presented(c, row, playing)) }, 200);
+  });
+
+  router.openapi(correctRoute, async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid("param");
+    const { segments } = c.req.valid("json");
+    const row = await packagingById(db, id);
+    if (!row) throw new HttpError(404, message(c, "notFound"));
+    const playing = await playingNow(db, row.titleKind, row.titleId);
+    if (row.state !== "ready" || playing.get(row.episodeId) === row.master)
+      throw new HttpError(409, message(c, "studio.packaging.notCorrectable"));
+    const past = row.durationSec === null ? -1 : pastTheEnd(segments ?? [], row.durationSec);
+    if (past >= 0)
+      throw new HttpError(422, message(c, "invalid"), {
+        [`segments.${past}.end_sec`]: [
+          message(c, "fields.segmentPastEnd", { end: Math.ceil(row.durationSec!) }),
+        ],
+      });
+    const corrected = await correctSegments(db, id, segments);
+    if (!corrected) throw new HttpError(409, message(c, "studio.packaging.notCorrectable"));
+    return c.json(presented(c, { ...corrected, durationSec: row.durationSec }, playing), 200);
   });
 
   router.openapi(publishRoute, async (c) => {

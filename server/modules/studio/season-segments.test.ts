@@ -2,7 +2,8 @@
 /**
  * Segments found by the pipeline (issue #37): three episodes sharing an intro and credits, the later
  * two opening with a recap, are packaged one by one; the studio lists each episode's recap, intro and
- * credits where the sources put them, and publishing an episode makes them what the player skips.
+ * credits where the sources put them (or as the editor corrected them), and publishing an episode
+ * makes them what the player skips.
  */
 import { randomBytes } from "node:crypto";
 import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -11,7 +12,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { PlaybackSegment } from "@/lib/player/segments";
 import type { StudioPackaging } from "@/lib/contract/studio-packagings";
-import { episodes, seasons, uploads } from "../../db/schema";
+import { episodes, packagings, seasons, uploads } from "../../db/schema";
 import { makeSeason, truth } from "../../demo/generated-season";
 import { packageTitleJob, probeSource } from "../ingest";
 import { api, ctx, seedSeries, setUpStudioContext, signedInStaff } from "./test-kit";
@@ -41,6 +42,7 @@ test("a season packaged episode by episode has its recaps, intro and credits fou
   const sources = await makeSeason(dir);
   const job = { id: "p", signal: new AbortController().signal, progress: async () => undefined };
   const episodeIds: number[] = [];
+  const corrected = [{ kind: "intro" as const, start_sec: 5, end_sec: 14 }];
   for (const [index, file] of sources.entries()) {
     const [episode] = await ctx.db
       .insert(episodes)
@@ -75,18 +77,30 @@ test("a season packaged episode by episode has its recaps, intro and credits fou
       const [first] = await ctx.db.select().from(episodes).where(eq(episodes.id, episode!.id));
       expect(first!.segments.map((s) => s.kind)).toEqual(["credits"]);
     }
+    if (index === 1) {
+      // The editor corrects the second episode on its timeline and publishes it: the third's find
+      // leaves what the editor decided alone.
+      const marked = await api.put(`/api/studio/packagings/${id}/segments`, { segments: corrected }, token);
+      expect(marked.status).toBe(200);
+      expect((await api.post(`/api/studio/packagings/${id}/publish`, {}, token)).status).toBe(200);
+    }
   }
 
   const listed = await api.get(`/api/studio/titles/series/${series}/packagings`, token);
   const packaged = ((await listed.json()) as { data: StudioPackaging[] }).data;
   const byEpisode = (n: number) => packaged.find((p) => p.episode_id === episodeIds[n - 1])!;
-  for (const n of [1, 2, 3]) expectNear(byEpisode(n).segments, truth(n));
+  for (const n of [1, 3]) expectNear(byEpisode(n).segments, truth(n));
+  expect(byEpisode(2)).toMatchObject({ segments: corrected, corrected: true });
+  const [found] = await ctx.db
+    .select()
+    .from(packagings)
+    .where(eq(packagings.id, byEpisode(2).id));
+  expectNear(found!.segments, truth(2));
 
   // The first episode, already playing, gained the intro its season revealed.
   const [first] = await ctx.db.select().from(episodes).where(eq(episodes.id, episodeIds[0]!));
   expectNear(first!.segments, truth(1));
 
-  expect((await api.post(`/api/studio/packagings/${byEpisode(2).id}/publish`, {}, token)).status).toBe(200);
-  const [published] = await ctx.db.select().from(episodes).where(eq(episodes.id, episodeIds[1]!));
-  expect(published!.segments).toEqual(byEpisode(2).segments);
+  const [second] = await ctx.db.select().from(episodes).where(eq(episodes.id, episodeIds[1]!));
+  expect(second!.segments).toEqual(corrected);
 });

@@ -12,7 +12,13 @@ import { StudioTitleParamsSchema } from "@/lib/contract/studio-catalogue";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireStaff, studioApi } from "@/lib/studio/server";
-import { packageAction, packagingStepAction, titleMediaAction } from "@/lib/studio/upload-actions";
+import { publicEnv } from "@/lib/config/public-env";
+import {
+  correctSegmentsAction,
+  packageAction,
+  packagingStepAction,
+  titleMediaAction,
+} from "@/lib/studio/upload-actions";
 
 type Props = { params: Promise<{ kind: string; id: string }> };
 
@@ -63,6 +69,8 @@ export default async function StudioTitleMediaPage({ params }: Props) {
         titleMediaAction={titleMediaAction}
         packageAction={packageAction}
         packagingStepAction={packagingStepAction}
+        correctSegmentsAction={correctSegmentsAction}
+        mediaHost={publicEnv.NEXT_PUBLIC_API_HOST}
       />
     </>
   );
