@@ -94,28 +94,44 @@ export function SegmentTimeline({ packaging, storyboardUrl, correct }: Props) {
   return (
     <div className={styles.timeline}>
       <p className={styles.help}>{t("help")}</p>
-      <div
-        className={styles.strip}
-        role="img"
-        aria-label={t("strip", { length: formatClock(duration), parts: described || t("nothing") })}
-      >
-        {frames.map(({ at, tile }) => (
-          <span key={at} className={styles.frame} style={tileBackground(tile, sprite)} />
-        ))}
-        {parts.map(({ kind, band }) => (
-          <span
-            key={kind}
-            className={styles.band}
-            data-kind={kind}
-            style={{ left: `${band.left}%`, width: `${band.width}%` }}
-          >
-            <span className={styles.label}>{playback(`kinds.${kind}`)}</span>
-          </span>
-        ))}
-      </div>
-      <div className={styles.ruler} aria-hidden>
-        <span>{formatClock(0)}</span>
-        <span>{formatClock(duration)}</span>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard scrolls it too (axe's scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroller} tabIndex={0}>
+        <div
+          className={styles.strip}
+          role="img"
+          aria-label={t("strip", { length: formatClock(duration), parts: described || t("nothing") })}
+        >
+          <div className={styles.frames}>
+            {frames.map(({ at, tile }) => (
+              <span key={at} className={styles.frame} style={tileBackground(tile, sprite)} />
+            ))}
+            {parts.map(({ kind, band }) => (
+              <span
+                key={kind}
+                className={styles.span}
+                data-kind={kind}
+                style={{ left: `${band.left}%`, width: `${band.width}%` }}
+              />
+            ))}
+          </div>
+          <div className={styles.track}>
+            {parts.map(({ kind, band }) => (
+              <span
+                key={kind}
+                className={styles.band}
+                data-kind={kind}
+                style={{ left: `${band.left}%`, width: `${band.width}%` }}
+              >
+                {playback(`kinds.${kind}`)}
+              </span>
+            ))}
+          </div>
+          <div className={styles.ruler}>
+            <span>{formatClock(0)}</span>
+            <span>{formatClock(duration)}</span>
+          </div>
+        </div>
       </div>
       {SEGMENT_KINDS.map((kind) => (
         <div key={kind} className={styles.part} role="group" aria-label={playback(`kinds.${kind}`)}>
