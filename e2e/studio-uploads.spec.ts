@@ -145,7 +145,10 @@ test("the editor packages the film with its dub and subtitles, publishes it, and
   await expect(first).toContainText("Cancelled");
   await expect(first.getByRole("button")).toHaveCount(0);
 
+  // From here the studio hears the packaging move on over a live stream, not by asking again.
+  const live = page.waitForResponse((response) => response.url().includes("/media/live?lang=en"));
   await panel.getByRole("button", { name: "Package" }).click();
+  expect((await live).headers()["content-type"]).toMatch(/^text\/event-stream/);
   await expect(panel.getByRole("listitem")).toHaveCount(2);
   const packaging = panel.getByRole("listitem").first();
   await expect(packaging).toContainText("Ready to publish", { timeout: 120_000 });

@@ -5,15 +5,15 @@ import { useLocale } from "next-intl";
 import type {
   StudioCorrectSegments,
   StudioPackageRequest,
-  StudioPackaging,
+  StudioTitleMedia,
 } from "@/lib/contract/studio-packagings";
-import type { StudioUpload } from "@/lib/contract/studio-uploads";
+import { titleMediaLivePath } from "@/lib/studio/media-live";
 import type { CorrectionOutcome, PackagingOutcome } from "@/lib/studio/upload-actions";
 import { PackagePanel, type EpisodeOption } from "./package-panel";
 import { UploadDesk } from "./upload-desk";
 
 type Title = { kind: "movie" | "series"; id: number };
-type Media = { uploads: StudioUpload[]; packagings: StudioPackaging[] };
+type Media = StudioTitleMedia;
 
 type Props = {
   title: Title;
@@ -37,10 +37,15 @@ type Props = {
   mediaHost: string;
 };
 
-/** How often the lists are asked again while files are sent, checked or packaged. */
+/** How often the lists are asked again when the live stream cannot be had. */
 const POLL_MS = 2000;
 
-/** A title's media: the uploads (sent from here, checked on the server), then its packagings. */
+/**
+ * A title's media: the uploads (sent from here, checked on the server), then its packagings. While
+ * any is sent, checked or packaged, the backend's live stream brings each change (a worker's
+ * progress, a verdict, segments found) as it happens; if the stream cannot be had, the lists are
+ * asked again every POLL_MS.
+ */
 export function MediaDesk({ title, initial, episodes, titleMediaAction, ...actions }: Props) {
   const locale = useLocale();
   const [media, setMedia] = useState(initial);
@@ -56,9 +61,19 @@ export function MediaDesk({ title, initial, episodes, titleMediaAction, ...actio
     media.packagings.some((packaging) => packaging.state === "queued" || packaging.state === "running");
   useEffect(() => {
     if (!busy) return;
-    const timer = setInterval(() => void refresh(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [busy, refresh]);
+    const live = new EventSource(titleMediaLivePath(title.kind, title.id, locale));
+    let timer: ReturnType<typeof setInterval> | undefined;
+    live.addEventListener("media", (event) => setMedia(JSON.parse(event.data) as Media));
+    live.onerror = () => {
+      // Refused (the session ended) or not served: the browser gives up, the lists are asked instead.
+      if (live.readyState === EventSource.CLOSED && !timer)
+        timer = setInterval(() => void refresh(), POLL_MS);
+    };
+    return () => {
+      live.close();
+      clearInterval(timer);
+    };
+  }, [busy, refresh, title.kind, title.id, locale]);
 
   return (
     <>

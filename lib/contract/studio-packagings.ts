@@ -7,6 +7,7 @@ import { z } from "zod";
 import { LOCALES } from "../i18n/config";
 import { SegmentSchema } from "./catalogue";
 import { SegmentListSchema } from "./studio-playback";
+import { StudioUploadSchema } from "./studio-uploads";
 import { freeText } from "./text";
 
 /** Dubs a title carries at most beside its original sound. */
@@ -79,3 +80,13 @@ export const StudioPackagingParamsSchema = z.object({
 /** The parts to skip as corrected before publishing; null: back to what was found. */
 export const StudioCorrectSegmentsSchema = z.object({ segments: SegmentListSchema.nullable() });
 export type StudioCorrectSegments = z.input<typeof StudioCorrectSegmentsSchema>;
+
+/**
+ * A title's media as a live stream sends it (text/event-stream, an event "media" each time it
+ * changes): its uploads and its packagings, as their lists say.
+ */
+export const StudioTitleMediaSchema = z.object({
+  uploads: z.array(StudioUploadSchema),
+  packagings: z.array(StudioPackagingSchema),
+});
+export type StudioTitleMedia = z.infer<typeof StudioTitleMediaSchema>;

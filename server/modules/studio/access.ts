@@ -55,7 +55,9 @@ function refusal(status: 401 | 403, text: string, reason?: string) {
 /** Studio answers (tokens, accounts, money) are kept by no cache, the browser's included. */
 const neverStored: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  c.res.headers.set("Cache-Control", "private, no-store");
+  // A live stream (server-sent events) also says no-transform: no proxy, nor Next's gzip, holds its events back.
+  const live = c.res.headers.get("Content-Type")?.startsWith("text/event-stream") ? ", no-transform" : "";
+  c.res.headers.set("Cache-Control", `private, no-store${live}`);
 };
 
 /** The check of one access level, as middleware; sets c.var.staff. */

@@ -113,6 +113,13 @@ function presented(
   };
 }
 
+/** A title's packagings as the studio lists them, newest first, with which one plays. */
+export async function packagingsOfTitle(c: Context<AppEnv>, kind: "movie" | "series", id: number) {
+  const { db } = c.var.deps;
+  const [rows, playing] = await Promise.all([titlePackagings(db, kind, id), playingNow(db, kind, id)]);
+  return rows.map((row) => presented(c, row, playing));
+}
+
 async function titleOr404(c: Context<AppEnv>, kind: "movie" | "series", id: number) {
   const title = await packagingTitle(c.var.deps.db, kind, id);
   if (!title) throw new HttpError(404, message(c, "notFound"));
@@ -147,10 +154,8 @@ export function studioPackagingRoutes(router: ReturnType<typeof createRouter>) {
 
   router.openapi(listRoute, async (c) => {
     const { kind, id } = c.req.valid("param");
-    const { db } = c.var.deps;
     await titleOr404(c, kind, id);
-    const [rows, playing] = await Promise.all([titlePackagings(db, kind, id), playingNow(db, kind, id)]);
-    return c.json({ data: rows.map((row) => presented(c, row, playing)) }, 200);
+    return c.json({ data: await packagingsOfTitle(c, kind, id) }, 200);
   });
 
   router.openapi(correctRoute, async (c) => {

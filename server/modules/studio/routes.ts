@@ -26,6 +26,7 @@ import { studioMoneyRoutes } from "./money-routes";
 import { studioStaffRoutes } from "./staff-routes";
 import { studioUploadRoutes } from "./uploads-routes";
 import { studioPackagingRoutes } from "./packaging-routes";
+import { studioMediaLiveRoutes } from "./media-live-routes";
 import { auditPage, recordAudit } from "./audit";
 import { isPublishedDemoSecret } from "./demo-staff";
 import { otpauthUrl } from "./second-factor";
@@ -220,6 +221,7 @@ export function studioRoutes() {
   studioArtworkRoutes(router);
   studioUploadRoutes(router);
   studioPackagingRoutes(router);
+  studioMediaLiveRoutes(router);
   studioHomeRoutes(router);
   studioAccountRoutes(router);
   studioApplicationRoutes(router);

@@ -220,6 +220,12 @@ async function presented(
   };
 }
 
+/** A title's uploads as the studio lists them, newest first. */
+export async function uploadsOfTitle(c: Context<AppEnv>, kind: "movie" | "series", id: number) {
+  const rows = await titleUploads(c.var.deps.db, kind, id);
+  return Promise.all(rows.map((row) => presented(c, row.upload, row.uploader)));
+}
+
 export function studioUploadRoutes(router: ReturnType<typeof createRouter>) {
   documentTus(router);
 
@@ -227,9 +233,7 @@ export function studioUploadRoutes(router: ReturnType<typeof createRouter>) {
     const { kind, id } = c.req.valid("param");
     const { db } = c.var.deps;
     if (!(await titleNames(db, { kind, id }))) throw new HttpError(404, message(c, "notFound"));
-    const rows = await titleUploads(db, kind, id);
-    const data = await Promise.all(rows.map((row) => presented(c, row.upload, row.uploader)));
-    return c.json({ data }, 200);
+    return c.json({ data: await uploadsOfTitle(c, kind, id) }, 200);
   });
 
   router.post("/studio/uploads", ...studioGuard(UPLOADS, "post", "/studio/uploads"), async (c) => {
