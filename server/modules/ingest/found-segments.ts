@@ -61,6 +61,28 @@ function creditsFoundBefore(row: PackagingRow): Span | null | undefined {
   return credits ? { start: credits.start_sec, end: credits.end_sec } : null;
 }
 
+/**
+ * The ready packagings of `row`'s season (none for a film): two packaged at once each look before
+ * the other is ready, so the one ready last looks again when this set has grown meanwhile.
+ */
+export async function readyInSeason(db: JobDeps["db"], row: PackagingRow): Promise<Set<number>> {
+  if (row.episodeId === null) return new Set();
+  const season = db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(
+      eq(
+        episodes.seasonId,
+        db.select({ seasonId: episodes.seasonId }).from(episodes).where(eq(episodes.id, row.episodeId)),
+      ),
+    );
+  const rows = await db
+    .select({ id: packagings.id })
+    .from(packagings)
+    .where(and(inArray(packagings.episodeId, season), eq(packagings.state, "ready")));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Episodes this far either side of a newly packaged one can have their segments changed by it. */
 const REACH = 2;
 
@@ -121,10 +143,14 @@ export async function findSegments(
 
 /**
  * Writes what was found for the other packagings of a season than `own` (whose ready row carries its
- * own). A published one's episode follows, keeping what an editor marked (segments/merge.ts) or
+ * own; null: for every one). A published one's episode follows, keeping what an editor marked (segments/merge.ts) or
  * corrected on the packaging's timeline.
  */
-export async function recordSegments(db: JobDeps["db"], found: Map<number, PlaybackSegment[]>, own: number) {
+export async function recordSegments(
+  db: JobDeps["db"],
+  found: Map<number, PlaybackSegment[]>,
+  own: number | null,
+) {
   for (const [id, segments] of found) {
     if (id === own) continue;
     await db.transaction(async (tx) => {

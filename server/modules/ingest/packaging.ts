@@ -16,7 +16,7 @@ import type { PlaybackSegment } from "@/lib/player/segments";
 import { packagings, uploads, type PackagingRow, type UploadRow } from "../../db/schema";
 import type { JobContext, JobDefinition, JobDeps } from "../../providers/queue";
 import { extensionOf, MEDIA_TYPES } from "../media";
-import { findSegments, recordSegments } from "./found-segments";
+import { findSegments, readyInSeason, recordSegments } from "./found-segments";
 import { packageTitle, type PackageInput } from "./package";
 import type { SourceFacts } from "./probe";
 
@@ -92,11 +92,14 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
     });
     await writing;
     // Finding what to skip is a help, not the package: a failure leaves the segments unfound (null).
-    const found = await findSegments(row, deps, job.signal).catch((error: unknown) => {
-      if (job.signal.aborted) throw error; // cancelled, out of time or stopping: the job ends here
-      console.warn(`Cineva: no segments found for packaging ${id}:`, String(error));
-      return new Map<number, PlaybackSegment[]>();
-    });
+    const find = () =>
+      findSegments(row, deps, job.signal).catch((error: unknown) => {
+        if (job.signal.aborted) throw error; // cancelled, out of time or stopping: the job ends here
+        console.warn(`Cineva: no segments found for packaging ${id}:`, String(error));
+        return new Map<number, PlaybackSegment[]>();
+      });
+    const heard = await readyInSeason(db, row);
+    const found = await find();
     // The season's others first: once this one is ready the studio may stop asking.
     await recordSegments(db, found, id);
     await media.removeAll(`${folder}/`); // what an earlier try left
@@ -130,6 +133,10 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
       await media.removeAll(`${folder}/`);
       return "cancelled";
     }
+    // Another episode of the season became ready while this one looked: looked at again, with it.
+    const readyNow = await readyInSeason(db, row);
+    if ([...readyNow].some((other) => other !== id && !heard.has(other)))
+      await recordSegments(db, await find(), null);
     return "ready";
   } catch (error) {
     await writing;
@@ -146,7 +153,7 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
 
 export const packageTitleJob: JobDefinition<{ packaging: number }> = {
   name: PACKAGE_TITLE,
-  // A feature film takes about its own length on two cores; one more try after a failure.
+  // A 1080p feature film takes about one and a half times its length on two cores; one more try after a failure.
   policy: { retries: 1, retryDelaySec: 60, timeLimitSec: 6 * 3600 },
   run: ({ packaging }, job, deps) => runPackaging(packaging, job, deps),
 };

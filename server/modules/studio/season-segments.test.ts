@@ -104,3 +104,54 @@ test("a season packaged episode by episode has its recaps, intro and credits fou
   const [second] = await ctx.db.select().from(episodes).where(eq(episodes.id, episodeIds[1]!));
   expect(second!.segments).toEqual(corrected);
 });
+
+test("two episodes packaged at once each get the intro they share", async () => {
+  const { token } = await signedInStaff("editor");
+  const series = await seedSeries({ titleEn: "Two at Once" });
+  const [season] = await ctx.db.insert(seasons).values({ seriesId: series, seasonNo: 1 }).returning();
+  const together = path.join(dir, "together");
+  await mkdir(together);
+  const sources = (await makeSeason(together)).slice(0, 2);
+  const ids: number[] = [];
+  for (const [index, file] of sources.entries()) {
+    const [episode] = await ctx.db
+      .insert(episodes)
+      .values({
+        seasonId: season!.id,
+        episodeNo: index + 1,
+        titleEn: `E${index + 1}`,
+        titleVi: `T${index + 1}`,
+        durationSec: 36,
+      })
+      .returning();
+    const video = randomBytes(16).toString("hex");
+    await copyFile(file, ctx.deps.uploads.fileOf(video));
+    const facts = ((await probeSource(file)) as { facts: unknown }).facts;
+    await ctx.db.insert(uploads).values({
+      ...{ id: video, titleKind: "series", titleId: series, role: "video", filename: `e${index + 1}.mp4` },
+      ...{ size: 1, sha256: "0".repeat(64), state: "ready", facts },
+    });
+    const asked = await api.post(
+      `/api/studio/titles/series/${series}/packagings`,
+      { video, episode_id: episode!.id },
+      token,
+    );
+    ids.push(((await asked.json()) as StudioPackaging).id);
+  }
+  // Both have looked for their segments before either is ready: each heard only itself.
+  let waiting: (() => void) | null = null;
+  const removeAll = ctx.deps.media.removeAll.bind(ctx.deps.media);
+  const spy = jest.spyOn(ctx.deps.media, "removeAll").mockImplementation(async (prefix) => {
+    if (waiting) waiting();
+    else await new Promise<void>((resolve) => (waiting = resolve));
+    return removeAll(prefix);
+  });
+  const job = { id: "p", signal: new AbortController().signal, progress: async () => undefined };
+  await Promise.all(ids.map((id) => packageTitleJob.run({ packaging: id }, job, ctx.jobDeps())));
+  spy.mockRestore();
+
+  const listed = await api.get(`/api/studio/titles/series/${series}/packagings`, token);
+  const packaged = ((await listed.json()) as { data: StudioPackaging[] }).data;
+  for (const [index, id] of ids.entries())
+    expectNear(packaged.find((p) => p.id === id)!.segments, truth(index + 1));
+});
