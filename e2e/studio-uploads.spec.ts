@@ -175,10 +175,21 @@ test("the editor packages the film with its dub and subtitles, publishes it, and
   await packaging.getByRole("button", { name: "Publish" }).click();
   await expect(packaging).toContainText("Playing now", { timeout: 30_000 });
 
+  // A picture from the video becomes the film's thumbnail, through the artwork's own check and cut.
+  await packaging.getByText("Pictures for the poster and thumbnail").click();
+  await expect(packaging.getByRole("img", { name: /^The video at \d:\d\d$/ })).toHaveCount(6);
+  await packaging.getByRole("button", { name: "Use the picture at 0:03 as the thumbnail" }).click();
+  await expect(packaging.getByRole("status").last()).toHaveText("The picture at 0:03 is now the thumbnail.");
+
   await page.goto(`/en/studio/catalogue/movie/${film}`);
   await page.getByRole("radio", { name: "Viewers, from the time below" }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  // The film was made without artwork: viewers now get the picture chosen from its video.
+  const shown = (await (await page.request.get(`/api/movies/${film}`)).json()) as {
+    thumbnail: string | null;
+  };
+  expect(shown.thumbnail).toMatch(/\.webp$/);
 
   // The packaged ladder, its audio a rendition of its own: the player asks for both.
   const folder = String.raw`^/media/packaged/movie-${film}/\d+/`;

@@ -7,6 +7,7 @@ import type {
   StudioPackageRequest,
   StudioTitleMedia,
 } from "@/lib/contract/studio-packagings";
+import type { ArtworkState } from "@/lib/studio/artwork-form";
 import { titleMediaLivePath } from "@/lib/studio/media-live";
 import type { CorrectionOutcome, PackagingOutcome } from "@/lib/studio/upload-actions";
 import { PackagePanel, type EpisodeOption } from "./package-panel";
@@ -35,6 +36,7 @@ type Props = {
   ) => Promise<CorrectionOutcome>;
   /** The media host the storyboards are on (empty: this site). */
   mediaHost: string;
+  uploadArtworkAction: (previous: ArtworkState, form: FormData) => Promise<ArtworkState>;
 };
 
 /** How often the lists are asked again when the live stream cannot be had. */

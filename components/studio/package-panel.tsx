@@ -11,6 +11,8 @@ import type {
 import type { StudioUpload } from "@/lib/contract/studio-uploads";
 import { LOCALES } from "@/lib/i18n/config";
 import type { CorrectionOutcome, PackagingOutcome } from "@/lib/studio/upload-actions";
+import type { ArtworkState } from "@/lib/studio/artwork-form";
+import { framePlaces } from "@/lib/studio/frame-artwork";
 import { PackagingRow } from "./packaging-row";
 import styles from "./uploads.module.scss";
 
@@ -36,6 +38,7 @@ type Props = {
   ) => Promise<CorrectionOutcome>;
   /** The media host the storyboards are on (empty: this site). */
   mediaHost: string;
+  uploadArtworkAction: (previous: ArtworkState, form: FormData) => Promise<ArtworkState>;
 };
 
 type Dub = { on: boolean; language: string; name_en: string; name_vi: string };
@@ -196,6 +199,8 @@ export function PackagePanel({
             episode={episodes.find((option) => option.id === packaging.episode_id)?.label ?? null}
             mediaHost={mediaHost}
             step={step}
+            places={framePlaces(title, packaging.episode_id)}
+            uploadArtworkAction={actions.uploadArtworkAction}
             correct={async (segments) => {
               const answer = await actions.correctSegmentsAction(packaging.id, segments, locale);
               await refresh();

@@ -9,6 +9,8 @@ import { formatClock } from "@/lib/player/progress";
 import type { CorrectionOutcome } from "@/lib/studio/upload-actions";
 import { percentOf } from "@/lib/studio/upload-files";
 import type { draftBody } from "@/lib/studio/timeline";
+import type { ArtworkPlace, ArtworkState } from "@/lib/studio/artwork-form";
+import { FramePicker } from "./frame-picker";
 import { SegmentTimeline } from "./segment-timeline";
 import styles from "./uploads.module.scss";
 
@@ -19,20 +21,24 @@ type Props = {
   mediaHost: string;
   step: (id: number, which: "publish" | "cancel") => Promise<void>;
   correct: (segments: ReturnType<typeof draftBody> | null) => Promise<CorrectionOutcome>;
+  /** What its frames may become (lib/studio/frame-artwork). */
+  places: ArtworkPlace[];
+  uploadArtworkAction: (previous: ArtworkState, form: FormData) => Promise<ArtworkState>;
 };
 
 /**
  * One packaging: what it made, how far it has got, the parts to skip found (or corrected), and what
  * can be done now: cancel while it waits or runs; once ready, correct its parts on a timeline and
- * publish it.
+ * publish it, and choose the title's artwork from its pictures.
  */
-export function PackagingRow({ packaging, episode, mediaHost, step, correct }: Props) {
+export function PackagingRow({ packaging, episode, mediaHost, step, correct, ...artwork }: Props) {
   const t = useTranslations("studio.packaging");
   const kinds = useTranslations("studio.catalogue.playback.kinds");
   const locale = useLocale();
   const { id, segments, state } = packaging;
   const editable = state === "ready" && !packaging.published;
   const [opened, setOpened] = useState(false);
+  const [picturesOpened, setPicturesOpened] = useState(false);
   const parts = (segments ?? [])
     .map((s) => `${kinds(s.kind)} ${formatClock(s.start_sec)}–${formatClock(s.end_sec)}`)
     .join(" · ");
@@ -77,6 +83,14 @@ export function PackagingRow({ packaging, episode, mediaHost, step, correct }: P
               }
               correct={correct}
             />
+          ) : null}
+        </details>
+      ) : null}
+      {state === "ready" && packaging.frames.length > 0 ? (
+        <details className={styles.more} onToggle={(event) => setPicturesOpened(event.currentTarget.open)}>
+          <summary>{t("frames.open")}</summary>
+          {picturesOpened ? (
+            <FramePicker frames={packaging.frames} mediaHost={mediaHost} {...artwork} />
           ) : null}
         </details>
       ) : null}

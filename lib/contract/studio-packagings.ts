@@ -64,6 +64,8 @@ export const StudioPackagingSchema = z.object({
   duration_sec: z.number().nullable(),
   /** Its storyboard of frames (a path under /media, lib/player/storyboard), once ready. */
   storyboard: z.string().nullable(),
+  /** Pictures of it (JPEG paths under /media) offered as the title's artwork, and when each is. */
+  frames: z.array(z.object({ path: z.string(), at_sec: z.number() })),
   /** What viewers play now. */
   published: z.boolean(),
   failed_text: z.string().nullable(),

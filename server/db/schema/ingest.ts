@@ -100,6 +100,8 @@ export const packagings = pgTable(
     folder: text("folder"),
     master: text("master"),
     storyboard: text("storyboard"),
+    /** Pictures of it offered as a poster or thumbnail: paths in the media store, and when each is. */
+    frames: jsonb("frames").$type<{ path: string; at_sec: number }[]>(),
     subtitlePaths: jsonb("subtitle_paths").$type<{ lang: string; path: string }[]>(),
     /**
      * The recap, intro and credits found once it was packaged (modules/ingest/segments): published

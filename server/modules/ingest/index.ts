@@ -19,6 +19,9 @@ export {
   uploadById,
 } from "./uploads";
 export { PACKAGE_TITLE, packageTitleJob, packagingFolder } from "./packaging";
+// The steps themselves, for bench/ingest.ts.
+export { encoderArgs, ladderFor, scaleFilter } from "./ladder";
+export { packageTitle } from "./package";
 export {
   cancelPackaging,
   correctSegments,

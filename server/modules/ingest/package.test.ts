@@ -13,6 +13,7 @@ jest.setTimeout(120_000);
 
 let dir: string;
 let out: string;
+let packaged: Awaited<ReturnType<typeof packageTitle>>;
 const at = (name: string) => path.join(dir, name);
 
 beforeAll(async () => {
@@ -29,7 +30,7 @@ beforeAll(async () => {
   );
   const probed = await probeSource(master);
   if (!probed.ok) throw new Error("the test's master did not probe");
-  await packageTitle(
+  packaged = await packageTitle(
     {
       video: { file: master, facts: probed.facts },
       audio: [
@@ -92,4 +93,21 @@ test("subtitles as clean WebVTT and a storyboard of the title's seconds", async 
     path.join(out, "storyboard.jpg"),
   ]);
   expect(sprite.stdout.trim()).toBe("1600,90");
+});
+
+test("six pictures from 10 % to 80 % of the title are offered as its poster or thumbnail, at its size", async () => {
+  expect(packaged.frames).toEqual([
+    { path: "frames/1.jpg", at_sec: 0.6 },
+    { path: "frames/2.jpg", at_sec: 1.4 },
+    { path: "frames/3.jpg", at_sec: 2.3 },
+    { path: "frames/4.jpg", at_sec: 3.1 },
+    { path: "frames/5.jpg", at_sec: 4 },
+    { path: "frames/6.jpg", at_sec: 4.8 },
+  ]);
+  expect(packaged.files).toEqual(expect.arrayContaining(packaged.frames.map((frame) => frame.path)));
+  const size = await runTool("ffprobe", [
+    ...["-v", "error", "-show_entries", "stream=width,height,codec_name", "-of", "csv=p=0"],
+    path.join(out, "frames/6.jpg"),
+  ]);
+  expect(size.stdout.trim()).toBe("mjpeg,1280,720");
 });

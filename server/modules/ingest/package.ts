@@ -20,7 +20,7 @@ import {
 } from "./hls";
 import { encoderArgs, ladderFor, scaleFilter, SEGMENT_SEC, type Rung } from "./ladder";
 import type { SourceFacts } from "./probe";
-import { storyboardFilter, storyboardVtt } from "./storyboard";
+import { CANDIDATE_FILTER, candidateTimes, storyboardFilter, storyboardVtt } from "./storyboard";
 import { readSubtitles } from "./subtitles";
 
 export type AudioInput = {
@@ -43,6 +43,8 @@ export type PackageInput = {
 export type Packaged = {
   master: string;
   storyboard: string;
+  /** Pictures offered as its poster or thumbnail, and where in the title each is. */
+  frames: PackagedFrame[];
   subtitles: { lang: Locale; path: string }[];
   rungs: Rung[];
   files: string[];
@@ -102,6 +104,40 @@ async function encodeAudio(track: AudioInput, dir: string, duration: number, run
     `${AUDIO_KBPS}k`,
   ];
   await ffmpeg([...args, "-ac", "2", "-ar", "48000", ...hlsOutput(dir)], duration, run);
+}
+
+/** A picture of the title at `at_sec` seconds, JPEG, at most 1920 wide. */
+export type PackagedFrame = { path: string; at_sec: number };
+
+/**
+ * The candidate pictures (storyboard.ts: candidateTimes), each read from a seek to its time. A help,
+ * not the package: one that cannot be read is left out.
+ */
+async function candidateFrames(source: string, out: string, durationSec: number, run: Run) {
+  await mkdir(path.join(out, "frames"), { recursive: true });
+  const times = candidateTimes(durationSec);
+  const frames: PackagedFrame[] = [];
+  for (const [i, at] of times.entries()) {
+    const file = `frames/${i + 1}.jpg`;
+    const args = ["-ss", String(at), "-i", source, "-map", "0:v:0", "-vf", CANDIDATE_FILTER];
+    const made = await ffmpeg([...args, "-frames:v", "1", "-q:v", "3", path.join(out, file)], durationSec, {
+      signal: run.signal,
+      progress: () => undefined,
+    }).then(
+      () =>
+        stat(path.join(out, file)).then(
+          (facts) => facts.size > 0,
+          () => false,
+        ),
+      (error: unknown) => {
+        if (run.signal.aborted) throw error;
+        return false;
+      },
+    );
+    if (made) frames.push({ path: file, at_sec: at });
+    run.progress((i + 1) / times.length);
+  }
+  return frames;
 }
 
 /** A rendition's bandwidth from its media playlist and its segments' sizes on disk. */
@@ -173,9 +209,10 @@ export async function packageTitle(
   await ffmpeg(
     ["-i", input.video.file, "-map", "0:v:0", ...sprite, path.join(out, "storyboard.jpg")],
     durationSec,
-    share(0.95, 0.04),
+    share(0.95, 0.02),
   );
   await writeFile(path.join(out, "storyboard.vtt"), storyboardVtt(durationSec, "storyboard.jpg"));
+  const frames = await candidateFrames(input.video.file, out, durationSec, share(0.97, 0.02));
 
   const subtitles: Packaged["subtitles"] = [];
   for (const track of input.subtitles) {
@@ -213,6 +250,7 @@ export async function packageTitle(
   return {
     master: "master.m3u8",
     storyboard: "storyboard.vtt",
+    frames,
     subtitles,
     rungs,
     files: await filesUnder(out),

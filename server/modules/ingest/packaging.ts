@@ -118,6 +118,7 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
         folder,
         master: `${folder}/${packaged.master}`,
         storyboard: `${folder}/${packaged.storyboard}`,
+        frames: packaged.frames.map((frame) => ({ ...frame, path: `${folder}/${frame.path}` })),
         subtitlePaths: packaged.subtitles.map((track) => ({
           lang: track.lang,
           path: `${folder}/${track.path}`,

@@ -2,6 +2,7 @@
  * Seek previews for a packaged title (issue #37), in the demo's format (scripts/make-clips.sh): frames
  * tiled into one JPEG, and a WebVTT file naming each moment's tile with `#xywh=`. A long film takes a
  * frame every few seconds, so the sprite stays a few hundred tiles, well inside JPEG's 65,535 pixels.
+ * Also the pictures offered as the title's poster or thumbnail.
  */
 import { vttTime } from "./subtitles";
 
@@ -43,3 +44,20 @@ export function storyboardFilter(durationSec: number): string {
     `tile=${COLUMNS}x${rows}`,
   ].join(",");
 }
+
+/** Pictures offered as a poster or thumbnail candidate, from a tenth into the title to four fifths. */
+export const FRAME_CANDIDATES = 6;
+
+/**
+ * Where the candidate pictures are taken, in seconds: spread from 10 % to 80 % of the title, clear
+ * of its opening black and its credits.
+ */
+export function candidateTimes(durationSec: number): number[] {
+  return Array.from(
+    { length: FRAME_CANDIDATES },
+    (_, i) => Math.round(durationSec * (0.1 + (0.7 * i) / (FRAME_CANDIDATES - 1)) * 10) / 10,
+  );
+}
+
+/** The candidate's filter: the most typical of the next 24 frames (no flash, no fade), at most 1080p. */
+export const CANDIDATE_FILTER = "thumbnail=24,scale='min(1920,iw)':-2";

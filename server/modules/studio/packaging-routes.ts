@@ -106,6 +106,7 @@ function presented(
     corrected: row.corrected !== null,
     duration_sec: row.durationSec ?? null,
     storyboard: row.storyboard,
+    frames: row.frames ?? [],
     published: row.master !== null && playing.get(row.episodeId) === row.master,
     failed_text: row.state === "failed" ? message(c, "studio.packaging.failed") : null,
     created_at: row.createdAt.toISOString(),

@@ -84,6 +84,14 @@ test("a film packaged from its uploads, then published: viewers' playlist change
     data: StudioPackaging[];
   };
   expect(listed.data[0]).toMatchObject({ id: queued.id, state: "ready", rungs: ["360p"], published: false });
+  // Pictures of it to choose the title's artwork from, served as the media is.
+  const { frames } = listed.data[0]!;
+  expect(frames.map((frame) => frame.path)).toEqual(
+    [1, 2, 3, 4, 5, 6].map((n) => `packaged/movie-${film}/${queued.id}/frames/${n}.jpg`),
+  );
+  const picture = await ctx.get(`/media/${frames[0]!.path}`);
+  expect(picture.status).toBe(200);
+  expect(picture.headers.get("content-type")).toBe("image/jpeg");
 
   // An intro the editor marked by hand: packaging finds none in this film, and it stays.
   const marked = [{ kind: "intro" as const, start_sec: 0, end_sec: 5 }];

@@ -13,6 +13,7 @@ import { localizedPath } from "@/lib/i18n/addresses";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireStaff, studioApi } from "@/lib/studio/server";
 import { publicEnv } from "@/lib/config/public-env";
+import { uploadArtworkAction } from "@/lib/studio/artwork-actions";
 import {
   correctSegmentsAction,
   packageAction,
@@ -71,6 +72,7 @@ export default async function StudioTitleMediaPage({ params }: Props) {
         packagingStepAction={packagingStepAction}
         correctSegmentsAction={correctSegmentsAction}
         mediaHost={publicEnv.NEXT_PUBLIC_API_HOST}
+        uploadArtworkAction={uploadArtworkAction}
       />
     </>
   );

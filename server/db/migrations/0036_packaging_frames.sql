@@ -1,0 +1,1 @@
+ALTER TABLE "packagings" ADD COLUMN "frames" jsonb;
