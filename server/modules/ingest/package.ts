@@ -50,7 +50,7 @@ export type Packaged = {
   files: string[];
 };
 
-/** Generous: a 2-hour 1080p film takes about 3 hours on two cores (npm run bench:ingest, docs/performance.md). */
+/** Generous: a 2-hour 1080p film takes about 3½ hours on two cores (npm run bench:ingest, docs/performance.md). */
 const PACKAGE_TIMEOUT_MS = 6 * 3600 * 1000;
 const AUDIO_KBPS = 128;
 

@@ -154,7 +154,7 @@ export async function runPackaging(id: number, job: JobContext, deps: JobDeps): 
 
 export const packageTitleJob: JobDefinition<{ packaging: number }> = {
   name: PACKAGE_TITLE,
-  // A 1080p feature film takes about one and a half times its length on two cores; one more try after a failure.
+  // A 1080p feature film takes about 1.7 times its length on two cores; one more try after a failure.
   policy: { retries: 1, retryDelaySec: 60, timeLimitSec: 6 * 3600 },
   run: ({ packaging }, job, deps) => runPackaging(packaging, job, deps),
 };
