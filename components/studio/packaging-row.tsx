@@ -28,7 +28,7 @@ type Props = {
 
 /**
  * One packaging: what it made, how far it has got, the parts to skip found (or corrected), and what
- * can be done now: cancel while it waits or runs; once ready, correct its parts on a timeline and
+ * can be done now: cancel while it waits or runs, or has failed and may be tried again; once ready, correct its parts on a timeline and
  * publish it, and choose the title's artwork from its pictures.
  */
 export function PackagingRow({ packaging, episode, mediaHost, step, correct, ...artwork }: Props) {
@@ -101,7 +101,7 @@ export function PackagingRow({ packaging, episode, mediaHost, step, correct, ...
           </Button>
         </div>
       ) : null}
-      {state === "queued" || state === "running" ? (
+      {state === "queued" || state === "running" || state === "failed" ? (
         <div className={styles.actions}>
           <Button
             size="sm"

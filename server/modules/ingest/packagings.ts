@@ -176,14 +176,15 @@ export async function recordPackagingJob(db: Executor, id: number, jobId: string
 }
 
 /**
- * Cancels packaging `id` while it waits or runs: the row says so at once, so the job, stopped by the
- * queue at its next heartbeat, never makes it ready; null when it had already ended.
+ * Cancels packaging `id` while it waits, runs or has failed (the queue may try a failed one again):
+ * the row says so at once, so the job, stopped by the queue at its next heartbeat or before its next
+ * try, never makes it ready; null when it had already ended otherwise.
  */
 export async function cancelPackaging(db: Executor, id: number): Promise<PackagingRow | null> {
   const [row] = await db
     .update(packagings)
     .set({ state: "cancelled", progress: null })
-    .where(and(eq(packagings.id, id), inArray(packagings.state, ["queued", "running"])))
+    .where(and(eq(packagings.id, id), inArray(packagings.state, ["queued", "running", "failed"])))
     .returning();
   return row ?? null;
 }

@@ -59,7 +59,8 @@ const cancelRoute = studioRoute(
   CATALOGUE,
   route(endpoints.studioCancelPackaging, {
     tags: TAGS_OF_STUDIO,
-    summary: "Stop a packaging that waits or runs (its job is cancelled; nothing it made plays)",
+    summary:
+      "Stop a packaging that waits, runs or has failed (its job, and any try still to come, is cancelled; nothing it made plays)",
     responses: { 404: error("No such packaging"), 409: error("It has already ended") },
     answer: "The packaging, cancelled",
   }),

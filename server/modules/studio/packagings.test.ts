@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { StudioPackaging } from "@/lib/contract/studio-packagings";
-import { auditLog, episodes, movies, seasons, uploads } from "../../db/schema";
+import { auditLog, episodes, movies, packagings, seasons, uploads } from "../../db/schema";
 import { H264_AAC, makeSource, picture, tone } from "../../test-media";
 import { PACKAGE_TITLE, packageTitleJob, probeAudio, probeSource } from "../ingest";
 import { api, bodyOf, ctx, seedFilm, seedSeries, setUpStudioContext, signedInStaff } from "./test-kit";
@@ -120,7 +120,7 @@ test("a film packaged from its uploads, then published: viewers' playlist change
   expect((await ctx.get(`/media/${folder}/master.m3u8`)).status).toBe(200);
 });
 
-test("a packaging is cancelled while it waits or runs, and what it made never plays", async () => {
+test("a packaging is cancelled while it waits, runs or awaits another try, and what it made never plays", async () => {
   const job = { id: "p", signal: new AbortController().signal, progress: async () => undefined };
   const cancel = (id: number) => api.post(`/api/studio/packagings/${id}/cancel`, {}, token);
   const waiting = (await (await ask({ video: await upload("video") })).json()) as StudioPackaging;
@@ -132,6 +132,12 @@ test("a packaging is cancelled while it waits or runs, and what it made never pl
   expect((await cancel(waiting.id)).status).toBe(409);
   expect(await packageTitleJob.run({ packaging: waiting.id }, job, ctx.jobDeps())).toBe("not to run");
   expect((await cancel(999_999)).status).toBe(404);
+
+  // Failed, and waiting for the queue's second try: cancelled, that try never runs.
+  const failed = (await (await ask({ video: await upload("video") })).json()) as StudioPackaging;
+  await ctx.db.update(packagings).set({ state: "failed" }).where(eq(packagings.id, failed.id));
+  expect(await (await cancel(failed.id)).json()).toMatchObject({ state: "cancelled" });
+  expect(await packageTitleJob.run({ packaging: failed.id }, job, ctx.jobDeps())).toBe("not to run");
 
   // Cancelled as its files are copied into the store: they go, and it never becomes ready.
   const running = (await (await ask({ video: await upload("video") })).json()) as StudioPackaging;
