@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import { useLocale, useTranslations } from "next-intl";
 import { toLocale } from "@/lib/i18n/config";
 import { seekTarget } from "@/lib/player/shortcuts";
-import { audioChoiceOf, heardLanguage, startingAudio } from "@/lib/player/audio-tracks";
+import { audioChoiceOf, heardLanguage, startingAudio, withTitleNames } from "@/lib/player/audio-tracks";
 import { nextSubtitles, startingSubtitles } from "@/lib/player/subtitle-choice";
 import type { StoryboardTile } from "@/lib/player/storyboard";
 import type { PlayableMedia } from "./playable-media";
@@ -110,13 +110,14 @@ export function usePlayer({
     pickAudio: (tracks) =>
       startingAudio({
         remembered: prefs.audio,
-        tracks,
+        tracks: withTitleNames(tracks, media.audio),
         interfaceLanguage: locale,
         originalLanguage: media.audioLanguage,
       }),
   });
   // The title's own names, in the viewer's language, when it names every track; else the playlist's.
   const named = media.audio.length === source.audioTracks.length;
+  const tracks = withTitleNames(source.audioTracks, media.audio);
   const audioNames = source.audioTracks.map((track, i) =>
     named ? (locale === "vi" ? media.audio[i]!.name_vi : media.audio[i]!.name_en) : track.name,
   );
@@ -125,7 +126,7 @@ export function usePlayer({
     available,
     interfaceLanguage: locale,
     // A dub in the viewer's language needs no subtitles.
-    audioLanguage: heardLanguage(source.audioTrack, source.audioTracks, media.audioLanguage),
+    audioLanguage: heardLanguage(source.audioTrack, tracks, media.audioLanguage),
   });
   const showing = subtitles !== "off" && available.includes(subtitles);
   const captions = useCaptions(videoRef, subtitles, prefs.secondSubtitles);
@@ -194,7 +195,7 @@ export function usePlayer({
     chooseLevel: source.chooseLevel,
     chooseAudio(index) {
       source.chooseAudio(index);
-      update("audio", audioChoiceOf(index, source.audioTracks));
+      update("audio", audioChoiceOf(index, tracks));
       announce(t("announce.audio", { label: audioNames[index] ?? "" }));
     },
     chooseSubtitles(choice, which = "subtitles") {

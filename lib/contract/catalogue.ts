@@ -168,6 +168,8 @@ export const AudioTrackSchema = z.object({
   language: z.string().nullable(),
   name_en: z.string(),
   name_vi: z.string(),
+  /** The title's own sound; not said: the first track is. */
+  original: z.boolean().optional(),
 });
 
 export const MovieDetailSchema = TitleCardSchema.extend({

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { LOCALES } from "../i18n/config";
-import { SegmentSchema } from "./catalogue";
+import { AudioTrackSchema, SegmentSchema } from "./catalogue";
 import { SegmentListSchema } from "./studio-playback";
 import { StudioUploadSchema } from "./studio-uploads";
 import { freeText } from "./text";
@@ -52,7 +52,7 @@ export const StudioPackagingSchema = z.object({
   progress: z.number().nullable(),
   /** The rungs made: "1080p", "720p"… */
   rungs: z.array(z.string()),
-  audio: z.array(z.object({ language: z.string().nullable(), name_en: z.string(), name_vi: z.string() })),
+  audio: z.array(AudioTrackSchema),
   /**
    * The recap, intro and credits published with it: as found once packaged, or as an editor corrected
    * them; null until looked for.

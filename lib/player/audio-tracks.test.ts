@@ -1,4 +1,12 @@
-import { audioChoiceOf, heardLanguage, parseAudioChoice, startingAudio } from "./audio-tracks";
+import {
+  audioChoiceOf,
+  cleanAudio,
+  heardLanguage,
+  isOriginal,
+  parseAudioChoice,
+  startingAudio,
+  withTitleNames,
+} from "./audio-tracks";
 
 const tracks = [{ language: "ko" }, { language: "vi" }, { language: "en" }, { language: "vi" }];
 const start = (
@@ -41,4 +49,39 @@ describe("the sound a title starts with", () => {
     expect(heardLanguage(0, tracks, "ko")).toBe("ko");
     expect(heardLanguage(1, [{ language: "ko" }, { language: null }], "ko")).toBe("ko");
   });
+});
+
+test("a master with no sound of its own: its first track is a dub, heard and remembered as one", () => {
+  const tracks = [
+    { language: "vi", name_en: "Vietnamese dub", name_vi: "Lồng tiếng", original: false },
+    { language: "en", name_en: "English", name_vi: "Tiếng Anh", original: false },
+  ];
+  expect(isOriginal(tracks, 0)).toBe(false);
+  expect(heardLanguage(0, tracks, "ko")).toBe("vi");
+  expect(audioChoiceOf(0, tracks)).toBe("vi");
+  expect(startingAudio({ remembered: null, tracks, interfaceLanguage: "en", originalLanguage: "ko" })).toBe(
+    1,
+  );
+  expect(
+    startingAudio({ remembered: "original", tracks, interfaceLanguage: "vi", originalLanguage: "ko" }),
+  ).toBe(0);
+  // Not said: the first is the title's own, as a hand-typed playlist's.
+  expect(isOriginal([{ language: "ko" }, { language: "vi" }], 0)).toBe(true);
+  expect(cleanAudio([{ ...tracks[0], original: "yes" }])).toEqual([
+    { language: "vi", name_en: "Vietnamese dub", name_vi: "Lồng tiếng" },
+  ]);
+  expect(cleanAudio(tracks)).toEqual(tracks);
+});
+
+test("the playlist's tracks learn which is the title's own sound from its names, when it names them all", () => {
+  const engine = [
+    { name: "a", language: "vi" },
+    { name: "b", language: "en" },
+  ];
+  const names = [
+    { language: "vi", name_en: "Vietnamese dub", name_vi: "Lồng tiếng", original: false },
+    { language: "en", name_en: "Original", name_vi: "Bản gốc", original: true },
+  ];
+  expect(withTitleNames(engine, names).map((t) => t.original)).toEqual([false, true]);
+  expect(withTitleNames(engine, names.slice(1))).toEqual(engine);
 });

@@ -38,8 +38,14 @@ export async function playingNow(
 }
 
 /** The names of a packaging's audio tracks, as the title keeps them for the player's audio menu. */
-export const audioNamesOf = (row: Pick<PackagingRow, "audio">): AudioTrackName[] =>
-  row.audio.map(({ language, name_en, name_vi }) => ({ language, name_en, name_vi }));
+export const audioNamesOf = (row: Pick<PackagingRow, "audio" | "video">): AudioTrackName[] =>
+  row.audio.map(({ upload, language, name_en, name_vi }) => ({
+    language,
+    name_en,
+    name_vi,
+    // The video's own sound; a master without one has only dubs.
+    original: upload === row.video,
+  }));
 
 /**
  * What a save of a title's playback writes to its track names: none when another playlist is typed

@@ -36,12 +36,14 @@ beforeAll(async () => {
   files.video = { file: master, facts: ((await probeSource(master)) as { facts: unknown }).facts };
   files.audio = { file: dub, facts: ((await probeAudio(dub)) as { facts: unknown }).facts };
   files.subtitle = { file: path.join(dir, "vi.srt"), facts: { cues: 1 } };
+  const silent = await makeSource(path.join(dir, "silent.mp4"), [picture(3, "640x360")], H264_AAC);
+  files.silent = { file: silent, facts: ((await probeSource(silent)) as { facts: unknown }).facts };
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** An upload of the title as its check leaves it (ready unless told). */
 async function upload(
-  role: "video" | "audio" | "subtitle",
+  role: "video" | "audio" | "subtitle" | "silent",
   title = film,
   state: "ready" | "refused" = "ready",
 ) {
@@ -49,7 +51,8 @@ async function upload(
   await mkdir(ctx.deps.uploads.directory, { recursive: true });
   await copyFile(files[role]!.file, ctx.deps.uploads.fileOf(id));
   await ctx.db.insert(uploads).values({
-    ...{ id, titleKind: "movie", titleId: title, role, filename: role, size: 1, sha256: "0".repeat(64) },
+    ...{ id, titleKind: "movie", titleId: title, filename: role, size: 1, sha256: "0".repeat(64) },
+    role: role === "silent" ? "video" : role,
     state,
     facts: files[role]!.facts,
   });
@@ -70,8 +73,8 @@ test("a film packaged from its uploads, then published: viewers' playlist change
   const queued = (await asked.json()) as StudioPackaging;
   expect(queued).toMatchObject({ state: "queued", published: false });
   expect(queued.audio).toEqual([
-    { language: "ko", name_en: "Original", name_vi: "Bản gốc" },
-    { language: "vi", name_en: "Vietnamese dub", name_vi: "Lồng tiếng" },
+    { language: "ko", name_en: "Original", name_vi: "Bản gốc", original: true },
+    { language: "vi", name_en: "Vietnamese dub", name_vi: "Lồng tiếng", original: false },
   ]);
   expect(ctx.sentJobs).toContainEqual({ name: PACKAGE_TITLE, data: { packaging: queued.id } });
 
@@ -196,4 +199,16 @@ test("a series is packaged per episode: its own episode, and one of another seri
   expect((await api.post(`/api/studio/packagings/${id}/publish`, {}, token)).status).toBe(200);
   const [row] = await ctx.db.select().from(episodes).where(eq(episodes.id, episode!.id));
   expect(row!.media).toBe(`packaged/series-${series}-e${episode!.id}/${id}/master.m3u8`);
+});
+
+test("a master with no sound of its own: its dub is not called the title's own sound", async () => {
+  const asked = await ask({
+    video: await upload("silent"),
+    dubs: [
+      { upload: await upload("audio"), language: "vi", name_en: "Vietnamese dub", name_vi: "Lồng tiếng" },
+    ],
+  });
+  expect(((await asked.json()) as StudioPackaging).audio).toEqual([
+    { language: "vi", name_en: "Vietnamese dub", name_vi: "Lồng tiếng", original: false },
+  ]);
 });
