@@ -2,41 +2,21 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { useLocale } from "next-intl";
-import type {
-  StudioCorrectSegments,
-  StudioPackageRequest,
-  StudioTitleMedia,
-} from "@/lib/contract/studio-packagings";
-import type { ArtworkState } from "@/lib/studio/artwork-form";
+import type { StudioTitleMedia } from "@/lib/contract/studio-packagings";
 import { titleMediaLivePath } from "@/lib/studio/media-live";
-import type { CorrectionOutcome, PackagingOutcome } from "@/lib/studio/upload-actions";
-import { PackagePanel, type EpisodeOption } from "./package-panel";
+import { PackagePanel, type EpisodeOption, type PackagingActions } from "./package-panel";
 import { UploadDesk } from "./upload-desk";
 
 type Title = { kind: "movie" | "series"; id: number };
 type Media = StudioTitleMedia;
 
-type Props = {
+type Props = PackagingActions & {
   title: Title;
   initial: Media;
   /** A series' episodes, to package one at a time; empty for a film. */
   episodes: EpisodeOption[];
   /** lib/studio/upload-actions.ts, handed down by the page: see StudioSignIn. */
   titleMediaAction: (title: Title, language: string) => Promise<Media | null>;
-  packageAction: (title: Title, request: StudioPackageRequest, language: string) => Promise<PackagingOutcome>;
-  packagingStepAction: (
-    id: number,
-    step: "publish" | "cancel",
-    language: string,
-  ) => Promise<PackagingOutcome>;
-  correctSegmentsAction: (
-    id: number,
-    segments: StudioCorrectSegments["segments"],
-    language: string,
-  ) => Promise<CorrectionOutcome>;
-  /** The media host the storyboards are on (empty: this site). */
-  mediaHost: string;
-  uploadArtworkAction: (previous: ArtworkState, form: FormData) => Promise<ArtworkState>;
 };
 
 /** How often the lists are asked again when the live stream cannot be had. */

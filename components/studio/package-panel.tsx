@@ -19,12 +19,8 @@ import styles from "./uploads.module.scss";
 type Title = { kind: "movie" | "series"; id: number };
 export type EpisodeOption = { id: number; label: string };
 
-type Props = {
-  title: Title;
-  uploads: StudioUpload[];
-  packagings: StudioPackaging[];
-  episodes: EpisodeOption[];
-  refresh: () => Promise<void>;
+/** The packaging's server calls (lib/studio/upload-actions.ts, artwork-actions.ts), handed down by the page. */
+export type PackagingActions = {
   packageAction: (title: Title, request: StudioPackageRequest, language: string) => Promise<PackagingOutcome>;
   packagingStepAction: (
     id: number,
@@ -39,6 +35,14 @@ type Props = {
   /** The media host the storyboards are on (empty: this site). */
   mediaHost: string;
   uploadArtworkAction: (previous: ArtworkState, form: FormData) => Promise<ArtworkState>;
+};
+
+type Props = PackagingActions & {
+  title: Title;
+  uploads: StudioUpload[];
+  packagings: StudioPackaging[];
+  episodes: EpisodeOption[];
+  refresh: () => Promise<void>;
 };
 
 type Dub = { on: boolean; language: string; name_en: string; name_vi: string };

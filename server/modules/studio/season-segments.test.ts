@@ -35,6 +35,29 @@ function expectNear(found: PlaybackSegment[] | null, expected: PlaybackSegment[]
   });
 }
 
+/** Episode `n` of `series`' season, its checked video `file` and a packaging of it asked for. */
+async function askedEpisode(series: number, seasonId: number, n: number, file: string, token: string) {
+  const [episode] = await ctx.db
+    .insert(episodes)
+    .values({ seasonId, episodeNo: n, titleEn: `E${n}`, titleVi: `T${n}`, durationSec: 36 })
+    .returning();
+  const video = randomBytes(16).toString("hex");
+  await mkdir(ctx.deps.uploads.directory, { recursive: true });
+  await copyFile(file, ctx.deps.uploads.fileOf(video));
+  const facts = ((await probeSource(file)) as { facts: unknown }).facts;
+  await ctx.db.insert(uploads).values({
+    ...{ id: video, titleKind: "series", titleId: series, role: "video", filename: `e${n}.mp4` },
+    ...{ size: 1, sha256: "0".repeat(64), state: "ready", facts },
+  });
+  const asked = await api.post(
+    `/api/studio/titles/series/${series}/packagings`,
+    { video, episode_id: episode!.id },
+    token,
+  );
+  expect(asked.status).toBe(201);
+  return { episode: episode!.id, packaging: ((await asked.json()) as StudioPackaging).id };
+}
+
 test("a season packaged episode by episode has its recaps, intro and credits found, published ones included", async () => {
   const { token } = await signedInStaff("editor");
   const series = await seedSeries({ titleEn: "Three Lanterns" });
@@ -44,37 +67,13 @@ test("a season packaged episode by episode has its recaps, intro and credits fou
   const episodeIds: number[] = [];
   const corrected = [{ kind: "intro" as const, start_sec: 5, end_sec: 14 }];
   for (const [index, file] of sources.entries()) {
-    const [episode] = await ctx.db
-      .insert(episodes)
-      .values({
-        seasonId: season!.id,
-        episodeNo: index + 1,
-        titleEn: `E${index + 1}`,
-        titleVi: `T${index + 1}`,
-        durationSec: 36,
-      })
-      .returning();
-    episodeIds.push(episode!.id);
-    const video = randomBytes(16).toString("hex");
-    await mkdir(ctx.deps.uploads.directory, { recursive: true });
-    await copyFile(file, ctx.deps.uploads.fileOf(video));
-    const facts = ((await probeSource(file)) as { facts: unknown }).facts;
-    await ctx.db.insert(uploads).values({
-      ...{ id: video, titleKind: "series", titleId: series, role: "video", filename: `e${index + 1}.mp4` },
-      ...{ size: 1, sha256: "0".repeat(64), state: "ready", facts },
-    });
-    const asked = await api.post(
-      `/api/studio/titles/series/${series}/packagings`,
-      { video, episode_id: episode!.id },
-      token,
-    );
-    expect(asked.status).toBe(201);
-    const { id } = (await asked.json()) as StudioPackaging;
+    const { episode, packaging: id } = await askedEpisode(series, season!.id, index + 1, file, token);
+    episodeIds.push(episode);
     await packageTitleJob.run({ packaging: id }, job, ctx.jobDeps());
     if (index === 0) {
       // Published at once: alone in its season, only its credits are known.
       expect((await api.post(`/api/studio/packagings/${id}/publish`, {}, token)).status).toBe(200);
-      const [first] = await ctx.db.select().from(episodes).where(eq(episodes.id, episode!.id));
+      const [first] = await ctx.db.select().from(episodes).where(eq(episodes.id, episode));
       expect(first!.segments.map((s) => s.kind)).toEqual(["credits"]);
     }
     if (index === 1) {
@@ -113,31 +112,8 @@ test("two episodes packaged at once each get the intro they share", async () => 
   await mkdir(together);
   const sources = (await makeSeason(together)).slice(0, 2);
   const ids: number[] = [];
-  for (const [index, file] of sources.entries()) {
-    const [episode] = await ctx.db
-      .insert(episodes)
-      .values({
-        seasonId: season!.id,
-        episodeNo: index + 1,
-        titleEn: `E${index + 1}`,
-        titleVi: `T${index + 1}`,
-        durationSec: 36,
-      })
-      .returning();
-    const video = randomBytes(16).toString("hex");
-    await copyFile(file, ctx.deps.uploads.fileOf(video));
-    const facts = ((await probeSource(file)) as { facts: unknown }).facts;
-    await ctx.db.insert(uploads).values({
-      ...{ id: video, titleKind: "series", titleId: series, role: "video", filename: `e${index + 1}.mp4` },
-      ...{ size: 1, sha256: "0".repeat(64), state: "ready", facts },
-    });
-    const asked = await api.post(
-      `/api/studio/titles/series/${series}/packagings`,
-      { video, episode_id: episode!.id },
-      token,
-    );
-    ids.push(((await asked.json()) as StudioPackaging).id);
-  }
+  for (const [index, file] of sources.entries())
+    ids.push((await askedEpisode(series, season!.id, index + 1, file, token)).packaging);
   // Both have looked for their segments before either is ready: each heard only itself.
   let waiting: (() => void) | null = null;
   const removeAll = ctx.deps.media.removeAll.bind(ctx.deps.media);
