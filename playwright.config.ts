@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3210);
+// Every site the tests start (this file's and the specs' own) keeps the demo's clips: no packaging
+// job of the demo's titles (server/demo/demo-media.ts) runs under the tests or changes what they play.
+process.env.CINEVA_DEMO_MEDIA = "0";
 
 /** Debian's Chromium where it is installed (no browser download is possible here), else Playwright's. */
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";

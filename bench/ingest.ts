@@ -159,7 +159,13 @@ async function packaging(dir: string) {
 async function startServer(port: number, dataDir: string) {
   const child = spawn(process.execPath, ["scripts/start.mjs", "-p", String(port)], {
     cwd: ROOT,
-    env: { ...process.env, CINEVA_DATA_DIR: dataDir, CINEVA_SANDBOX: "1", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      CINEVA_DATA_DIR: dataDir,
+      CINEVA_SANDBOX: "1",
+      CINEVA_DEMO_MEDIA: "0",
+      NODE_ENV: "production",
+    },
     stdio: "ignore",
     detached: true,
   });

@@ -77,6 +77,8 @@ function startServer(): ChildProcess {
         ...process.env,
         CINEVA_DATA_DIR: DATA_DIR,
         CINEVA_SANDBOX: "1",
+        // Measured without the demo's packaging job running beside it.
+        CINEVA_DEMO_MEDIA: "0",
         NEXT_PUBLIC_SITE_URL: ORIGIN,
         NEXTAUTH_URL: ORIGIN,
       },

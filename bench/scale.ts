@@ -73,6 +73,7 @@ async function startApi(databaseUrl: string, port: number): Promise<ChildProcess
       ...process.env,
       DATABASE_URL: databaseUrl,
       CINEVA_SEED: "1",
+      CINEVA_DEMO_MEDIA: "0",
       CINEVA_SANDBOX: "1",
       API_PORT: String(port),
       API_HOST: "127.0.0.1",

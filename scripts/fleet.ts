@@ -169,6 +169,8 @@ async function main() {
         CINEVA_SANDBOX: "1",
         CINEVA_HOST: "127.0.0.1",
         CINEVA_SEED: "1",
+        // Replicas starting together would each queue the demo's packaging job: the fleet keeps the clips.
+        CINEVA_DEMO_MEDIA: "0",
         CINEVA_DATA_DIR: dataDir,
         DATABASE_POOL_SIZE: "5",
         // The check's load all comes from 127.0.0.1: per-address limits are scaled for it.

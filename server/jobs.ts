@@ -4,9 +4,14 @@
  * CINEVA_JOBS=workers leaves them to `npm run worker` processes (server/cli/worker.ts), which is what
  * a fleet does: its replicas then only add jobs, and heavy work stays off the machines serving pages.
  */
+import { authSecret } from "@/lib/auth/secret";
+import { revalidateSecret } from "@/lib/catalogue/revalidate";
 import type { DatabaseHandle } from "./db/client";
+import { demoMediaJob } from "./demo/demo-media";
 import { JOBS } from "./modules";
-import { openQueue, type JobDeps, type Queue } from "./providers/queue";
+import { pageCacheAt } from "./providers/page-cache";
+import { openQueue, type AnyJobDefinition, type JobDeps, type Queue } from "./providers/queue";
+import { loadServerConfig } from "./shared/config";
 
 export type JobsPlace = "site" | "workers";
 
@@ -27,6 +32,16 @@ export function jobsPlace(
 }
 
 /**
+ * Every kind of job a site or worker runs: the modules' and the demo's (demo/demo-media.ts), which
+ * tells the site's pages through its revalidation hook once it publishes.
+ */
+export function siteJobs(env: NodeJS.ProcessEnv): readonly AnyJobDefinition[] {
+  const secret = authSecret();
+  const pages = pageCacheAt(loadServerConfig(env, secret).siteUrl, revalidateSecret(secret, env));
+  return [...JOBS, demoMediaJob(pages)];
+}
+
+/**
  * How often the site asks for jobs it did not add itself (scheduled ones, another replica's): rarely,
  * because on the embedded database each ask runs in the process serving pages, and the jobs the site
  * adds it takes at once anyway. Workers (`npm run worker`) ask every 2 s: nothing else runs there.
@@ -41,5 +56,8 @@ export async function startSiteJobs(
 ): Promise<Queue> {
   const { place, warning } = jobsPlace(handle.kind, env);
   if (warning) console.warn(warning);
-  return openQueue(handle, JOBS, deps, { work: place === "site", pollingSeconds: SITE_POLLING_SECONDS });
+  return openQueue(handle, siteJobs(env), deps, {
+    work: place === "site",
+    pollingSeconds: SITE_POLLING_SECONDS,
+  });
 }

@@ -7,6 +7,7 @@ import { dataDir, getDatabase } from "./db/client";
 import { isSeeded, seed, shouldSeed } from "./demo";
 import { linkDemoReviews } from "./demo/blog";
 import { refreshDemoArtwork } from "./demo/demo-artwork";
+import { queueDemoMedia } from "./demo/demo-media";
 import { ensureLegalDocuments } from "./modules/legal";
 import { messageFor } from "./http/i18n";
 import type { App } from "./http/router";
@@ -47,6 +48,8 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
   const uploads = openUploadStore(uploadDirectory(env, dataDir(env)));
   const media = openMediaStore(env, dataDir(env));
   const jobs = await startSiteJobs(handle, env, { db, now, uploads, media });
+  if (shouldSeed(kind, env) && (await queueDemoMedia(db, jobs, env)))
+    console.info("Cineva: the demo's series and film are being packaged from generated sources");
   // What a graceful shutdown (runtime/graceful-shutdown.mjs) runs once no request is left.
   (globalThis as { [DRAIN]?: () => Promise<void> })[DRAIN] = async () => {
     await background.idle();

@@ -6,10 +6,10 @@
  */
 import os from "node:os";
 import { dataDir, openDatabase } from "../db/client";
-import { JOBS } from "../modules";
 import { openMediaStore } from "../providers/media-store";
 import { openQueue } from "../providers/queue";
 import { openUploadStore, uploadDirectory } from "../providers/upload-store";
+import { siteJobs } from "../jobs";
 
 /** Nice 10: the site's requests come first on a machine both share. */
 const WORKER_NICENESS = 10;
@@ -28,9 +28,10 @@ async function main(env: NodeJS.ProcessEnv) {
   }
   const handle = await openDatabase({ url: env.DATABASE_URL, applicationName: "cineva-worker" });
   const concurrency = Math.max(1, Number(env.CINEVA_WORKER_CONCURRENCY) || 1);
+  const jobs = siteJobs(env);
   const queue = await openQueue(
     handle,
-    JOBS,
+    jobs,
     {
       db: handle.db,
       now: () => new Date(),
@@ -39,7 +40,7 @@ async function main(env: NodeJS.ProcessEnv) {
     },
     { work: true, concurrency },
   );
-  console.info(`Cineva worker ${queue.worker}: running ${JOBS.map((job) => job.name).join(", ")}`);
+  console.info(`Cineva worker ${queue.worker}: running ${jobs.map((job) => job.name).join(", ")}`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -9,7 +9,8 @@ import path from "node:path";
 import type { PlaybackSegment } from "@/lib/player/segments";
 import { runTool } from "../providers/ffmpeg";
 
-const SIZE = "160x90";
+/** Small enough for tests to make in about a second; the demo asks for a picture worth watching. */
+export const TEST_SIZE = "160x90";
 const H264_AAC = ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac"];
 export const PART_SEC = { intro: 8, story: 16, recap: 6, credits: 6 };
 /** Where a recap's footage starts in the story of the episode before. */
@@ -25,27 +26,32 @@ const melody = (seed: number) => {
   return `0.4*sin(2*PI*t*180*pow(2\\,${note}/12))`;
 };
 
-/** One part, from lavfi: a `picture` source and a `sound` expression, `seconds` long. */
-const part = (picture: string, sound: string, seconds: number) => [
+/** One part, from lavfi: a `picture` source of `size` and a `sound` expression, `seconds` long. */
+const part = (picture: string, sound: string, seconds: number, size: string) => [
   "-f",
   "lavfi",
   "-i",
-  `${picture}${picture.includes("=") ? ":" : "="}size=${SIZE}:rate=25:duration=${seconds}`,
+  `${picture}${picture.includes("=") ? ":" : "="}size=${size}:rate=25:duration=${seconds}`,
   "-f",
   "lavfi",
   "-i",
   `aevalsrc=${sound}:s=48000:d=${seconds}`,
 ];
 
-const INTRO = () => part("testsrc2", melody(1), PART_SEC.intro);
-const STORY = (episode: number) => part("smptebars", melody(episode + 7), PART_SEC.story);
+const INTRO = (size: string) => part("testsrc2", melody(1), PART_SEC.intro, size);
+const STORY = (episode: number, size: string) => part("smptebars", melody(episode + 7), PART_SEC.story, size);
 // Credits: white names on black over a quiet note.
-const CREDITS = () => part("color=c=black", "0.05*sin(2*PI*t*330)", PART_SEC.credits);
+const CREDITS = (size: string) => part("color=c=black", "0.05*sin(2*PI*t*330)", PART_SEC.credits, size);
 
 /** Makes episode `episode` (1–3) at `file`: a recap of the episode before, the intro, its story, the credits. */
-async function makeEpisode(file: string, episode: number) {
+async function makeEpisode(file: string, episode: number, size: string) {
   const recap = episode > 1;
-  const inputs = [...(recap ? STORY(episode - 1) : []), ...INTRO(), ...STORY(episode), ...CREDITS()];
+  const inputs = [
+    ...(recap ? STORY(episode - 1, size) : []),
+    ...INTRO(size),
+    ...STORY(episode, size),
+    ...CREDITS(size),
+  ];
   // Each part is two inputs, its picture then its sound.
   const [v, a] = [(part: number) => `[${2 * part}:v]`, (part: number) => `[${2 * part + 1}:a]`];
   const first = recap ? 1 : 0;
@@ -54,7 +60,8 @@ async function makeEpisode(file: string, episode: number) {
     recap
       ? `${v(0)}trim=${from}:${to},setpts=PTS-STARTPTS[rv];${a(0)}atrim=${from}:${to},asetpts=PTS-STARTPTS[ra];`
       : "",
-    `${v(first + 2)}drawbox=x=60:y=40:w=40:h=6:color=white:t=fill[cv];`,
+    // The credits' "names": a white bar in the middle of the black.
+    `${v(first + 2)}drawbox=x=iw*3/8:y=ih*4/9:w=iw/4:h=ih/15:color=white:t=fill[cv];`,
     recap ? "[rv][ra]" : "",
     `${v(first)}${a(first)}${v(first + 1)}${a(first + 1)}[cv]${a(first + 2)}`,
     `concat=n=${recap ? 4 : 3}:v=1:a=1[v][a]`,
@@ -91,16 +98,26 @@ export function truth(episode: number): PlaybackSegment[] {
 }
 
 /** Makes a film of `seconds` at `file`: the story's picture and a melody to the end, no intro, no credits. */
-export async function makePlainFilm(file: string, seconds: number) {
-  const args = ["-v", "error", "-y", ...part("smptebars", melody(3), seconds), ...H264_AAC, file];
+export async function makePlainFilm(file: string, seconds: number, size = TEST_SIZE) {
+  const args = ["-v", "error", "-y", ...part("smptebars", melody(3), seconds, size), ...H264_AAC, file];
   const run = await runTool("ffmpeg", args, { timeoutMs: 60_000 });
   if (run.code !== 0) throw new Error(`ffmpeg could not make ${file}: ${run.stderr}`);
   return file;
 }
 
-/** Makes the season's three episodes in `dir`. */
-export function makeSeason(dir: string): Promise<string[]> {
+/** Makes the season's three episodes in `dir`, their picture `size` ("WxH"). */
+export function makeSeason(dir: string, size = TEST_SIZE): Promise<string[]> {
   return Promise.all(
-    [1, 2, 3].map((episode) => makeEpisode(path.join(dir, `episode-${episode}.mp4`), episode)),
+    [1, 2, 3].map((episode) => makeEpisode(path.join(dir, `episode-${episode}.mp4`), episode, size)),
   );
+}
+
+/** Makes a dub of `seconds` at `file` (AAC in .m4a): another melody, as a dubbed sound would be. */
+export async function makeDub(file: string, seconds: number) {
+  const sound = ["-f", "lavfi", "-i", `aevalsrc=${melody(11)}:s=48000:d=${seconds}`];
+  const run = await runTool("ffmpeg", ["-v", "error", "-y", ...sound, "-c:a", "aac", file], {
+    timeoutMs: 60_000,
+  });
+  if (run.code !== 0) throw new Error(`ffmpeg could not make ${file}: ${run.stderr}`);
+  return file;
 }

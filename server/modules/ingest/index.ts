@@ -8,7 +8,7 @@ export {
   type SourceRefusal,
   type Verdict,
 } from "./probe";
-export { CHECK_UPLOAD, checkUploadJob } from "./check";
+export { CHECK_UPLOAD, checkUpload, checkUploadJob, sha256Of } from "./check";
 export {
   expireUploadsJob,
   expiryOf,
@@ -18,7 +18,7 @@ export {
   titleUploads,
   uploadById,
 } from "./uploads";
-export { PACKAGE_TITLE, packageTitleJob, packagingFolder } from "./packaging";
+export { PACKAGE_TITLE, packageTitleJob, packagingFolder, runPackaging } from "./packaging";
 // The steps themselves, for bench/ingest.ts.
 export { encoderArgs, ladderFor, scaleFilter } from "./ladder";
 export { packageTitle } from "./package";

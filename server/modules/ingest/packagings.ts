@@ -46,7 +46,7 @@ export async function requestPackaging(
   db: Executor,
   title: Title,
   request: Request,
-  by: number,
+  by: number | null,
 ): Promise<{ ok: true; row: PackagingRow } | { ok: false; refusal: PackagingRefusal }> {
   if ((title.kind === "series") !== (request.episode_id !== undefined))
     return { ok: false, refusal: { field: "episode_id", reason: "episode" } };

@@ -17,7 +17,7 @@ export const expiryOf = (row: Pick<UploadRow, "createdAt">) => new Date(row.crea
 
 export async function recordUpload(
   db: Executor,
-  upload: { id: string; size: number; metadata: UploadMetadata; by: number },
+  upload: { id: string; size: number; metadata: UploadMetadata; by: number | null },
   now: Date,
 ) {
   const { metadata } = upload;

@@ -1,7 +1,8 @@
 /** The studio (issue #36): staff, their sessions with a second factor, the audit trail. */
 export { studioRoutes } from "./routes";
 export { STUDIO_ROUTES, type Access } from "./access";
-export { COMMAND_LINE, recordAudit } from "./audit";
+export { COMMAND_LINE, recordAudit, type Actor } from "./audit";
+export { playingNow, publishPackaging } from "./media-publish";
 export { grantRole, listStaff, removeStaff, resetSecondFactor, staffAccount, staffName } from "./staff";
 export { revokeStudioSessionsOf } from "./sessions";
 export { totpCode } from "./second-factor";
