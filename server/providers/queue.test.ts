@@ -112,6 +112,27 @@ test("a worker that rarely polls takes the jobs its own process adds at once", a
   }
 }, 60_000);
 
+test("several jobs added at once run one after another without a poll's wait between them", async () => {
+  const queue = await openQueue(ctx.handle, definitions.slice(0, 1), deps, {
+    ...FAST,
+    work: true,
+    pollingSeconds: 120,
+  });
+  try {
+    const started = Date.now();
+    // A season's files: the worker wakes for the first, and each job done sends it for the next.
+    const ids = await Promise.all(
+      ["một", "hai", "ba", "bốn"].map((word) => queue.send("test.echo", { word })),
+    );
+    for (const id of ids) expect((await settled(queue, "test.echo", id, 10_000))?.state).toBe("completed");
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect([...seen].sort()).toEqual(["ba", "bốn", "hai", "một"]);
+    seen.splice(0);
+  } finally {
+    await queue.stop(1000);
+  }
+}, 60_000);
+
 describe("one worker", () => {
   let queue: Queue;
   beforeAll(async () => {

@@ -229,10 +229,20 @@ async function startWorking(
   const workerIds = new Map<string, string[]>();
   for (const definition of definitions) {
     for (let i = 0; i < concurrency; i++) {
-      const id = await boss.work<object>(
+      let id = "";
+      id = await boss.work<object>(
         definition.name,
         { pollingIntervalSeconds: pollingSeconds, batchSize: 1 },
-        async ([job]) => (job ? runOne(definition, job) : undefined),
+        async ([job]) => {
+          if (!job) return undefined;
+          try {
+            return await runOne(definition, job);
+          } finally {
+            // More may wait (a season's files sent at once): pg-boss would otherwise sleep out the
+            // rest of its polling interval before it looks again, up to 30 s per job in the site.
+            boss.notifyWorker(id);
+          }
+        },
       );
       workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), id]);
     }
