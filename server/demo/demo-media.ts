@@ -180,8 +180,8 @@ async function packageAll(
 
 /**
  * Publishes what is ready and not yet playing. A film or episode still on its clip drops the clip's
- * marks first: they were typed for the clip, not for this video, and would otherwise be kept as an
- * editor's own (ingest's mergeFound).
+ * marks first: they were typed for the clip, and where nothing of their kind is found in the new
+ * video (the film has no intro) they would otherwise stay (ingest's foundInNewVideo).
  */
 async function publishAll(db: Database, packaged: PackagingRow[], now: Date): Promise<string[]> {
   const tags = new Set<string>();

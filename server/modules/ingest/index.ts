@@ -37,4 +37,4 @@ export {
 export { findCredits } from "./segments/credits";
 export { fingerprintOf } from "./segments/fingerprint";
 export { filmSegments, seasonSegments, type EpisodeSound } from "./segments/find";
-export { mergeFound } from "./segments/merge";
+export { foundInNewVideo, mergeFound } from "./segments/merge";

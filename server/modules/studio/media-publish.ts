@@ -16,7 +16,7 @@ import {
   type PackagingRow,
   type SubtitleTrack,
 } from "../../db/schema";
-import { mergeFound } from "../ingest";
+import { foundInNewVideo, mergeFound } from "../ingest";
 import { recordAudit, type Actor } from "./audit";
 
 /** What plays now: the film's playlist (key null), or each episode's of a series (by its id). */
@@ -56,8 +56,9 @@ export const audioNamesAfterEdit = (media: string | null, playingBefore: string 
 
 /**
  * The segments to publish with `row`: as an editor corrected them on its timeline; else what was found
- * in it, over what the film or episode marks now, keeping an editor's own marks (ingest's mergeFound);
- * unchanged when nothing was looked for.
+ * in it, over what the film or episode marks now: an editor's own marks kept when it packages the
+ * video that plays again (a dub added: ingest's mergeFound), what is found winning when the video is
+ * another (foundInNewVideo); unchanged when nothing was looked for.
  */
 async function segmentsToPublish(tx: Executor, row: PackagingRow): Promise<PlaybackSegment[] | null> {
   if (row.corrected) return row.corrected;
@@ -70,12 +71,13 @@ async function segmentsToPublish(tx: Executor, row: PackagingRow): Promise<Playb
   if (!title) return null;
   const [playing] = title.media
     ? await tx
-        .select({ segments: packagings.segments })
+        .select({ segments: packagings.segments, video: packagings.video })
         .from(packagings)
         .where(and(eq(packagings.master, title.media), eq(packagings.titleId, row.titleId)))
         .limit(1)
     : [];
-  return mergeFound(title.segments, playing?.segments ?? null, row.segments);
+  if (playing?.video !== row.video) return foundInNewVideo(title.segments, row.segments);
+  return mergeFound(title.segments, playing.segments, row.segments);
 }
 
 /** Makes a ready packaging what viewers play; false when its film or episode is gone. */

@@ -26,3 +26,20 @@ export function mergeFound(
   });
   return cleanSegments(merged);
 }
+
+/**
+ * What a title plays when a packaging of another video replaces what it played (its first upload
+ * over a clip, a new master): kind by kind what is found in the new video, since marks made on the
+ * old one say where its parts were; an old mark stays only where nothing of its kind is found (an
+ * intro an editor typed before uploading, in a film whose intro no detector hears).
+ */
+export function foundInNewVideo(
+  current: readonly PlaybackSegment[],
+  found: readonly PlaybackSegment[],
+): PlaybackSegment[] {
+  const chosen = SEGMENT_KINDS.flatMap((kind) => {
+    const now = found.find((s) => s.kind === kind) ?? current.find((s) => s.kind === kind);
+    return now ? [now] : [];
+  });
+  return cleanSegments(chosen);
+}
