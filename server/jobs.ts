@@ -59,5 +59,6 @@ export async function startSiteJobs(
   return openQueue(handle, siteJobs(env), deps, {
     work: place === "site",
     pollingSeconds: SITE_POLLING_SECONDS,
+    soleWorker: handle.kind === "pglite",
   });
 }

@@ -1,6 +1,8 @@
 /**
- * Test support (server/providers/queue.test.ts): a worker process on the PostgreSQL database named
- * by its argument that takes "test.endless" jobs and never finishes one, until it is killed.
+ * Test support (server/providers/queue.test.ts): a worker process that takes "test.endless" jobs and
+ * never finishes one, until it is killed. On the PostgreSQL database its argument names (`postgres://…`),
+ * or, as `npm start` on the embedded database, on the PGlite directory it names: there it is the only
+ * process, so it adds the job itself and says so ("job <id>").
  */
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,12 +11,18 @@ import { openQueue } from "./providers/queue";
 import { openMediaStore } from "./providers/media-store";
 import { openUploadStore } from "./providers/upload-store";
 
-async function main(url: string) {
-  const handle = await openDatabase({ url, applicationName: "cineva-test-worker" });
+async function main(where: string) {
+  const embedded = !where.startsWith("postgres");
+  const handle = await openDatabase(
+    embedded ? { dir: where } : { url: where, applicationName: "cineva-test-worker" },
+  );
   const endless = {
     name: "test.endless",
     policy: { retries: 2, retryDelaySec: 1, timeLimitSec: 600 },
-    run: () => new Promise<never>(() => undefined),
+    run: () => {
+      console.info("running");
+      return new Promise<never>(() => undefined);
+    },
   };
   const queue = await openQueue(
     handle,
@@ -32,6 +40,7 @@ async function main(url: string) {
     },
   );
   console.info(`worker ${queue.worker}`);
+  if (embedded) console.info(`job ${await queue.send("test.endless", {})}`);
 }
 
 main(process.argv[2] ?? "").catch((error: unknown) => {

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import { openDatabase } from "../db/client";
 import { queriesSent } from "../db/query-counter";
 import { runningJobs } from "../db/schema";
 import { createTestContext, type TestContext } from "../test-harness";
@@ -224,4 +228,55 @@ onPostgres("a worker killed in the middle of a job", () => {
       await sender.stop();
     }
   }, 60_000);
+});
+
+describe("the embedded site killed in the middle of a job", () => {
+  test("takes the job again as soon as it starts, and finishes it", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "cineva-killed-site-"));
+    // The site's process on its own PGlite directory: it adds a job, starts it, and is killed.
+    const child = spawn(process.execPath, ["--import", "tsx", "server/test-queue-worker.ts", dir], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    let id = "";
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let said = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          said += chunk.toString();
+          id ||= /^job (\S+)/m.exec(said)?.[1] ?? "";
+          if (id && /^running$/m.test(said)) resolve();
+        });
+        child.once("exit", (code) => reject(new Error(`The site exited (${code}) before its job ran.`)));
+      });
+    } finally {
+      child.kill("SIGKILL");
+      await exited;
+    }
+
+    // Started again: no heartbeat to wait out, no other process could hold the job.
+    const handle = await openDatabase({ dir });
+    const endless = definitions.find((d) => d.name === "test.endless")!;
+    const site = await openQueue(
+      handle,
+      [endless],
+      { ...deps, db: handle.db },
+      {
+        work: true,
+        ...FAST,
+        lostAfterMs: 600_000,
+        soleWorker: true,
+      },
+    );
+    try {
+      const job = await settled(site, "test.endless", id, 15_000);
+      expect(job?.state).toBe("completed");
+      expect(job?.retryCount).toBe(1);
+      expect(job?.output).toEqual({ finishedBy: "the second worker" });
+    } finally {
+      await site.stop(1000);
+      await handle.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

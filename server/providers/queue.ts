@@ -70,6 +70,12 @@ export type QueueOptions = {
   pollingSeconds?: number;
   heartbeatMs?: number;
   lostAfterMs?: number;
+  /**
+   * No other process works on this database (the embedded one, which one process owns): a job still
+   * marked running when this one starts was left by a process that died (a killed `npm start`), and
+   * goes back to the queue at once instead of after a lost worker's wait.
+   */
+  soleWorker?: boolean;
 };
 
 export type Queue = {
@@ -163,9 +169,17 @@ async function startWorking(
     pollingSeconds = 2,
     heartbeatMs = HEARTBEAT_MS,
     lostAfterMs = LOST_AFTER_MS,
+    soleWorker = false,
   }: QueueOptions,
 ) {
   const running = new Map<string, Running>();
+  if (soleWorker) {
+    const left = await db
+      .delete(runningJobs)
+      .returning({ jobId: runningJobs.jobId, queue: runningJobs.queue, worker: runningJobs.worker });
+    for (const job of left)
+      await boss.fail(job.queue, job.jobId, { message: `Its process (${job.worker}) stopped.` });
+  }
 
   async function runOne(definition: AnyJobDefinition, job: PgBoss.Job) {
     const controller = new AbortController();
