@@ -99,12 +99,12 @@ test("pg-boss's queue options carry the policy, its time limit a minute past our
   );
 });
 
+/** An echo worker that asks for work every two minutes, as the site's rarely does. */
+const rarelyPolling = () =>
+  openQueue(ctx.handle, definitions.slice(0, 1), deps, { ...FAST, work: true, pollingSeconds: 120 });
+
 test("a worker that rarely polls takes the jobs its own process adds at once", async () => {
-  const queue = await openQueue(ctx.handle, definitions.slice(0, 1), deps, {
-    ...FAST,
-    work: true,
-    pollingSeconds: 120,
-  });
+  const queue = await rarelyPolling();
   try {
     const started = Date.now();
     const job = await settled(queue, "test.echo", await queue.send("test.echo", { word: "ngay" }), 10_000);
@@ -117,11 +117,7 @@ test("a worker that rarely polls takes the jobs its own process adds at once", a
 }, 60_000);
 
 test("several jobs added at once run one after another without a poll's wait between them", async () => {
-  const queue = await openQueue(ctx.handle, definitions.slice(0, 1), deps, {
-    ...FAST,
-    work: true,
-    pollingSeconds: 120,
-  });
+  const queue = await rarelyPolling();
   try {
     const started = Date.now();
     // A season's files: the worker wakes for the first, and each job done sends it for the next.
