@@ -101,12 +101,12 @@ async function receive(titles: Titles, editor: number | null, deps: JobDeps, siz
         const file = made.get(source.filename)!;
         const id = randomBytes(16).toString("hex");
         const sha256 = await sha256Of(file, AbortSignal.timeout(60_000));
-        const { size } = await stat(file);
+        const { size: bytes } = await stat(file);
         // The bytes in place first: a row never names a file that is not there.
         await copyFile(file, store.fileOf(id));
         const { kind, id: titleId } = titleOf(source, titles);
         const metadata = { filename: source.filename, role: source.role, kind, title_id: titleId, sha256 };
-        await recordUpload(db, { id, size, metadata, by: editor }, now());
+        await recordUpload(db, { id, size: bytes, metadata, by: editor }, now());
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -161,10 +161,9 @@ async function packageAll(
   const done: number[] = [];
   for (const { kind, id, request } of requests(titles, ready)) {
     const title = (await packagingTitle(deps.db, kind, id))!;
-    const earlier = (await titlePackagings(deps.db, kind, id)).find(
-      (row) => row.video === request.video && (row.episodeId ?? undefined) === request.episode_id,
+    let row: PackagingRow | undefined = (await titlePackagings(deps.db, kind, id)).find(
+      (earlier) => earlier.video === request.video && (earlier.episodeId ?? undefined) === request.episode_id,
     );
-    let row: PackagingRow | undefined = earlier;
     if (!row) {
       const asked = await requestPackaging(deps.db, title, { dubs: [], subtitles: [], ...request }, editor);
       if (!asked.ok) throw new Error(`The demo could not package ${kind} ${id}: ${asked.refusal.field}`);

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 import { runningJobs } from "../db/schema";
@@ -173,13 +173,17 @@ async function startWorking(
   }: QueueOptions,
 ) {
   const running = new Map<string, Running>();
-  if (soleWorker) {
-    const left = await db
+
+  /** The running jobs `which` picks out, back to the queue as failed tries, each with why. */
+  async function handBack(which: SQL | undefined, why: (worker: string) => string) {
+    const rows = await db
       .delete(runningJobs)
+      .where(which)
       .returning({ jobId: runningJobs.jobId, queue: runningJobs.queue, worker: runningJobs.worker });
-    for (const job of left)
-      await boss.fail(job.queue, job.jobId, { message: `Its process (${job.worker}) stopped.` });
+    for (const job of rows) await boss.fail(job.queue, job.jobId, { message: why(job.worker) });
   }
+
+  if (soleWorker) await handBack(undefined, (dead) => `Its process (${dead}) stopped.`);
 
   async function runOne(definition: AnyJobDefinition, job: PgBoss.Job) {
     const controller = new AbortController();
@@ -223,13 +227,10 @@ async function startWorking(
       const job = await boss.getJobById(queue, id);
       if (job?.state === "cancelled") controller.abort(new Error("Cancelled."));
     }
-    const lost = await db
-      .delete(runningJobs)
-      .where(lt(runningJobs.seenAt, sql`now() - make_interval(secs => ${lostAfterMs / 1000})`))
-      .returning({ jobId: runningJobs.jobId, queue: runningJobs.queue, worker: runningJobs.worker });
-    for (const job of lost) {
-      await boss.fail(job.queue, job.jobId, { message: `Its worker (${job.worker}) stopped answering.` });
-    }
+    await handBack(
+      lt(runningJobs.seenAt, sql`now() - make_interval(secs => ${lostAfterMs / 1000})`),
+      (lost) => `Its worker (${lost}) stopped answering.`,
+    );
   }
 
   let beating: Promise<void> = Promise.resolve();
@@ -278,11 +279,7 @@ async function startWorking(
       while (running.size > 0 && Date.now() < aborted) await new Promise((r) => setTimeout(r, 50));
       await beating;
       // What was aborted goes back to the queue now rather than when the next worker notices.
-      const left = await db
-        .delete(runningJobs)
-        .where(eq(runningJobs.worker, worker))
-        .returning({ jobId: runningJobs.jobId, queue: runningJobs.queue });
-      for (const job of left) await boss.fail(job.queue, job.jobId, { message: "Its worker stopped." });
+      await handBack(eq(runningJobs.worker, worker), () => "Its worker stopped.");
     },
   };
 }
