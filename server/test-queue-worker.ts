@@ -18,7 +18,8 @@ async function main(where: string) {
   );
   const endless = {
     name: "test.endless",
-    policy: { retries: 2, retryDelaySec: 1, timeLimitSec: 600 },
+    // As in queue.test.ts: a long retry delay, which a job whose worker died does not wait.
+    policy: { retries: 2, retryDelaySec: 600, timeLimitSec: 600 },
     run: () => {
       console.info("running");
       return new Promise<never>(() => undefined);

@@ -57,7 +57,8 @@ const definitions: AnyJobDefinition[] = [
   },
   {
     name: "test.endless",
-    policy: { retries: 2, retryDelaySec: 1, timeLimitSec: 600 },
+    // A worker that dies is not a failure of its job: the job starts again without this delay.
+    policy: { retries: 2, retryDelaySec: 600, timeLimitSec: 600 },
     run: async () => ({ finishedBy: "the second worker" }),
   },
 ];
@@ -184,7 +185,7 @@ describe("one worker", () => {
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres("a worker killed in the middle of a job", () => {
-  test("its job goes back to the queue and another worker finishes it", async () => {
+  test("its job goes back to the queue at once, without a failure's retry delay, and another worker finishes it", async () => {
     const endless = definitions.find((d) => d.name === "test.endless")!;
     const sender = await openQueue(ctx.handle, [endless], deps, { work: false });
     // One node process (tsx as a loader, not its CLI's child), so SIGKILL reaches the worker itself.

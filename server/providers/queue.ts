@@ -174,16 +174,25 @@ async function startWorking(
 ) {
   const running = new Map<string, Running>();
 
-  /** The running jobs `which` picks out, back to the queue as failed tries, each with why. */
+  /**
+   * The running jobs `which` picks out, back to the queue, each with why. Each counts as a try, so a
+   * job that kills every worker it runs on still ends; but its worker died, the job did not fail, so
+   * it starts again at once instead of after the retry delay meant for failures (60 s or more for a
+   * packaging). pg-boss 10 has no call for that: its own column, on its own table, says when.
+   */
   async function handBack(which: SQL | undefined, why: (worker: string) => string) {
     const rows = await db
       .delete(runningJobs)
       .where(which)
       .returning({ jobId: runningJobs.jobId, queue: runningJobs.queue, worker: runningJobs.worker });
-    for (const job of rows) await boss.fail(job.queue, job.jobId, { message: why(job.worker) });
+    for (const job of rows) {
+      await boss.fail(job.queue, job.jobId, { message: why(job.worker) });
+      await db.execute(
+        sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${job.queue} AND id = ${job.jobId} AND state = 'retry'`,
+      );
+    }
+    for (const queue of new Set(rows.map((job) => job.queue))) wake(queue);
   }
-
-  if (soleWorker) await handBack(undefined, (dead) => `Its process (${dead}) stopped.`);
 
   async function runOne(definition: AnyJobDefinition, job: PgBoss.Job) {
     const controller = new AbortController();
@@ -242,6 +251,11 @@ async function startWorking(
   timer.unref();
 
   const workerIds = new Map<string, string[]>();
+  /** This process's workers of `name` look at once instead of at their next poll. */
+  const wake = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+  if (soleWorker) await handBack(undefined, (dead) => `Its process (${dead}) stopped.`);
   for (const definition of definitions) {
     for (let i = 0; i < concurrency; i++) {
       let id = "";
@@ -265,9 +279,7 @@ async function startWorking(
 
   return {
     /** A job this process just added: its workers here look at once instead of at their next poll. */
-    wake(name: string) {
-      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
-    },
+    wake,
     async stop(graceMs: number) {
       clearInterval(timer);
       for (const { name } of definitions) await boss.offWork(name);
