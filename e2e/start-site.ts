@@ -22,7 +22,7 @@ export function startSite(env: Record<string, string>, port: number, dataDir?: s
     exited,
     output: () => output,
     signal(name: NodeJS.Signals) {
-      if (child.exitCode === null && child.pid) process.kill(child.pid, name);
+      if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(child.pid, name);
     },
     /** Stops it if it still runs, and removes its data unless told to keep them. */
     async stop({ keepData = false } = {}) {
