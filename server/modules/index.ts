@@ -2,6 +2,7 @@ import type { App } from "../http/router";
 import type { AnyJobDefinition } from "../providers/queue";
 import { accountRoutes, emailRoutes } from "./accounts";
 import { activityRoutes } from "./activity";
+import { billingRoutes } from "./billing";
 import { blogRoutes } from "./blog";
 import { catalogueRoutes } from "./catalogue";
 import { checkUploadJob, expireUploadsJob, packageTitleJob } from "./ingest";
@@ -23,6 +24,7 @@ export function registerRoutes(app: App) {
   app.route("/api", legalRoutes());
   app.route("/api", programmeRoutes());
   app.route("/api", paymentRoutes());
+  app.route("/api", billingRoutes());
   app.route("/api", studioRoutes());
   app.route("/", sandboxRoutes());
   app.route("/", mediaRoutes());

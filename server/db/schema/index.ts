@@ -9,6 +9,7 @@ export * from "./activity";
 export * from "./blog";
 export * from "./programme";
 export * from "./money";
+export * from "./billing";
 export * from "./providers";
 export * from "./studio";
 export * from "./metrics";

@@ -14,10 +14,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, vnd } from "./columns";
 import { users } from "./accounts";
+import { purchases } from "./billing";
 
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "cancelled"]);
 /** "refund": a payment the gateway took and the site did not credit, put on the balance by finance. */
-export const ledgerReason = pgEnum("ledger_reason", ["topup", "commission", "adjust", "refund"]);
+/** "purchase": Premium bought from the balance (issue #38). */
+export const ledgerReason = pgEnum("ledger_reason", ["topup", "commission", "adjust", "refund", "purchase"]);
 export const adjustmentStatus = pgEnum("adjustment_status", ["pending", "applied", "declined"]);
 
 export const payments = pgTable(
@@ -57,6 +59,8 @@ export const balanceLedger = pgTable(
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "restrict" }),
     /** The studio's adjustment or refund this row applied (reasons "adjust" and "refund"). */
     adjustmentId: integer("adjustment_id").references(() => balanceAdjustments.id, { onDelete: "restrict" }),
+    /** The purchase this row paid for (reason "purchase"). */
+    purchaseId: integer("purchase_id").references(() => purchases.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,6 +69,8 @@ export const balanceLedger = pgTable(
     uniqueIndex("balance_ledger_payment_once").on(t.paymentId, t.reason),
     // An adjustment moves money once, however often it is approved.
     uniqueIndex("balance_ledger_adjustment_once").on(t.adjustmentId),
+    // A purchase is paid once, whatever is sent twice.
+    uniqueIndex("balance_ledger_purchase_once").on(t.purchaseId),
   ],
 );
 

@@ -1,0 +1,85 @@
+/**
+ * Premium bought from the balance (issue #38): the plans and what each tier gives, a viewer's
+ * Premium, buying a period, turning renewal on or off, and the receipts.
+ */
+import { z } from "zod";
+import { pageQuery, paginated } from "./common";
+
+export const PlanSchema = z.object({
+  id: z.number().int(),
+  /** The period bought, in days. */
+  days: z.number().int(),
+  /** In force now, in whole đồng: what buying it charges. */
+  price: z.number().int(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const BenefitsSchema = z.object({
+  /** The tallest picture played, in lines (720 = HD, 1080 = Full HD). */
+  max_height: z.number().int(),
+  /** Streams one account may play at once. */
+  screens: z.number().int(),
+  /** Episodes marked early access play before their public release. */
+  early_access: z.boolean(),
+});
+export type Benefits = z.infer<typeof BenefitsSchema>;
+
+export const PlansResponseSchema = z.object({
+  plans: z.array(PlanSchema),
+  benefits: z.object({ free: BenefitsSchema, premium: BenefitsSchema }),
+});
+export type PlansResponse = z.infer<typeof PlansResponseSchema>;
+
+export const PremiumStatusSchema = z.object({
+  /** Premium now. */
+  premium: z.boolean(),
+  /** When the Premium paid for ends (past when it has), null when there never was any. */
+  premium_until: z.string().nullable(),
+  /** At its end, the same plan is bought again from the balance. */
+  auto_renew: z.boolean(),
+  /** The plan a renewal buys. */
+  plan_id: z.number().int().nullable(),
+  /** The caller's balance now, in đồng. */
+  balance: z.number().int(),
+});
+export type PremiumStatus = z.infer<typeof PremiumStatusSchema>;
+
+/** The browser's name for one purchase, made once per checkout: sent again, it buys nothing more. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const BuyPremiumRequestSchema = z.object({
+  plan_id: z.number("fields.plan").int("fields.plan").positive("fields.plan"),
+  idempotency_key: z.string("fields.idempotencyKey").regex(IDEMPOTENCY_KEY, "fields.idempotencyKey"),
+  /** Buy the same plan again from the balance when this period ends. */
+  auto_renew: z.boolean().default(false),
+});
+export type BuyPremiumRequest = z.input<typeof BuyPremiumRequestSchema>;
+
+export const ReceiptSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["premium"]),
+  /** What was bought, in the caller's language ("Premium, 30 days"). */
+  description: z.string(),
+  /** Charged, in đồng. */
+  amount: z.number().int(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  /** Bought by the renewal the viewer chose. */
+  renewal: z.boolean(),
+  created_at: z.string(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+export const BuyPremiumResponseSchema = z.object({
+  message: z.string(),
+  receipt: ReceiptSchema,
+  premium: PremiumStatusSchema,
+});
+export type BuyPremiumResponse = z.infer<typeof BuyPremiumResponseSchema>;
+
+export const RenewalRequestSchema = z.object({ auto_renew: z.boolean("fields.autoRenew") });
+
+export const RECEIPTS_PER_PAGE = 20;
+export const ReceiptsQuerySchema = pageQuery(100);
+export const ReceiptListResponseSchema = paginated(ReceiptSchema);
+export type ReceiptList = z.infer<typeof ReceiptListResponseSchema>;

@@ -1,0 +1,119 @@
+/**
+ * Premium and what it costs (issue #38): the plans sold by period, their prices and each tier's
+ * benefits from a moment on (a change is a new row with its effective time, so a receipt's price and
+ * what a viewer had on a day stay readable), what each viewer bought, and how long their Premium runs.
+ * Money moves through balance_ledger (reason "purchase"), never here.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt, updatedAt, vnd } from "./columns";
+
+/** A Premium plan: a period of days, sold from the balance. */
+export const plans = pgTable(
+  "plans",
+  {
+    id: serial("id").primaryKey(),
+    days: integer("days").notNull(),
+    /** Off: no longer sold; what was bought runs on. */
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("plans_days").on(t.days), check("plans_days_positive", sql`${t.days} > 0`)],
+);
+
+/** A plan's price from `effectiveFrom` on; the one in force is the latest that has begun. */
+export const planPrices = pgTable(
+  "plan_prices",
+  {
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    price: vnd("price").notNull(),
+    effectiveFrom: timestamp("effective_from", { withTimezone: true }).notNull(),
+    /** Who set it: a staff member's name, or "Cineva" for the prices the site starts with. */
+    setBy: text("set_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.effectiveFrom] }),
+    check("plan_prices_price_positive", sql`${t.price} > 0`),
+  ],
+);
+
+export const tier = pgEnum("tier", ["free", "premium"]);
+
+/** What a tier gives from `effectiveFrom` on: the picture's ceiling, screens at once, early access. */
+export const tierBenefits = pgTable(
+  "tier_benefits",
+  {
+    tier: tier("tier").notNull(),
+    /** The tallest rendition played, in lines (720, 1080). */
+    maxHeight: integer("max_height").notNull(),
+    /** Streams playing at once on one account. */
+    screens: integer("screens").notNull(),
+    /** Episodes marked early access play before their public release. */
+    earlyAccess: boolean("early_access").notNull(),
+    effectiveFrom: timestamp("effective_from", { withTimezone: true }).notNull(),
+    setBy: text("set_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tier, t.effectiveFrom] }),
+    check("tier_benefits_sane", sql`${t.maxHeight} > 0 and ${t.screens} > 0`),
+  ],
+);
+
+export const purchaseKind = pgEnum("purchase_kind", ["premium"]);
+
+/**
+ * What a viewer bought, its receipt: the price charged (the server's, at that moment) and what it
+ * gave. `idempotencyKey` is the browser's name for one purchase: sent twice, it is bought once.
+ */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: purchaseKind("kind").notNull(),
+    planId: integer("plan_id").references(() => plans.id, { onDelete: "restrict" }),
+    amount: vnd("amount").notNull(),
+    /** The Premium days bought, from when to when (after any Premium already paid for). */
+    days: integer("days"),
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    /** Bought by the renewal the viewer chose, not by a tap. */
+    renewal: boolean("renewal").notNull().default(false),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("purchases_once").on(t.userId, t.idempotencyKey),
+    index("purchases_user").on(t.userId, t.createdAt),
+    check("purchases_amount_not_negative", sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A viewer's Premium: until when it runs, and whether it renews from the balance (which plan). */
+export const subscriptions = pgTable("subscriptions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  premiumUntil: timestamp("premium_until", { withTimezone: true }).notNull(),
+  autoRenew: boolean("auto_renew").notNull().default(false),
+  /** The plan a renewal buys: the one bought last. */
+  planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
