@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { pageQuery, paginated } from "./common";
+import { TITLE_KINDS } from "./catalogue";
 
 export const PlanSchema = z.object({
   id: z.number().int(),
@@ -57,8 +58,8 @@ export type BuyPremiumRequest = z.input<typeof BuyPremiumRequestSchema>;
 
 export const ReceiptSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(["premium"]),
-  /** What was bought, in the caller's language ("Premium, 30 days"). */
+  kind: z.enum(["premium", "rental"]),
+  /** What was bought, in the caller's language ("Premium, 30 days", "Rental: Signal from Europa"). */
   description: z.string(),
   /** Charged, in đồng. */
   amount: z.number().int(),
@@ -83,3 +84,39 @@ export const RECEIPTS_PER_PAGE = 20;
 export const ReceiptsQuerySchema = pageQuery(100);
 export const ReceiptListResponseSchema = paginated(ReceiptSchema);
 export type ReceiptList = z.infer<typeof ReceiptListResponseSchema>;
+
+export const RentRequestSchema = z.object({
+  kind: z.enum(TITLE_KINDS, "fields.titleKind"),
+  id: z.number("fields.titleId").int("fields.titleId").positive("fields.titleId"),
+  idempotency_key: z.string("fields.idempotencyKey").regex(IDEMPOTENCY_KEY, "fields.idempotencyKey"),
+});
+export type RentRequest = z.input<typeof RentRequestSchema>;
+
+export const RentalSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(TITLE_KINDS),
+  title_id: z.number().int(),
+  /** The title's name in the caller's language. */
+  title: z.string(),
+  /** Not started yet, being watched (its 48 hours running), or over. */
+  state: z.enum(["unstarted", "watching", "over"]),
+  /** Start watching before this, or the rental is over. */
+  start_by: z.string(),
+  started_at: z.string().nullable(),
+  /** Once started: when it stops playing. */
+  ends_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Rental = z.infer<typeof RentalSchema>;
+
+export const RentResponseSchema = z.object({
+  message: z.string(),
+  receipt: ReceiptSchema,
+  rental: RentalSchema,
+  /** The caller's balance now, in đồng. */
+  balance: z.number().int(),
+});
+export type RentResponse = z.infer<typeof RentResponseSchema>;
+
+export const RentalListResponseSchema = z.object({ data: z.array(RentalSchema) });
+export type RentalList = z.infer<typeof RentalListResponseSchema>;

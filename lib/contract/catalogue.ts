@@ -7,6 +7,7 @@
  */
 import { AGE_RATINGS } from "../catalogue/age-ratings";
 import { z } from "zod";
+import { TITLE_ACCESS } from "../billing/rules";
 import { CreditsSchema } from "./credits";
 import { pageQuery, paginated, PageMetaSchema, type PageMeta } from "./common";
 import { freeText } from "./text";
@@ -172,9 +173,17 @@ export const AudioTrackSchema = z.object({
   original: z.boolean().optional(),
 });
 
+/** Who may watch a title (issue #38, lib/billing/rules.ts), and what renting it costs. */
+const OfferShape = {
+  access: z.enum(TITLE_ACCESS),
+  /** In đồng, exactly when the title is for rent. */
+  rent_price: z.number().int().nullable(),
+};
+
 export const MovieDetailSchema = TitleCardSchema.extend({
   kind: z.literal("movie"),
   ...CreditsSchema.shape,
+  ...OfferShape,
   sections: z.array(NamedSchema),
   original_language: OriginalLanguageSchema,
   /** Vietnam's classification (lib/catalogue/age-ratings.ts); null until classified. */
@@ -219,6 +228,7 @@ export type Season = z.infer<typeof SeasonSchema>;
 export const SeriesDetailSchema = TitleCardSchema.extend({
   kind: z.literal("series"),
   ...CreditsSchema.shape,
+  ...OfferShape,
   sections: z.array(NamedSchema),
   original_language: OriginalLanguageSchema,
   age_rating: z.enum(AGE_RATINGS).nullable(),

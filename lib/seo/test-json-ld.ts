@@ -23,6 +23,8 @@ export const movie = {
   published_at: "2024-05-01T07:30:00.000Z",
   sections: [],
   original_language: "en",
+  access: "free",
+  rent_price: null,
   age_rating: "T13",
   directors: [{ id: 1, name: "Lê Minh" }],
   cast: [
@@ -68,6 +70,8 @@ export const series = {
   title_vi: "Nhà đèn lồng lụa",
   country: "VN",
   original_language: "vi",
+  access: "free",
+  rent_price: null,
   age_rating: null,
   duration_min: null,
   seasons_count: 2,

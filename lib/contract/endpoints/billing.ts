@@ -7,6 +7,9 @@ import {
   ReceiptListResponseSchema,
   ReceiptsQuerySchema,
   RenewalRequestSchema,
+  RentalListResponseSchema,
+  RentRequestSchema,
+  RentResponseSchema,
 } from "../billing";
 import { endpoint } from "../endpoint";
 
@@ -35,3 +38,13 @@ export const receipts = endpoint({
   query: ReceiptsQuerySchema,
   response: ReceiptListResponseSchema,
 });
+
+export const rent = endpoint({
+  method: "post",
+  path: "/rentals",
+  body: RentRequestSchema,
+  response: RentResponseSchema,
+  status: 201,
+});
+
+export const rentals = endpoint({ method: "get", path: "/rentals", response: RentalListResponseSchema });

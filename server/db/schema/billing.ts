@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { titleKind } from "./catalogue";
 import { createdAt, updatedAt, vnd } from "./columns";
 
 /** A Premium plan: a period of days, sold from the balance. */
@@ -76,7 +77,7 @@ export const tierBenefits = pgTable(
   ],
 );
 
-export const purchaseKind = pgEnum("purchase_kind", ["premium"]);
+export const purchaseKind = pgEnum("purchase_kind", ["premium", "rental"]);
 
 /**
  * What a viewer bought, its receipt: the price charged (the server's, at that moment) and what it
@@ -94,6 +95,9 @@ export const purchases = pgTable(
     days: integer("days"),
     periodStart: timestamp("period_start", { withTimezone: true }),
     periodEnd: timestamp("period_end", { withTimezone: true }),
+    /** The title rented (kind "rental"). */
+    titleKind: titleKind("title_kind"),
+    titleId: integer("title_id"),
     /** Bought by the renewal the viewer chose, not by a tap. */
     renewal: boolean("renewal").notNull().default(false),
     idempotencyKey: text("idempotency_key").notNull(),
@@ -117,3 +121,30 @@ export const subscriptions = pgTable("subscriptions", {
   planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A title rented (issue #38, lib/billing/rules.ts): it must be started by `startBy`; the first
+ * playback starts it, and it then plays until `endsAt`.
+ */
+export const rentals = pgTable(
+  "rentals",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    titleKind: titleKind("title_kind").notNull(),
+    titleId: integer("title_id").notNull(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "restrict" }),
+    startBy: timestamp("start_by", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("rentals_purchase").on(t.purchaseId),
+    index("rentals_user_title").on(t.userId, t.titleKind, t.titleId, t.startBy),
+  ],
+);

@@ -4,9 +4,11 @@ import type { Locale } from "../../../lib/i18n/config";
 import type { AudioTrackName } from "../../../lib/player/audio-tracks";
 import type { PlaybackSegment } from "../../../lib/player/segments";
 import { AGE_RATINGS } from "../../../lib/catalogue/age-ratings";
+import { TITLE_ACCESS } from "../../../lib/billing/rules";
 import {
   type ExtraConfigColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -20,11 +22,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, updatedAt, vnd } from "./columns";
 
 export const titleKind = pgEnum("title_kind", ["movie", "series"]);
 /** Vietnam's classification (lib/catalogue/age-ratings.ts). */
 export const ageRating = pgEnum("age_rating", AGE_RATINGS);
+/** Who may watch a title (issue #38, lib/billing/rules.ts): everyone, Premium, or whoever rents it. */
+export const titleAccess = pgEnum("title_access", TITLE_ACCESS);
 
 /** The film or series a row is about: title_kind picks the table, so title_id has no foreign key. */
 export const titleRef = () => ({
@@ -93,6 +97,9 @@ const titleColumns = () => ({
         `(rating_sum::float8 + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (rating_count + ${RATING_PRIOR.weight})`,
       ),
     ),
+  access: titleAccess("access").notNull().default("free"),
+  /** What renting it costs, in đồng: set exactly when it is for rent. */
+  rentPrice: vnd("rent_price"),
   /** From when viewers see it (a later time schedules it); null: a draft or unpublished title, seen only in the studio. */
   publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
   createdAt: createdAt(),
@@ -104,10 +111,24 @@ const titleIndexes = (
   table: string,
   t: {
     [
-      K in "id" | "publishedAt" | "updatedAt" | "viewCount" | "searchText" | "ratingScore" | "ratingCount"
+      K in
+        | "id"
+        | "publishedAt"
+        | "updatedAt"
+        | "viewCount"
+        | "searchText"
+        | "ratingScore"
+        | "ratingCount"
+        | "access"
+        | "rentPrice"
     ]: ExtraConfigColumn;
   },
 ) => [
+  // A price exactly when it is for rent, and never nothing.
+  check(
+    `${table}_rent_price`,
+    sql`(${t.access} = 'rent') = (${t.rentPrice} is not null) and coalesce(${t.rentPrice}, 1) > 0`,
+  ),
   // Best rated first (read backwards): the rating sort and the home page's top-rated row.
   index(`${table}_rated`).on(t.ratingScore, t.ratingCount, t.viewCount, t.id),
   // Newest first (read backwards), with the id: a deep page skips its rows inside the index.

@@ -1,3 +1,2 @@
-/** Premium and what it costs (issue #38): plans, purchases from the balance, receipts. */
+/** Premium and rentals bought from the balance (issue #38): plans, purchases, receipts. */
 export { billingRoutes } from "./routes";
-export { benefitsAt, buyPremium, inForce, premiumPeriod, subscriptionOf, type Benefits } from "./premium";

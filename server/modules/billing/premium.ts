@@ -1,20 +1,16 @@
 /**
- * Premium bought from the balance (issue #38). The server's price is the one charged, read at the
- * moment of buying from the plan's dated prices; the browser only names a plan. A purchase locks the
- * viewer's account first, as every balance change does (payments/ledger.ts), so purchases of one
- * account queue and none overdraws; its idempotency key, looked up under that lock, makes a replay or
- * a double tap answer with the first purchase instead of buying again.
+ * Premium (issue #38): the plans on sale at their dated prices, what each tier gives at a moment, a
+ * viewer's Premium and buying more of it. The browser only names a plan: the price charged is the
+ * plan's in force when it is bought.
  */
-import { and, count, desc, eq, lte } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { planPrices, plans, purchases, subscriptions, tierBenefits, users } from "../../db/schema";
-import { pageMeta, type PageRequest } from "../../shared/paging";
-import { writeLedgerEntry } from "../payments";
+import { planPrices, plans, subscriptions, tierBenefits } from "../../db/schema";
+import { purchase, PurchaseError, type Bought } from "./purchases";
 
 export const DAY_MS = 86_400_000;
 
 export type Benefits = { maxHeight: number; screens: number; earlyAccess: boolean };
-export type PurchaseRow = typeof purchases.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The dated row in force at `now`: the latest whose effective time has come; null before the first. */
@@ -71,63 +67,25 @@ export async function subscriptionOf(db: Executor, userId: number): Promise<Subs
   return row ?? null;
 }
 
-export type PurchaseFailure = "plan_not_found" | "short" | "key_reused";
-
-export class PurchaseError extends Error {
-  constructor(
-    readonly reason: PurchaseFailure,
-    readonly amounts: { price: number; balance: number } = { price: 0, balance: 0 },
-  ) {
-    super(`Cannot buy: ${reason}`);
-    this.name = "PurchaseError";
-  }
-}
-
-export type PremiumPurchase = {
-  purchase: PurchaseRow;
-  subscription: SubscriptionRow;
-  balance: number;
-  /** The key named an earlier purchase: nothing was bought now. */
-  replayed: boolean;
-};
-
 /**
- * Buys `planId`'s period of Premium from the viewer's balance, or, when `key` already bought
- * something, answers with that purchase. Throws PurchaseError: no such plan on sale, a balance short
- * of the price, or a key that bought something else.
+ * Buys `planId`'s period of Premium from the viewer's balance (purchases.ts), after any Premium
+ * already paid for; or, when `key` already bought it, answers with that purchase.
  */
 export function buyPremium(
   db: Database,
   input: { userId: number; planId: number; key: string; autoRenew: boolean; now: Date; renewal?: boolean },
-): Promise<PremiumPurchase> {
-  const { userId, planId, key, autoRenew, now } = input;
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ balance: users.balance })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
-    if (!user) throw new Error(`No user ${userId}`);
-    const [earlier] = await tx
-      .select()
-      .from(purchases)
-      .where(and(eq(purchases.userId, userId), eq(purchases.idempotencyKey, key)));
-    if (earlier) {
-      if (earlier.kind !== "premium" || earlier.planId !== planId) throw new PurchaseError("key_reused");
-      const subscription = (await subscriptionOf(tx, userId))!;
-      return { purchase: earlier, subscription, balance: user.balance, replayed: true };
-    }
-    const plan = (await plansOnSale(tx, now)).find((onSale) => onSale.id === planId);
-    if (!plan) throw new PurchaseError("plan_not_found");
-    if (user.balance < plan.price)
-      throw new PurchaseError("short", { price: plan.price, balance: user.balance });
-
-    const current = await subscriptionOf(tx, userId);
-    const period = premiumPeriod(current?.premiumUntil ?? null, now, plan.days);
-    const [purchase] = await tx
-      .insert(purchases)
-      .values({
-        userId,
+): Promise<Bought<SubscriptionRow>> {
+  const { userId, planId, now } = input;
+  return purchase(db, {
+    ...input,
+    isSame: (earlier) => earlier.kind === "premium" && earlier.planId === planId,
+    given: async (tx) => (await subscriptionOf(tx, userId))!,
+    async offer(tx) {
+      const plan = (await plansOnSale(tx, now)).find((onSale) => onSale.id === planId);
+      if (!plan) throw new PurchaseError("not_for_sale");
+      const current = await subscriptionOf(tx, userId);
+      const period = premiumPeriod(current?.premiumUntil ?? null, now, plan.days);
+      return {
         kind: "premium",
         planId,
         amount: plan.price,
@@ -135,30 +93,17 @@ export function buyPremium(
         periodStart: period.start,
         periodEnd: period.end,
         renewal: input.renewal ?? false,
-        idempotencyKey: key,
-        createdAt: now,
-      })
-      .returning();
-    await writeLedgerEntry(tx, {
-      userId,
-      balance: user.balance,
-      delta: -plan.price,
-      reason: "purchase",
-      purchaseId: purchase!.id,
-      now,
-    });
-    const values = { premiumUntil: period.end, autoRenew, planId, updatedAt: now };
-    const [subscription] = await tx
-      .insert(subscriptions)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: values })
-      .returning();
-    return {
-      purchase: purchase!,
-      subscription: subscription!,
-      balance: user.balance - plan.price,
-      replayed: false,
-    };
+      };
+    },
+    async give(tx, bought) {
+      const values = { premiumUntil: bought.periodEnd!, autoRenew: input.autoRenew, planId, updatedAt: now };
+      const [subscription] = await tx
+        .insert(subscriptions)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: subscriptions.userId, set: values })
+        .returning();
+      return subscription!;
+    },
   });
 }
 
@@ -170,20 +115,4 @@ export async function setAutoRenew(db: Executor, userId: number, autoRenew: bool
     .where(eq(subscriptions.userId, userId))
     .returning();
   return row ?? null;
-}
-
-/** A page of the viewer's purchases, newest first: their receipts. */
-export async function receiptPage(db: Executor, userId: number, page: PageRequest) {
-  const mine = eq(purchases.userId, userId);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(purchases).where(mine),
-    db
-      .select()
-      .from(purchases)
-      .where(mine)
-      .orderBy(desc(purchases.createdAt), desc(purchases.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-  ]);
-  return { rows, meta: pageMeta(page.page, page.perPage, total?.n ?? 0) };
 }

@@ -179,10 +179,10 @@ describe("buying Premium", () => {
     const en = await ctx.post("/api/premium", body, { token });
     expect(en.status).toBe(402);
     expect(((await en.json()) as { message: string }).message).toBe(
-      "Your balance is ₫20,000 and this plan costs ₫29,000: top up ₫9,000 to buy it.",
+      "This costs ₫29,000 and your balance is ₫20,000: top up ₫9,000 to buy it.",
     );
     const vi = await ctx.post("/api/premium", body, { token, headers: { "Accept-Language": "vi" } });
-    expect(((await vi.json()) as { message: string }).message).toMatch(/^Số dư của bạn là 20\.000/);
+    expect(((await vi.json()) as { message: string }).message).toMatch(/^Giá 29\.000/);
     expect(await balanceOf(user.id)).toBe(20_000);
     expect(await (await ctx.get("/api/premium", { token })).json()).toMatchObject({
       premium: false,

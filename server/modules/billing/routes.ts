@@ -1,193 +1,20 @@
-/**
- * Premium's endpoints (issue #38): the plans on sale, the caller's Premium, buying a period from the
- * balance, renewal on or off, and the receipts.
- */
-import type { Context } from "hono";
+/** Billing's endpoints (issue #38): Premium, rentals, and the receipts of both. */
 import * as billing from "@/lib/contract/endpoints/billing";
-import { RECEIPTS_PER_PAGE, type PremiumStatus, type Receipt } from "@/lib/contract/billing";
-import { formatDate } from "@/lib/format";
-import { formatVnd } from "@/lib/money";
-import { currentUser, limit } from "../../http/auth";
-import { publicCache } from "../../http/cache-control";
-import type { AppEnv } from "../../http/context";
-import { HttpError } from "../../http/errors";
-import { languageOf, message } from "../../http/i18n";
+import { RECEIPTS_PER_PAGE } from "@/lib/contract/billing";
+import { currentUser } from "../../http/auth";
 import { createRouter } from "../../http/router";
-import { error, invalidQuery, route, signedInRoute } from "../../http/openapi";
-import { createRoute } from "@hono/zod-openapi";
+import { invalidQuery, route, signedInRoute } from "../../http/openapi";
 import { pageRequest } from "../../shared/paging";
-import { balanceOf } from "../payments";
-import {
-  PurchaseError,
-  benefitsAt,
-  buyPremium,
-  plansOnSale,
-  receiptPage,
-  setAutoRenew,
-  subscriptionOf,
-  type Benefits,
-  type PurchaseRow,
-  type SubscriptionRow,
-} from "./premium";
-
-type Ctx = Context<AppEnv>;
-
-const benefitsJson = (benefits: Benefits) => ({
-  max_height: benefits.maxHeight,
-  screens: benefits.screens,
-  early_access: benefits.earlyAccess,
-});
-
-function statusJson(subscription: SubscriptionRow | null, balance: number, now: Date): PremiumStatus {
-  return {
-    premium: subscription !== null && subscription.premiumUntil > now,
-    premium_until: subscription?.premiumUntil.toISOString() ?? null,
-    auto_renew: subscription?.autoRenew ?? false,
-    plan_id: subscription?.planId ?? null,
-    balance,
-  };
-}
-
-function receiptJson(c: Ctx, row: PurchaseRow): Receipt {
-  return {
-    id: row.id,
-    kind: row.kind,
-    description: message(c, "billing.premiumDays", { days: row.days ?? 0 }),
-    amount: row.amount,
-    period_start: row.periodStart?.toISOString() ?? null,
-    period_end: row.periodEnd?.toISOString() ?? null,
-    renewal: row.renewal,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+import { receiptJson } from "./answers";
+import { premiumRoutes } from "./premium-routes";
+import { receiptPage } from "./purchases";
+import { rentalRoutes } from "./rental-routes";
+import { titleNames } from "./rentals";
 
 export function billingRoutes() {
   const router = createRouter();
-
-  // ── GET /plans ────────────────────────────────────────────────────────────────────────────────
-  router.openapi(
-    createRoute(
-      route(billing.plans, {
-        tags: ["billing"],
-        summary: "The Premium plans on sale at their prices now, and what the free and Premium tiers give",
-        answer: "The plans",
-      }),
-    ),
-    async (c) => {
-      const { db, now } = c.var.deps;
-      const [plans, benefits] = await Promise.all([plansOnSale(db, now()), benefitsAt(db, now())]);
-      publicCache(c);
-      return c.json(
-        { plans, benefits: { free: benefitsJson(benefits.free), premium: benefitsJson(benefits.premium) } },
-        200,
-      );
-    },
-  );
-
-  // ── GET /premium ──────────────────────────────────────────────────────────────────────────────
-  router.openapi(
-    signedInRoute(
-      route(billing.premium, {
-        tags: ["billing"],
-        summary: "The caller's Premium: until when, whether it renews, and their balance",
-        answer: "The caller's Premium",
-      }),
-    ),
-    async (c) => {
-      const user = currentUser(c);
-      const { db, now } = c.var.deps;
-      const [subscription, balance] = await Promise.all([
-        subscriptionOf(db, user.id),
-        balanceOf(db, user.id),
-      ]);
-      return c.json(statusJson(subscription, balance, now()), 200);
-    },
-  );
-
-  // ── POST /premium ─────────────────────────────────────────────────────────────────────────────
-  router.openapi(
-    signedInRoute(
-      route(billing.buyPremium, {
-        tags: ["billing"],
-        summary:
-          "Buys a plan's period of Premium from the balance, at the server's price; a key sent again buys nothing more",
-        responses: {
-          402: error("The balance is short of the price"),
-          404: error("No such plan on sale"),
-          409: error("The key already bought something else"),
-          422: error("Invalid plan or key"),
-          429: error("Too many purchases"),
-        },
-        answer: "Bought (or, for a key already used, the purchase it made)",
-      }),
-    ),
-    async (c) => {
-      const user = currentUser(c);
-      const input = c.req.valid("json");
-      const { db, now } = c.var.deps;
-      await limit(c, `purchase:${user.id}`, 30, 600);
-      try {
-        const bought = await buyPremium(db, {
-          userId: user.id,
-          planId: input.plan_id,
-          key: input.idempotency_key,
-          autoRenew: input.auto_renew,
-          now: now(),
-        });
-        return c.json(
-          {
-            message: message(c, "billing.bought", { until: formatDate(bought.subscription.premiumUntil) }),
-            receipt: receiptJson(c, bought.purchase),
-            premium: statusJson(bought.subscription, bought.balance, now()),
-          },
-          201,
-        );
-      } catch (cause) {
-        if (!(cause instanceof PurchaseError)) throw cause;
-        const lang = languageOf(c);
-        switch (cause.reason) {
-          case "plan_not_found":
-            throw new HttpError(404, message(c, "billing.planNotFound"));
-          case "key_reused":
-            throw new HttpError(409, message(c, "billing.keyReused"));
-          case "short": {
-            const { price, balance } = cause.amounts;
-            throw new HttpError(
-              402,
-              message(c, "billing.short", {
-                price: formatVnd(price, lang),
-                balance: formatVnd(balance, lang),
-                shortfall: formatVnd(price - balance, lang),
-              }),
-            );
-          }
-        }
-      }
-    },
-  );
-
-  // ── PUT /premium/renewal ──────────────────────────────────────────────────────────────────────
-  router.openapi(
-    signedInRoute(
-      route(billing.renewal, {
-        tags: ["billing"],
-        summary:
-          "Turns renewal from the balance on or off; Premium already paid for runs to its end either way",
-        responses: { 409: error("No plan to renew"), 422: error("Not true or false") },
-        answer: "The caller's Premium",
-      }),
-    ),
-    async (c) => {
-      const user = currentUser(c);
-      const { auto_renew } = c.req.valid("json");
-      const { db, now } = c.var.deps;
-      const current = await subscriptionOf(db, user.id);
-      if (!current || (auto_renew && current.planId === null))
-        throw new HttpError(409, message(c, "billing.nothingToRenew"));
-      const updated = await setAutoRenew(db, user.id, auto_renew, now());
-      return c.json(statusJson(updated, await balanceOf(db, user.id), now()), 200);
-    },
-  );
+  router.route("/", premiumRoutes());
+  router.route("/", rentalRoutes());
 
   // ── GET /purchases ────────────────────────────────────────────────────────────────────────────
   router.openapi(
@@ -201,9 +28,11 @@ export function billingRoutes() {
     ),
     async (c) => {
       const user = currentUser(c);
+      const { db } = c.var.deps;
       const page = pageRequest(c.req.valid("query"), RECEIPTS_PER_PAGE);
-      const { rows, meta } = await receiptPage(c.var.deps.db, user.id, page);
-      return c.json({ data: rows.map((row) => receiptJson(c, row)), meta }, 200);
+      const { rows, meta } = await receiptPage(db, user.id, page);
+      const names = await titleNames(db, rows);
+      return c.json({ data: rows.map((row) => receiptJson(c, row, names)), meta }, 200);
     },
   );
 

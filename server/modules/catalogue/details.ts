@@ -69,6 +69,8 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
     .select({
       originalLanguage: movies.originalLanguage,
       ageRating: movies.ageRating,
+      access: movies.access,
+      rentPrice: movies.rentPrice,
       media: movies.media,
       subtitles: movies.subtitles,
       segments: movies.segments,
@@ -91,6 +93,8 @@ export async function movieDetail(db: Executor, id: number, now: Date) {
     sections: sectionList,
     original_language: row.originalLanguage,
     age_rating: row.ageRating,
+    access: row.access,
+    rent_price: row.rentPrice,
     media: mediaUrl(row.media),
     subtitles: subtitleTracks(row.subtitles),
     segments: cleanSegments(row.segments),
@@ -108,6 +112,8 @@ export async function seriesDetail(db: Executor, id: number, now: Date) {
     .select({
       originalLanguage: tvSeries.originalLanguage,
       ageRating: tvSeries.ageRating,
+      access: tvSeries.access,
+      rentPrice: tvSeries.rentPrice,
       updatedAt: tvSeries.updatedAt,
     })
     .from(tvSeries)
@@ -126,6 +132,8 @@ export async function seriesDetail(db: Executor, id: number, now: Date) {
     sections: sectionList,
     original_language: row.originalLanguage,
     age_rating: row.ageRating,
+    access: row.access,
+    rent_price: row.rentPrice,
     seasons: seasonList,
     updated_at: row.updatedAt.toISOString(),
     similar,
