@@ -36,6 +36,8 @@ export const PremiumStatusSchema = z.object({
   premium: z.boolean(),
   /** When the Premium paid for ends (past when it has), null when there never was any. */
   premium_until: z.string().nullable(),
+  /** Early access granted on its own (a reward), until when; Premium includes it anyway. */
+  early_access_until: z.string().nullable(),
   /** At its end, the same plan is bought again from the balance. */
   auto_renew: z.boolean(),
   /** The plan a renewal buys. */

@@ -10,7 +10,7 @@ import { PAYMENT_STATUSES } from "./payments";
 import { freeText } from "./text";
 
 /** Why a balance changed (the ledger_reason of server/db/schema/money.ts). */
-export const LEDGER_REASONS = ["topup", "commission", "adjust", "refund", "purchase"] as const;
+export const LEDGER_REASONS = ["topup", "commission", "adjust", "refund", "purchase", "reward"] as const;
 
 /** A row of the studio's list of accounts. */
 export const StudioAccountRowSchema = z.object({

@@ -110,12 +110,17 @@ export const purchases = pgTable(
   ],
 );
 
-/** A viewer's Premium: until when it runs, and whether it renews from the balance (which plan). */
+/**
+ * A viewer's Premium: until when it runs, and whether it renews from the balance (which plan); and
+ * early access granted on its own (a reward), until when.
+ */
 export const subscriptions = pgTable("subscriptions", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  premiumUntil: timestamp("premium_until", { withTimezone: true }).notNull(),
+  /** Null: never had Premium (only early access). */
+  premiumUntil: timestamp("premium_until", { withTimezone: true }),
+  earlyAccessUntil: timestamp("early_access_until", { withTimezone: true }),
   autoRenew: boolean("auto_renew").notNull().default(false),
   /** The plan a renewal buys: the one bought last. */
   planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),

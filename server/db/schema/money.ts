@@ -15,11 +15,19 @@ import {
 import { createdAt, updatedAt, vnd } from "./columns";
 import { users } from "./accounts";
 import { purchases } from "./billing";
+import { rewardRedemptions } from "./programme";
 
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "cancelled"]);
 /** "refund": a payment the gateway took and the site did not credit, put on the balance by finance. */
-/** "purchase": Premium bought from the balance (issue #38). */
-export const ledgerReason = pgEnum("ledger_reason", ["topup", "commission", "adjust", "refund", "purchase"]);
+/** "purchase": Premium or a rental bought from the balance; "reward": a balance voucher redeemed (issue #38). */
+export const ledgerReason = pgEnum("ledger_reason", [
+  "topup",
+  "commission",
+  "adjust",
+  "refund",
+  "purchase",
+  "reward",
+]);
 export const adjustmentStatus = pgEnum("adjustment_status", ["pending", "applied", "declined"]);
 
 export const payments = pgTable(
@@ -61,6 +69,8 @@ export const balanceLedger = pgTable(
     adjustmentId: integer("adjustment_id").references(() => balanceAdjustments.id, { onDelete: "restrict" }),
     /** The purchase this row paid for (reason "purchase"). */
     purchaseId: integer("purchase_id").references(() => purchases.id, { onDelete: "restrict" }),
+    /** The balance voucher this row paid out (reason "reward"); unlinked when its account is deleted. */
+    redemptionId: integer("redemption_id").references(() => rewardRedemptions.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,6 +81,8 @@ export const balanceLedger = pgTable(
     uniqueIndex("balance_ledger_adjustment_once").on(t.adjustmentId),
     // A purchase is paid once, whatever is sent twice.
     uniqueIndex("balance_ledger_purchase_once").on(t.purchaseId),
+    // A voucher pays out once.
+    uniqueIndex("balance_ledger_redemption_once").on(t.redemptionId),
   ],
 );
 

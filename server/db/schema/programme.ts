@@ -1,6 +1,8 @@
 /** The programme: rewards, points and the leaderboard, check-ins, referrals, distributor applications. */
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -18,17 +20,32 @@ import { ownedByUser, users } from "./accounts";
 export const pointReason = pgEnum("point_reason", ["checkin", "watch", "invite", "redeem", "adjust"]);
 export const applicationStatus = pgEnum("application_status", ["pending", "approved", "rejected"]);
 
-export const rewards = pgTable("rewards", {
-  id: serial("id").primaryKey(),
-  nameEn: text("name_en").notNull(),
-  nameVi: text("name_vi").notNull(),
-  descriptionEn: text("description_en").notNull(),
-  descriptionVi: text("description_vi").notNull(),
-  costPoints: integer("cost_points").notNull(),
-  /** Null: unlimited. */
-  stock: integer("stock"),
-  active: boolean("active").notNull().default(true),
-});
+/** What a reward gives by itself when redeemed (issue #38); none: operations fulfil it by hand. */
+export const rewardGrant = pgEnum("reward_grant", ["premium", "balance", "early_access"]);
+
+export const rewards = pgTable(
+  "rewards",
+  {
+    id: serial("id").primaryKey(),
+    nameEn: text("name_en").notNull(),
+    nameVi: text("name_vi").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    descriptionVi: text("description_vi").notNull(),
+    costPoints: integer("cost_points").notNull(),
+    /** Null: unlimited. */
+    stock: integer("stock"),
+    active: boolean("active").notNull().default(true),
+    grantKind: rewardGrant("grant_kind"),
+    /** Days of Premium or early access, or đồng for the balance. */
+    grantAmount: integer("grant_amount"),
+  },
+  (t) => [
+    check(
+      "rewards_grant",
+      sql`(${t.grantKind} is null) = (${t.grantAmount} is null) and coalesce(${t.grantAmount}, 1) > 0`,
+    ),
+  ],
+);
 
 export const pointTransactions = pgTable(
   "point_transactions",

@@ -1,6 +1,9 @@
 import type { rewards } from "../../db/schema";
 
-/** The demo rewards catalogue: name and description in both languages, cost in points, stock (null: unlimited). */
+/**
+ * The demo rewards catalogue: name and description in both languages, cost in points, stock (null:
+ * unlimited), and what a reward gives by itself (issue #38); the others operations fulfil by hand.
+ */
 export const REWARDS: (typeof rewards.$inferInsert)[] = [
   {
     nameEn: "₫20,000 balance voucher",
@@ -9,14 +12,20 @@ export const REWARDS: (typeof rewards.$inferInsert)[] = [
     descriptionVi: "Cộng 20.000 ₫ vào số dư Cineva để thuê phim và mua Premium.",
     costPoints: 400,
     stock: 500,
+    grantKind: "balance",
+    grantAmount: 20_000,
   },
   {
     nameEn: "1 week of Premium",
     nameVi: "1 tuần Premium",
-    descriptionEn: "Seven days without ads, in Full HD, on up to two screens at once.",
-    descriptionVi: "Bảy ngày không quảng cáo, chất lượng Full HD, xem cùng lúc trên hai màn hình.",
+    descriptionEn:
+      "Seven days of Premium: Premium titles, Full HD, two screens at once, new episodes a day early.",
+    descriptionVi:
+      "Bảy ngày Premium: xem phim Premium, chất lượng Full HD, hai màn hình cùng lúc, xem tập mới sớm một ngày.",
     costPoints: 500,
     stock: null,
+    grantKind: "premium",
+    grantAmount: 7,
   },
   {
     nameEn: "Early access to premieres (1 month)",
@@ -25,6 +34,8 @@ export const REWARDS: (typeof rewards.$inferInsert)[] = [
     descriptionVi: "Xem tập mới của phim bộ sớm hơn 24 giờ trong một tháng.",
     costPoints: 800,
     stock: null,
+    grantKind: "early_access",
+    grantAmount: 30,
   },
   {
     nameEn: "₫50,000 balance voucher",
@@ -33,6 +44,8 @@ export const REWARDS: (typeof rewards.$inferInsert)[] = [
     descriptionVi: "Cộng 50.000 ₫ vào số dư Cineva của bạn.",
     costPoints: 1000,
     stock: 200,
+    grantKind: "balance",
+    grantAmount: 50_000,
   },
   {
     nameEn: "Popcorn and drink combo",
@@ -45,10 +58,14 @@ export const REWARDS: (typeof rewards.$inferInsert)[] = [
   {
     nameEn: "1 month of Premium",
     nameVi: "1 tháng Premium",
-    descriptionEn: "A month of Premium: no ads, Full HD, downloads for offline viewing.",
-    descriptionVi: "Một tháng Premium: không quảng cáo, Full HD, tải phim xem ngoại tuyến.",
+    descriptionEn:
+      "A month of Premium: Premium titles, Full HD, two screens at once, new episodes a day early.",
+    descriptionVi:
+      "Một tháng Premium: xem phim Premium, chất lượng Full HD, hai màn hình cùng lúc, xem tập mới sớm một ngày.",
     costPoints: 1800,
     stock: null,
+    grantKind: "premium",
+    grantAmount: 30,
   },
   {
     nameEn: "2D cinema ticket",

@@ -1,2 +1,3 @@
 /** Premium and rentals bought from the balance (issue #38): plans, purchases, receipts. */
 export { billingRoutes } from "./routes";
+export { grantDays } from "./premium";

@@ -17,6 +17,7 @@ import { receiptJson, refusal } from "./answers";
 import {
   benefitsAt,
   buyPremium,
+  isPremium,
   plansOnSale,
   setAutoRenew,
   subscriptionOf,
@@ -35,8 +36,9 @@ const benefitsJson = (benefits: Benefits) => ({
 
 function statusJson(subscription: SubscriptionRow | null, balance: number, now: Date): PremiumStatus {
   return {
-    premium: subscription !== null && subscription.premiumUntil > now,
-    premium_until: subscription?.premiumUntil.toISOString() ?? null,
+    premium: isPremium(subscription, now),
+    premium_until: subscription?.premiumUntil?.toISOString() ?? null,
+    early_access_until: subscription?.earlyAccessUntil?.toISOString() ?? null,
     auto_renew: subscription?.autoRenew ?? false,
     plan_id: subscription?.planId ?? null,
     balance,

@@ -21,7 +21,7 @@ export function inForce<T extends { effectiveFrom: Date }>(rows: readonly T[], n
   return best;
 }
 
-/** Premium bought now for `days`: it follows what is already paid for, or starts now. */
+/** Premium (or early access) got now for `days`: it follows what the viewer already has, or starts now. */
 export function premiumPeriod(paidUntil: Date | null, now: Date, days: number) {
   const start = paidUntil && paidUntil > now ? paidUntil : now;
   return { start, end: new Date(start.getTime() + days * DAY_MS) };
@@ -60,6 +60,32 @@ export async function benefitsAt(db: Executor, now: Date): Promise<Record<"free"
     return { maxHeight: row.maxHeight, screens: row.screens, earlyAccess: row.earlyAccess };
   };
   return { free: of("free"), premium: of("premium") };
+}
+
+/** Whether the viewer has Premium at `now`. */
+export const isPremium = (subscription: SubscriptionRow | null, now: Date) =>
+  subscription?.premiumUntil != null && subscription.premiumUntil > now;
+
+/**
+ * Premium or early access given, not bought (a reward redeemed): `days` more after what the viewer
+ * already has, in the caller's transaction. Renewal and its plan stay as they were.
+ */
+export async function grantDays(
+  tx: Executor,
+  userId: number,
+  what: "premium" | "early_access",
+  days: number,
+  now: Date,
+): Promise<SubscriptionRow> {
+  const current = await subscriptionOf(tx, userId);
+  const column = what === "premium" ? "premiumUntil" : "earlyAccessUntil";
+  const { end } = premiumPeriod(current?.[column] ?? null, now, days);
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({ userId, [column]: end, updatedAt: now })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { [column]: end, updatedAt: now } })
+    .returning();
+  return row!;
 }
 
 export async function subscriptionOf(db: Executor, userId: number): Promise<SubscriptionRow | null> {

@@ -94,6 +94,7 @@ describe("buying Premium", () => {
     expect(body.premium).toEqual({
       premium: true,
       premium_until: "2026-12-28T03:00:00.000Z",
+      early_access_until: null,
       auto_renew: true,
       plan_id: month.id,
       balance: 11_000,

@@ -1,8 +1,8 @@
 /**
  * The one way a balance moves (architecture: money moves exactly once, as ledger rows): a ledger row
  * and the balance beside it, in the caller's transaction, on an account the caller has locked. The
- * row's unique keys (a payment's top-up or commission once, an adjustment once, a purchase once) make
- * a replay write nothing.
+ * row's unique keys (a payment's top-up or commission once; an adjustment, a purchase or a voucher
+ * once) make a replay write nothing.
  */
 import { sql, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -17,6 +17,7 @@ export type LedgerEntry = {
   paymentId?: number | null;
   adjustmentId?: number | null;
   purchaseId?: number | null;
+  redemptionId?: number | null;
   now: Date;
 };
 
@@ -32,6 +33,7 @@ export async function writeLedgerEntry(tx: Executor, entry: LedgerEntry): Promis
       paymentId: entry.paymentId ?? null,
       adjustmentId: entry.adjustmentId ?? null,
       purchaseId: entry.purchaseId ?? null,
+      redemptionId: entry.redemptionId ?? null,
       createdAt: entry.now,
     })
     .onConflictDoNothing()

@@ -141,7 +141,7 @@ export async function changePoints(
 /** Locks a user's row for the rest of the transaction: their point changes happen one at a time. */
 export async function lockUser(tx: Executor, userId: number) {
   const [row] = await tx
-    .select({ id: users.id, points: users.points })
+    .select({ id: users.id, points: users.points, balance: users.balance })
     .from(users)
     .where(eq(users.id, userId))
     .for("update");

@@ -8,7 +8,11 @@ import {
   type RewardsResponse,
   type Task,
 } from "@/lib/contract/programme";
+import type { Context } from "hono";
 import { parseId } from "@/lib/contract/ids";
+import { formatDate } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
+import type { AppEnv } from "../../http/context";
 import { TAGS } from "@/lib/catalogue/tags";
 import { tagChanged } from "../../http/cache-control";
 import { currentUser, limit } from "../../http/auth";
@@ -30,7 +34,24 @@ import {
   watchSecondsOn,
 } from "./points";
 import { inviteCount } from "./referrals";
-import { RedeemError, activeRewards, isAvailable, pointHistory, redeemReward } from "./rewards";
+import { RedeemError, activeRewards, isAvailable, pointHistory, redeemReward, type Granted } from "./rewards";
+
+/** What redeeming said: what the reward gave at once, when it gave something. */
+function redeemedMessage(c: Context<AppEnv>, name: string, granted: Granted): string {
+  switch (granted?.kind) {
+    case "premium":
+      return message(c, "programme.redeemedPremium", { name, until: formatDate(granted.until) });
+    case "early_access":
+      return message(c, "programme.redeemedEarlyAccess", { name, until: formatDate(granted.until) });
+    case "balance":
+      return message(c, "programme.redeemedBalance", {
+        name,
+        amount: formatVnd(granted.amount, languageOf(c)),
+      });
+    default:
+      return message(c, "programme.redeemed", { name });
+  }
+}
 
 export function rewardsRoutes() {
   const router = createRouter();
@@ -227,11 +248,11 @@ export function rewardsRoutes() {
       await limit(c, `redeem:${user.id}`, 20, 60);
       const { db, now } = c.var.deps;
       try {
-        const { reward, redemption, points } = await redeemReward(db, user.id, id, now());
+        const { reward, redemption, points, granted } = await redeemReward(db, user.id, id, now());
         const name = languageOf(c) === "vi" ? reward.nameVi : reward.nameEn;
         return c.json(
           {
-            message: message(c, "programme.redeemed", { name }),
+            message: redeemedMessage(c, name, granted),
             redemption: {
               id: redemption.id,
               reward_id: reward.id,

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { pageMeta, type PageRequest } from "../../shared/paging";
 import { pointTransactions, rewardRedemptions, rewards } from "../../db/schema";
+import { grantDays } from "../billing";
+import { writeLedgerEntry } from "../payments";
 import { changePoints, lockUser } from "./points";
 
 export type RewardRow = typeof rewards.$inferSelect;
@@ -30,9 +32,10 @@ export function isAvailable(reward: RewardRow): boolean {
 }
 
 /**
- * Spends a reward's cost. Atomic: the reward row and then the user row are locked, so concurrent
- * redemptions queue; stock and points are checked under the locks, and the points update itself is
- * guarded (points never below zero). The redemption row is the voucher that operations fulfil.
+ * Spends a reward's cost and gives what it gives. Atomic: the reward row and then the user row are
+ * locked, so concurrent redemptions queue; stock and points are checked under the locks, and the
+ * points update itself is guarded (points never below zero). The redemption row is the voucher:
+ * Premium, early access and balance rewards are given at once (`grant`), the rest operations fulfil.
  */
 export async function redeemReward(db: Executor, userId: number, rewardId: number, now: Date) {
   return db.transaction(async (tx) => {
@@ -59,8 +62,46 @@ export async function redeemReward(db: Executor, userId: number, rewardId: numbe
       ref: `redemption:${redemption!.id}`,
       now,
     });
-    return { reward, redemption: redemption!, points };
+    const granted = await grant(tx, reward, {
+      userId,
+      balance: user.balance,
+      redemptionId: redemption!.id,
+      now,
+    });
+    return { reward, redemption: redemption!, points, granted };
   });
+}
+
+export type Granted =
+  | { kind: "premium" | "early_access"; until: Date }
+  | { kind: "balance"; amount: number; balance: number }
+  | null;
+
+/**
+ * What a reward gives by itself (issue #38), in the redemption's transaction: days of Premium or
+ * early access after what the viewer already has, or đồng on the balance as a ledger row paid once
+ * per redemption. Null for a reward operations fulfil by hand.
+ */
+async function grant(
+  tx: Executor,
+  reward: RewardRow,
+  to: { userId: number; balance: number; redemptionId: number; now: Date },
+): Promise<Granted> {
+  if (reward.grantKind === null || reward.grantAmount === null) return null;
+  if (reward.grantKind === "balance") {
+    await writeLedgerEntry(tx, {
+      userId: to.userId,
+      balance: to.balance,
+      delta: reward.grantAmount,
+      reason: "reward",
+      redemptionId: to.redemptionId,
+      now: to.now,
+    });
+    return { kind: "balance", amount: reward.grantAmount, balance: to.balance + reward.grantAmount };
+  }
+  const subscription = await grantDays(tx, to.userId, reward.grantKind, reward.grantAmount, to.now);
+  const until = reward.grantKind === "premium" ? subscription.premiumUntil : subscription.earlyAccessUntil;
+  return { kind: reward.grantKind, until: until! };
 }
 
 /** A page of a user's point transactions (the zero-point watch accumulators left out). */
