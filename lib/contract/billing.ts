@@ -42,6 +42,8 @@ export const PremiumStatusSchema = z.object({
   auto_renew: z.boolean(),
   /** The plan a renewal buys. */
   plan_id: z.number().int().nullable(),
+  /** The last renewal the balance could not pay (renewal was then turned off); null when none failed since. */
+  renewal_failed: z.object({ at: z.string(), price: z.number().int().nullable() }).nullable(),
   /** The caller's balance now, in đồng. */
   balance: z.number().int(),
 });

@@ -2,7 +2,7 @@ import type { App } from "../http/router";
 import type { AnyJobDefinition } from "../providers/queue";
 import { accountRoutes, emailRoutes } from "./accounts";
 import { activityRoutes } from "./activity";
-import { billingRoutes } from "./billing";
+import { billingRoutes, renewPremiumJob } from "./billing";
 import { blogRoutes } from "./blog";
 import { catalogueRoutes } from "./catalogue";
 import { checkUploadJob, expireUploadsJob, packageTitleJob } from "./ingest";
@@ -36,4 +36,5 @@ export const JOBS: readonly AnyJobDefinition[] = [
   checkUploadJob,
   expireUploadsJob,
   packageTitleJob,
+  renewPremiumJob,
 ];

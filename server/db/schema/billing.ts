@@ -124,6 +124,9 @@ export const subscriptions = pgTable("subscriptions", {
   autoRenew: boolean("auto_renew").notNull().default(false),
   /** The plan a renewal buys: the one bought last. */
   planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
+  /** The last renewal that could not be paid (renewal is then off), and the price it needed. */
+  renewalFailedAt: timestamp("renewal_failed_at", { withTimezone: true }),
+  renewalPrice: vnd("renewal_price"),
   updatedAt: updatedAt(),
 });
 

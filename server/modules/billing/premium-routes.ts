@@ -41,6 +41,9 @@ function statusJson(subscription: SubscriptionRow | null, balance: number, now: 
     early_access_until: subscription?.earlyAccessUntil?.toISOString() ?? null,
     auto_renew: subscription?.autoRenew ?? false,
     plan_id: subscription?.planId ?? null,
+    renewal_failed: subscription?.renewalFailedAt
+      ? { at: subscription.renewalFailedAt.toISOString(), price: subscription.renewalPrice }
+      : null,
     balance,
   };
 }

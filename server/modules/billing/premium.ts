@@ -122,7 +122,14 @@ export function buyPremium(
       };
     },
     async give(tx, bought) {
-      const values = { premiumUntil: bought.periodEnd!, autoRenew: input.autoRenew, planId, updatedAt: now };
+      const values = {
+        premiumUntil: bought.periodEnd!,
+        autoRenew: input.autoRenew,
+        planId,
+        renewalFailedAt: null,
+        renewalPrice: null,
+        updatedAt: now,
+      };
       const [subscription] = await tx
         .insert(subscriptions)
         .values({ userId, ...values })

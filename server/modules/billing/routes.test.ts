@@ -97,6 +97,7 @@ describe("buying Premium", () => {
       early_access_until: null,
       auto_renew: true,
       plan_id: month.id,
+      renewal_failed: null,
       balance: 11_000,
     });
     expect(await balanceOf(user.id)).toBe(11_000);

@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import { and, eq } from "drizzle-orm";
+import { purchases, users } from "../../db/schema";
+import { createTestContext, createViewer, type TestContext } from "../../test-harness";
+import { renewPremiumJob } from "./renewals";
+
+// Premium renewing from the balance (issue #38): an hour before the end, once per period, and a
+// clear failure when the balance is short.
+
+const HOUR = 3_600_000;
+let ctx: TestContext;
+let week = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ now: new Date("2026-11-28T03:00:00.000Z") });
+  const body = (await (await ctx.get("/api/plans")).json()) as { plans: { id: number; days: number }[] };
+  week = body.plans.find((plan) => plan.days === 7)!.id;
+});
+afterAll(() => ctx.close());
+
+const run = () =>
+  renewPremiumJob.run(
+    {},
+    { id: "test", signal: new AbortController().signal, progress: async () => {} },
+    ctx.jobDeps(),
+  );
+const status = async (token: string) =>
+  (await (await ctx.get("/api/premium", { token })).json()) as {
+    premium: boolean;
+    premium_until: string | null;
+    auto_renew: boolean;
+    renewal_failed: { at: string; price: number | null } | null;
+    balance: number;
+  };
+const buy = (token: string, autoRenew: boolean) =>
+  ctx.post(
+    "/api/premium",
+    {
+      plan_id: week,
+      idempotency_key: `renewal-test-${Math.random().toString(36).slice(2)}`,
+      auto_renew: autoRenew,
+    },
+    { token },
+  );
+
+it("renews in the last hour, after what is paid, once however often the job runs", async () => {
+  const start = ctx.deps.now();
+  const { user, token } = await createViewer(ctx, { balance: 60_000 });
+  const other = await createViewer(ctx, { balance: 60_000 });
+  await buy(token, true);
+  await buy(other.token, false);
+  // Not yet: more than an hour is left.
+  ctx.advance(7 * 24 * HOUR - 2 * HOUR);
+  expect(await run()).toEqual({ renewed: 0, short: 0, notForSale: 0 });
+  ctx.advance(90 * 60_000);
+  expect(await run()).toEqual({ renewed: 1, short: 0, notForSale: 0 });
+  expect(await run()).toEqual({ renewed: 0, short: 0, notForSale: 0 });
+  expect(await status(token)).toMatchObject({
+    premium: true,
+    premium_until: new Date(start.getTime() + 14 * 24 * HOUR).toISOString(),
+    auto_renew: true,
+    balance: 2_000,
+  });
+  const bought = await ctx.db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, user.id), eq(purchases.renewal, true)));
+  expect(bought).toHaveLength(1);
+  // The viewer who did not choose renewal keeps their balance, and their Premium ends.
+  ctx.advance(HOUR);
+  expect(await status(other.token)).toMatchObject({ premium: false, balance: 31_000 });
+  ctx.advance(-(7 * 24 * HOUR + 30 * 60_000));
+});
+
+it("turns renewal off with a clear reason when the balance is short, and Premium ends when paid to", async () => {
+  const { user, token } = await createViewer(ctx, { balance: 40_000 });
+  await buy(token, true);
+  ctx.advance(7 * 24 * HOUR - 30 * 60_000);
+  try {
+    expect(await run()).toEqual({ renewed: 0, short: 1, notForSale: 0 });
+    expect(await status(token)).toMatchObject({
+      premium: true,
+      auto_renew: false,
+      renewal_failed: { at: ctx.deps.now().toISOString(), price: 29_000 },
+      balance: 11_000,
+    });
+    ctx.advance(HOUR);
+    expect((await status(token)).premium).toBe(false);
+    // A later purchase clears the failure.
+    await ctx.db.update(users).set({ balance: 50_000 }).where(eq(users.id, user.id));
+    await buy(token, true);
+    expect(await status(token)).toMatchObject({ premium: true, auto_renew: true, renewal_failed: null });
+  } finally {
+    ctx.advance(-(7 * 24 * HOUR + 30 * 60_000));
+  }
+});
