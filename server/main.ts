@@ -13,7 +13,7 @@ import { messageFor } from "./http/i18n";
 import type { App } from "./http/router";
 import { createRateLimiter } from "./http/rate-limit";
 import { startLeaderboardMirror } from "./modules/programme";
-import { OutboxMail, UnconfiguredMail } from "./providers/mail";
+import { siteMail } from "./providers/mail";
 import { OutboxSms, UnconfiguredSms } from "./providers/sms";
 import { openFileStorage } from "./providers/storage";
 import { openMediaStore } from "./providers/media-store";
@@ -47,7 +47,8 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
   const background = backgroundTasks();
   const uploads = openUploadStore(uploadDirectory(env, dataDir(env)));
   const media = openMediaStore(env, dataDir(env));
-  const jobs = await startSiteJobs(handle, env, { db, now, uploads, media });
+  const mail = siteMail(config.sandbox, db);
+  const jobs = await startSiteJobs(handle, env, { db, now, uploads, media, mail });
   if (shouldSeed(kind, env) && (await queueDemoMedia(db, jobs, env)))
     console.info("Cineva: the demo's series and film are being packaged from generated sources");
   // What a graceful shutdown (runtime/graceful-shutdown.mjs) runs once no request is left.
@@ -64,7 +65,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<App> {
     rateLimiter,
     leaderboardMirror,
     sms: config.sandbox ? new OutboxSms(db) : new UnconfiguredSms(),
-    mail: config.sandbox ? new OutboxMail(db) : new UnconfiguredMail(),
+    mail,
     images,
     media,
     uploads,

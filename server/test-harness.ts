@@ -159,7 +159,13 @@ export async function createTestContext(
     sentJobs,
     cancelledJobs,
     /** What a job run by hand gets: the test's database, clock, uploads and media. */
-    jobDeps: () => ({ db: handle.db, now: () => clock, uploads: deps.uploads, media: deps.media }),
+    jobDeps: () => ({
+      db: handle.db,
+      now: () => clock,
+      uploads: deps.uploads,
+      media: deps.media,
+      mail: deps.mail,
+    }),
     get: (path: string, options?: RequestOptions) => send("GET", path, undefined, options),
     post: (path: string, body?: unknown, options?: RequestOptions) => send("POST", path, body ?? {}, options),
     put: (path: string, body?: unknown, options?: RequestOptions) => send("PUT", path, body ?? {}, options),

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "./db/client";
 import { openQueue } from "./providers/queue";
+import { UnconfiguredMail } from "./providers/mail";
 import { openMediaStore } from "./providers/media-store";
 import { openUploadStore } from "./providers/upload-store";
 
@@ -33,6 +34,7 @@ async function main(where: string) {
       now: () => new Date(),
       uploads: openUploadStore(path.join(tmpdir(), "cineva-test-worker-uploads")),
       media: openMediaStore({}, tmpdir()),
+      mail: new UnconfiguredMail(),
     },
     {
       work: true,

@@ -6,6 +6,7 @@
  */
 import os from "node:os";
 import { dataDir, openDatabase } from "../db/client";
+import { siteMail } from "../providers/mail";
 import { openMediaStore } from "../providers/media-store";
 import { openQueue } from "../providers/queue";
 import { openUploadStore, uploadDirectory } from "../providers/upload-store";
@@ -37,6 +38,9 @@ async function main(env: NodeJS.ProcessEnv) {
       now: () => new Date(),
       uploads: openUploadStore(uploadDirectory(env, dataDir(env))),
       media: openMediaStore(env, dataDir(env)),
+      // What a job mails (a renewal's reminder): the sandbox's outbox only when asked for by name, as
+      // `npm start` does; a worker has no development mode to imply it.
+      mail: siteMail(env.CINEVA_SANDBOX === "1", handle.db),
     },
     { work: true, concurrency },
   );

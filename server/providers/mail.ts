@@ -15,6 +15,10 @@ export class OutboxMail implements MailProvider {
   }
 }
 
+/** The site's mail: the outbox in the sandbox, else none configured yet. */
+export const siteMail = (sandbox: boolean, db: Database): MailProvider =>
+  sandbox ? new OutboxMail(db) : new UnconfiguredMail();
+
 /** Production without a mail service configured: refuse loudly rather than drop links silently. */
 export class UnconfiguredMail implements MailProvider {
   async send(): Promise<void> {

@@ -14,6 +14,7 @@ import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 import { runningJobs } from "../db/schema";
+import type { MailProvider } from "./mail";
 import type { MediaStore } from "./media-store";
 import type { UploadStore } from "./upload-store";
 
@@ -28,7 +29,13 @@ export type JobPolicy = {
 };
 
 /** What every job may use. */
-export type JobDeps = { db: Database; now: () => Date; uploads: UploadStore; media: MediaStore };
+export type JobDeps = {
+  db: Database;
+  now: () => Date;
+  uploads: UploadStore;
+  media: MediaStore;
+  mail: MailProvider;
+};
 
 /** What a running job gets besides its data. */
 export type JobContext = {

@@ -127,6 +127,8 @@ export const subscriptions = pgTable("subscriptions", {
   /** The last renewal that could not be paid (renewal is then off), and the price it needed. */
   renewalFailedAt: timestamp("renewal_failed_at", { withTimezone: true }),
   renewalPrice: vnd("renewal_price"),
+  /** The end of the period whose renewal the viewer was reminded of: reminded once per period. */
+  remindedFor: timestamp("reminded_for", { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

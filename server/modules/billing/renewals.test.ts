@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { and, eq } from "drizzle-orm";
-import { purchases, users } from "../../db/schema";
+import { mailOutbox, purchases, users } from "../../db/schema";
 import { createTestContext, createViewer, type TestContext } from "../../test-harness";
-import { renewPremiumJob } from "./renewals";
+import { runRenewals } from "./renewals";
 
 // Premium renewing from the balance (issue #38): an hour before the end, once per period, and a
 // clear failure when the balance is short.
@@ -18,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const run = () =>
-  renewPremiumJob.run(
-    {},
-    { id: "test", signal: new AbortController().signal, progress: async () => {} },
-    ctx.jobDeps(),
-  );
+const run = () => runRenewals(ctx.jobDeps());
 const status = async (token: string) =>
   (await (await ctx.get("/api/premium", { token })).json()) as {
     premium: boolean;
@@ -51,10 +46,10 @@ it("renews in the last hour, after what is paid, once however often the job runs
   await buy(other.token, false);
   // Not yet: more than an hour is left.
   ctx.advance(7 * 24 * HOUR - 2 * HOUR);
-  expect(await run()).toEqual({ renewed: 0, short: 0, notForSale: 0 });
+  expect(await run()).toEqual({ reminded: 0, renewed: 0, short: 0, notForSale: 0 });
   ctx.advance(90 * 60_000);
-  expect(await run()).toEqual({ renewed: 1, short: 0, notForSale: 0 });
-  expect(await run()).toEqual({ renewed: 0, short: 0, notForSale: 0 });
+  expect(await run()).toEqual({ reminded: 0, renewed: 1, short: 0, notForSale: 0 });
+  expect(await run()).toEqual({ reminded: 0, renewed: 0, short: 0, notForSale: 0 });
   expect(await status(token)).toMatchObject({
     premium: true,
     premium_until: new Date(start.getTime() + 14 * 24 * HOUR).toISOString(),
@@ -77,7 +72,7 @@ it("turns renewal off with a clear reason when the balance is short, and Premium
   await buy(token, true);
   ctx.advance(7 * 24 * HOUR - 30 * 60_000);
   try {
-    expect(await run()).toEqual({ renewed: 0, short: 1, notForSale: 0 });
+    expect(await run()).toEqual({ reminded: 0, renewed: 0, short: 1, notForSale: 0 });
     expect(await status(token)).toMatchObject({
       premium: true,
       auto_renew: false,
@@ -92,5 +87,35 @@ it("turns renewal off with a clear reason when the balance is short, and Premium
     expect(await status(token)).toMatchObject({ premium: true, auto_renew: true, renewal_failed: null });
   } finally {
     ctx.advance(-(7 * 24 * HOUR + 30 * 60_000));
+  }
+});
+
+it("reminds three days ahead by e-mail, once per period, and says what to top up when short", async () => {
+  const mailsTo = (address: string) =>
+    ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+  const verified = { emailVerifiedAt: ctx.deps.now() };
+  const rich = await createViewer(ctx, { balance: 100_000, email: "rich@example.com", ...verified });
+  const poor = await createViewer(ctx, { balance: 35_000, email: "poor@example.com", ...verified });
+  const unverified = await createViewer(ctx, { balance: 100_000, email: "unsure@example.com" });
+  for (const viewer of [rich, poor, unverified]) await buy(viewer.token, true);
+  ctx.advance(4 * 24 * HOUR - HOUR); // 3 days and an hour before the end
+  try {
+    expect((await run()).reminded).toBe(0);
+    ctx.advance(2 * HOUR);
+    expect((await run()).reminded).toBe(2);
+    expect((await run()).reminded).toBe(0);
+    const [mail] = await mailsTo("rich@example.com");
+    expect(mail!.subject).toBe(
+      "Gói Premium Cineva của bạn sẽ gia hạn vào 05/12/2026 / Your Cineva Premium renews on 05/12/2026",
+    );
+    expect(mail!.body).toContain("Your Premium renews by itself on 05/12/2026: ₫29,000 will be paid");
+    expect(mail!.body).toContain("which is ₫71,000 today");
+    expect(mail!.body).not.toContain("top up");
+    const [short] = await mailsTo("poor@example.com");
+    expect(short!.body).toContain("Your balance is short of the price: top up ₫23,000 before then");
+    expect(short!.body).toContain("hãy nạp thêm 23.000");
+    expect(await mailsTo("unsure@example.com")).toHaveLength(0);
+  } finally {
+    ctx.advance(-(4 * 24 * HOUR + HOUR));
   }
 });

@@ -1,21 +1,30 @@
 /**
- * Renewing Premium from the balance (issue #38), for viewers who chose it: an hour before their
- * Premium ends, the plan they bought last is bought again, after what is paid, so no hour is lost.
+ * Renewing Premium from the balance (issue #38), for viewers who chose it: three days before, a
+ * reminder by e-mail (to a verified address) says when, for how much, and what to top up if the
+ * balance is short; an hour before their Premium ends, the plan they bought last is bought again,
+ * after what is paid, so no hour is lost.
  * Each period renews once however often the job runs (its idempotency key names the period). A
  * balance short of the price turns renewal off and keeps why, for the profile to say; Premium then
  * ends when it was paid to.
  */
-import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
+import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { formatDate } from "@/lib/format";
+import { formatVnd } from "@/lib/money";
 import type { Database } from "../../db/client";
-import { subscriptions } from "../../db/schema";
-import type { JobDefinition } from "../../providers/queue";
-import { buyPremium } from "./premium";
+import { subscriptions, users } from "../../db/schema";
+import { textIn } from "../../http/i18n";
+import type { MailProvider } from "../../providers/mail";
+import type { JobDefinition, JobDeps } from "../../providers/queue";
+import { buyPremium, plansOnSale } from "./premium";
 import { PurchaseError } from "./purchases";
 
 /** How long before its end a period is renewed. */
 export const RENEW_AHEAD_MS = 3_600_000;
 /** A period that ended this long ago without being renewed (the site was down) is still renewed. */
 export const RENEW_LATE_MS = 3 * 86_400_000;
+
+/** How long before a period's end its renewal is announced. */
+export const REMIND_AHEAD_MS = 3 * 86_400_000;
 
 /** The key of one period's renewal: the same period never renews twice. */
 export const renewalKey = (userId: number, paidUntil: Date) => `renewal-${userId}-${paidUntil.getTime()}`;
@@ -62,10 +71,85 @@ export async function renewDue(db: Database, now: Date) {
   return result;
 }
 
+/** The reminder's words, in both languages (a job has no caller to take a language from). */
+export function reminderMail(renewsOn: Date, price: number, balance: number) {
+  const part = (language: "vi" | "en") => {
+    const values = {
+      date: formatDate(renewsOn),
+      price: formatVnd(price, language),
+      balance: formatVnd(balance, language),
+      shortfall: formatVnd(price - balance, language),
+    };
+    const short = balance < price ? ` ${textIn(language, "billing.reminderShort", values)}` : "";
+    return {
+      subject: textIn(language, "billing.reminderSubject", values),
+      body: textIn(language, "billing.reminderBody", values) + short,
+    };
+  };
+  const vi = part("vi");
+  const en = part("en");
+  return { subject: `${vi.subject} / ${en.subject}`, body: `${vi.body}\n\n---\n\n${en.body}\n` };
+}
+
+const notYetReminded = sql`${subscriptions.remindedFor} is distinct from ${subscriptions.premiumUntil}`;
+
+/**
+ * Reminds viewers whose Premium renews within three days, once per period: marked first, so a mail
+ * service that fails does not turn into a reminder every quarter of an hour (the failure is logged).
+ */
+export async function remindDue(db: Database, mail: MailProvider, now: Date) {
+  const due = await db
+    .select({
+      userId: subscriptions.userId,
+      until: subscriptions.premiumUntil,
+      planId: subscriptions.planId,
+      email: users.email,
+      verified: users.emailVerifiedAt,
+      balance: users.balance,
+    })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        eq(subscriptions.autoRenew, true),
+        isNotNull(subscriptions.planId),
+        gt(subscriptions.premiumUntil, new Date(now.getTime() + RENEW_AHEAD_MS)),
+        lte(subscriptions.premiumUntil, new Date(now.getTime() + REMIND_AHEAD_MS)),
+        notYetReminded,
+      ),
+    );
+  const prices = new Map((await plansOnSale(db, now)).map((plan) => [plan.id, plan.price]));
+  let mailed = 0;
+  for (const viewer of due) {
+    const [marked] = await db
+      .update(subscriptions)
+      .set({ remindedFor: viewer.until })
+      .where(and(eq(subscriptions.userId, viewer.userId), notYetReminded))
+      .returning({ userId: subscriptions.userId });
+    const price = prices.get(viewer.planId!);
+    if (!marked || !viewer.email || !viewer.verified || price === undefined) continue;
+    const renewsOn = new Date(viewer.until!.getTime() - RENEW_AHEAD_MS);
+    const { subject, body } = reminderMail(renewsOn, price, viewer.balance);
+    try {
+      await mail.send(viewer.email, subject, body);
+      mailed += 1;
+    } catch (error) {
+      console.warn(`Cineva: no renewal reminder for account ${viewer.userId}:`, (error as Error).message);
+    }
+  }
+  return mailed;
+}
+
 export const renewPremiumJob: JobDefinition<Record<string, never>> = {
   name: "billing.renew-premium",
   policy: { retries: 3, retryDelaySec: 60, timeLimitSec: 600 },
-  // Every quarter of an hour: a period is renewed within its last hour.
+  // Every quarter of an hour: reminders three days ahead, renewals within a period's last hour.
   schedule: "*/15 * * * *",
-  run: (_data, _job, { db, now }) => renewDue(db, now()),
+  run: (_data, _job, deps) => runRenewals(deps),
 };
+
+/** One run of the job: the reminders due, then the renewals due; how many of each. */
+export async function runRenewals({ db, mail, now }: Pick<JobDeps, "db" | "mail" | "now">) {
+  const reminded = await remindDue(db, mail, now());
+  return { reminded, ...(await renewDue(db, now())) };
+}
