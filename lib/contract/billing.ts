@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { pageQuery, paginated } from "./common";
 import { TITLE_KINDS } from "./catalogue";
+import { MAX_ID } from "./ids";
 
 export const PlanSchema = z.object({
   id: z.number().int(),
@@ -53,10 +54,10 @@ export type PremiumStatus = z.infer<typeof PremiumStatusSchema>;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const BuyPremiumRequestSchema = z.object({
-  plan_id: z.number("fields.plan").int("fields.plan").positive("fields.plan"),
+  plan_id: z.number("fields.plan").int("fields.plan").positive("fields.plan").max(MAX_ID, "fields.plan"),
   idempotency_key: z.string("fields.idempotencyKey").regex(IDEMPOTENCY_KEY, "fields.idempotencyKey"),
-  /** Buy the same plan again from the balance when this period ends. */
-  auto_renew: z.boolean().default(false),
+  /** Buy the same plan again from the balance when this period ends; not said: as it was (off at first). */
+  auto_renew: z.boolean().optional(),
 });
 export type BuyPremiumRequest = z.input<typeof BuyPremiumRequestSchema>;
 
@@ -91,7 +92,11 @@ export type ReceiptList = z.infer<typeof ReceiptListResponseSchema>;
 
 export const RentRequestSchema = z.object({
   kind: z.enum(TITLE_KINDS, "fields.titleKind"),
-  id: z.number("fields.titleId").int("fields.titleId").positive("fields.titleId"),
+  id: z
+    .number("fields.titleId")
+    .int("fields.titleId")
+    .positive("fields.titleId")
+    .max(MAX_ID, "fields.titleId"),
   idempotency_key: z.string("fields.idempotencyKey").regex(IDEMPOTENCY_KEY, "fields.idempotencyKey"),
 });
 export type RentRequest = z.input<typeof RentRequestSchema>;

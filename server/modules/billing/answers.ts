@@ -68,6 +68,8 @@ export function refusal(
       throw new HttpError(409, message(c, "billing.keyReused"));
     case "already_rented":
       throw new HttpError(409, message(c, "billing.alreadyRented"));
+    case "not_due":
+      throw cause; // only a renewal job asks for that
     case "short": {
       const lang = languageOf(c);
       const { price, balance } = cause.amounts;

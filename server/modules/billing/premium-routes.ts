@@ -5,11 +5,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as billing from "@/lib/contract/endpoints/billing";
 import type { PremiumStatus } from "@/lib/contract/billing";
-import { formatDate } from "@/lib/format";
+import { formatDateTime } from "@/lib/date-time";
 import { currentUser, limit } from "../../http/auth";
 import { publicCache } from "../../http/cache-control";
 import { HttpError } from "../../http/errors";
-import { message } from "../../http/i18n";
+import { languageOf, message } from "../../http/i18n";
 import { createRouter } from "../../http/router";
 import { error, route, signedInRoute } from "../../http/openapi";
 import { balanceOf } from "../payments";
@@ -122,7 +122,9 @@ export function premiumRoutes() {
       }).catch((cause: unknown) => refusal(c, cause, "billing.planNotFound"));
       return c.json(
         {
-          message: message(c, "billing.bought", { until: formatDate(bought.gave.premiumUntil) }),
+          message: message(c, "billing.bought", {
+            until: formatDateTime(bought.gave.premiumUntil, languageOf(c)),
+          }),
           receipt: receiptJson(c, bought.purchase, new Map()),
           premium: statusJson(bought.gave, bought.balance, now()),
         },

@@ -99,17 +99,36 @@ export async function subscriptionOf(db: Executor, userId: number): Promise<Subs
  */
 export function buyPremium(
   db: Database,
-  input: { userId: number; planId: number; key: string; autoRenew: boolean; now: Date; renewal?: boolean },
+  input: {
+    userId: number;
+    planId: number;
+    key: string;
+    /** Not said: as it was (off for a first purchase). */
+    autoRenew?: boolean;
+    now: Date;
+    /** A renewal of the period ending then: bought only if renewal is still on and that period still the last. */
+    renewalOf?: Date;
+  },
 ): Promise<Bought<SubscriptionRow>> {
   const { userId, planId, now } = input;
+  let autoRenew = false;
   return purchase(db, {
     ...input,
     isSame: (earlier) => earlier.kind === "premium" && earlier.planId === planId,
     given: async (tx) => (await subscriptionOf(tx, userId))!,
     async offer(tx) {
+      // Locked: a renewal turned off meanwhile is seen here, or waits for this purchase to finish.
+      const [current] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .for("update");
+      const { renewalOf } = input;
+      if (renewalOf && !(current?.autoRenew && current.premiumUntil?.getTime() === renewalOf.getTime()))
+        throw new PurchaseError("not_due");
+      autoRenew = input.autoRenew ?? current?.autoRenew ?? false;
       const plan = (await plansOnSale(tx, now)).find((onSale) => onSale.id === planId);
       if (!plan) throw new PurchaseError("not_for_sale");
-      const current = await subscriptionOf(tx, userId);
       const period = premiumPeriod(current?.premiumUntil ?? null, now, plan.days);
       return {
         kind: "premium",
@@ -118,13 +137,13 @@ export function buyPremium(
         days: plan.days,
         periodStart: period.start,
         periodEnd: period.end,
-        renewal: input.renewal ?? false,
+        renewal: renewalOf !== undefined,
       };
     },
     async give(tx, bought) {
       const values = {
         premiumUntil: bought.periodEnd!,
-        autoRenew: input.autoRenew,
+        autoRenew,
         planId,
         renewalFailedAt: null,
         renewalPrice: null,
@@ -142,9 +161,11 @@ export function buyPremium(
 
 /** Turns renewal from the balance on or off; false when the viewer has never had Premium. */
 export async function setAutoRenew(db: Executor, userId: number, autoRenew: boolean, now: Date) {
+  // Turned on again: a renewal that failed before is no longer the news.
+  const cleared = autoRenew ? { renewalFailedAt: null, renewalPrice: null } : {};
   const [row] = await db
     .update(subscriptions)
-    .set({ autoRenew, updatedAt: now })
+    .set({ autoRenew, ...cleared, updatedAt: now })
     .where(eq(subscriptions.userId, userId))
     .returning();
   return row ?? null;

@@ -15,7 +15,8 @@ import { writeLedgerEntry } from "../payments";
 export type PurchaseRow = typeof purchases.$inferSelect;
 type PurchaseValues = Omit<typeof purchases.$inferInsert, "userId" | "idempotencyKey" | "createdAt">;
 
-export type PurchaseFailure = "not_for_sale" | "short" | "key_reused" | "already_rented";
+/** "not_due": a renewal no longer wanted or already made (nothing is wrong, nothing is bought). */
+export type PurchaseFailure = "not_for_sale" | "short" | "key_reused" | "already_rented" | "not_due";
 
 export class PurchaseError extends Error {
   constructor(

@@ -2,7 +2,8 @@
 import { and, eq } from "drizzle-orm";
 import { mailOutbox, purchases, users } from "../../db/schema";
 import { createTestContext, createViewer, type TestContext } from "../../test-harness";
-import { runRenewals } from "./renewals";
+import { buyPremium } from "./premium";
+import { renewalKey, runRenewals } from "./renewals";
 
 // Premium renewing from the balance (issue #38): an hour before the end, once per period, and a
 // clear failure when the balance is short.
@@ -27,7 +28,7 @@ const status = async (token: string) =>
     renewal_failed: { at: string; price: number | null } | null;
     balance: number;
   };
-const buy = (token: string, autoRenew: boolean) =>
+const buy = (token: string, autoRenew: boolean | undefined) =>
   ctx.post(
     "/api/premium",
     {
@@ -81,10 +82,10 @@ it("turns renewal off with a clear reason when the balance is short, and Premium
     });
     ctx.advance(HOUR);
     expect((await status(token)).premium).toBe(false);
-    // A later purchase clears the failure.
+    // Turning renewal on again clears the failure.
     await ctx.db.update(users).set({ balance: 50_000 }).where(eq(users.id, user.id));
-    await buy(token, true);
-    expect(await status(token)).toMatchObject({ premium: true, auto_renew: true, renewal_failed: null });
+    await ctx.put("/api/premium/renewal", { auto_renew: true }, { token });
+    expect(await status(token)).toMatchObject({ premium: false, auto_renew: true, renewal_failed: null });
   } finally {
     ctx.advance(-(7 * 24 * HOUR + 30 * 60_000));
   }
@@ -117,5 +118,40 @@ it("reminds three days ahead by e-mail, once per period, and says what to top up
     expect(await mailsTo("unsure@example.com")).toHaveLength(0);
   } finally {
     ctx.advance(-(4 * 24 * HOUR + HOUR));
+  }
+});
+
+it("renews nothing a viewer bought by hand or turned off after the job read them, and one period once", async () => {
+  const { user, token } = await createViewer(ctx, { balance: 200_000 });
+  const first = (await (await buy(token, true)).json()) as { premium: { premium_until: string } };
+  const paidUntil = new Date(first.premium.premium_until);
+  ctx.advance(7 * 24 * HOUR - 30 * 60_000);
+  const renew = (until: Date) =>
+    buyPremium(ctx.db, {
+      userId: user.id,
+      planId: week,
+      key: renewalKey(user.id, until),
+      renewalOf: until,
+      now: ctx.deps.now(),
+    });
+  const charged = async () =>
+    (await ctx.db.select().from(purchases).where(eq(purchases.userId, user.id))).length;
+  try {
+    // Another week bought by hand (renewal left as it was), then the job's renewal of the old period.
+    await buy(token, undefined);
+    expect((await status(token)).auto_renew).toBe(true);
+    await expect(renew(paidUntil)).rejects.toMatchObject({ reason: "not_due" });
+    expect(await charged()).toBe(2);
+    // The new period: renewal turned off first, then the job.
+    const latest = new Date((await status(token)).premium_until!);
+    await ctx.put("/api/premium/renewal", { auto_renew: false }, { token });
+    await expect(renew(latest)).rejects.toMatchObject({ reason: "not_due" });
+    // Turned on again: two runs at once renew that period once.
+    await ctx.put("/api/premium/renewal", { auto_renew: true }, { token });
+    const runs = await Promise.all([renew(latest), renew(latest)].map((p) => p.catch((e: unknown) => e)));
+    expect(runs.filter((run) => (run as { replayed?: boolean }).replayed === false)).toHaveLength(1);
+    expect(await charged()).toBe(3);
+  } finally {
+    ctx.advance(-(7 * 24 * HOUR - 30 * 60_000));
   }
 });

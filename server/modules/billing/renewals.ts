@@ -26,8 +26,11 @@ export const RENEW_LATE_MS = 3 * 86_400_000;
 /** How long before a period's end its renewal is announced. */
 export const REMIND_AHEAD_MS = 3 * 86_400_000;
 
-/** The key of one period's renewal: the same period never renews twice. */
-export const renewalKey = (userId: number, paidUntil: Date) => `renewal-${userId}-${paidUntil.getTime()}`;
+/**
+ * The key of one period's renewal: the same period never renews twice. Its colons are outside the
+ * browser's keys (IDEMPOTENCY_KEY), so no request can take a renewal's key first.
+ */
+export const renewalKey = (userId: number, paidUntil: Date) => `renewal:${userId}:${paidUntil.getTime()}`;
 
 export async function renewDue(db: Database, now: Date) {
   const due = await db
@@ -45,17 +48,18 @@ export async function renewDue(db: Database, now: Date) {
   for (const subscription of due) {
     const { userId, planId, premiumUntil } = subscription;
     try {
-      await buyPremium(db, {
+      const bought = await buyPremium(db, {
         userId,
         planId: planId!,
         key: renewalKey(userId, premiumUntil!),
-        autoRenew: true,
-        renewal: true,
+        renewalOf: premiumUntil!,
         now,
       });
-      result.renewed += 1;
+      if (!bought.replayed) result.renewed += 1;
     } catch (cause) {
       if (!(cause instanceof PurchaseError)) throw cause;
+      // Turned off, bought by hand or renewed by another run since it was read: nothing to do.
+      if (cause.reason === "not_due") continue;
       result[cause.reason === "short" ? "short" : "notForSale"] += 1;
       await db
         .update(subscriptions)
@@ -118,7 +122,6 @@ export async function remindDue(db: Database, mail: MailProvider, now: Date) {
         notYetReminded,
       ),
     );
-  const prices = new Map((await plansOnSale(db, now)).map((plan) => [plan.id, plan.price]));
   let mailed = 0;
   for (const viewer of due) {
     const [marked] = await db
@@ -126,9 +129,11 @@ export async function remindDue(db: Database, mail: MailProvider, now: Date) {
       .set({ remindedFor: viewer.until })
       .where(and(eq(subscriptions.userId, viewer.userId), notYetReminded))
       .returning({ userId: subscriptions.userId });
-    const price = prices.get(viewer.planId!);
-    if (!marked || !viewer.email || !viewer.verified || price === undefined) continue;
+    if (!marked || !viewer.email || !viewer.verified) continue;
     const renewsOn = new Date(viewer.until!.getTime() - RENEW_AHEAD_MS);
+    // The price then: one due to change before the renewal is the one it will charge.
+    const price = (await plansOnSale(db, renewsOn)).find((plan) => plan.id === viewer.planId)?.price;
+    if (price === undefined) continue;
     const { subject, body } = reminderMail(renewsOn, price, viewer.balance);
     try {
       await mail.send(viewer.email, subject, body);

@@ -175,6 +175,12 @@ describe("renting", () => {
       expect(refused.status).toBe(404);
       expect(((await refused.json()) as { message: string }).message).toBe("This title is not for rent.");
     }
+    const huge = await ctx.post(
+      "/api/rentals",
+      { kind: "movie", id: 3_000_000_000, idempotency_key: key() },
+      { token },
+    );
+    expect(huge.status).toBe(422);
     const bad = await ctx.post("/api/rentals", { kind: "show", id: -1, idempotency_key: "x" }, { token });
     expect(bad.status).toBe(422);
     expect(Object.keys(((await bad.json()) as { errors: object }).errors).sort()).toEqual([

@@ -82,7 +82,7 @@ describe("buying Premium", () => {
       receipt: Record<string, unknown>;
       premium: Record<string, unknown>;
     };
-    expect(body.message).toBe("Thank you! You have Premium until 28/12/2026.");
+    expect(body.message).toBe("Thank you! You have Premium until 28/12/2026, 10:00.");
     expect(body.receipt).toMatchObject({
       kind: "premium",
       description: "Premium, 30 days",

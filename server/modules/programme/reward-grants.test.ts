@@ -64,14 +64,14 @@ describe("a Premium reward", () => {
     await give(ctx, user.id, 300, ctx.deps.now());
     expect(await redeem(token, ids.week)).toEqual({
       status: 201,
-      message: "You redeemed 1 week of Premium: you have Premium until 05/12/2026.",
+      message: "You redeemed 1 week of Premium: you have Premium until 05/12/2026, 10:00.",
     });
     expect(await premiumOf(token)).toMatchObject({
       premium: true,
       premium_until: "2026-12-05T03:00:00.000Z",
     });
     expect((await redeem(token, ids.week, "vi")).message).toBe(
-      "Bạn đã đổi 1 tuần Premium: bạn có Premium đến hết 12/12/2026.",
+      "Bạn đã đổi 1 tuần Premium: bạn có Premium đến 10:00 12/12/2026.",
     );
     expect(await pointsOf(ctx, user.id)).toBe(100);
   });
@@ -103,7 +103,7 @@ describe("an early-access reward", () => {
     const { user, token } = await viewer(ctx);
     await give(ctx, user.id, 100, ctx.deps.now());
     expect((await redeem(token, ids.early)).message).toBe(
-      "You redeemed Early access: new episodes reach you a day early until 28/12/2026.",
+      "You redeemed Early access: new episodes reach you a day early until 28/12/2026, 10:00.",
     );
     expect(await premiumOf(token)).toMatchObject({
       premium: false,

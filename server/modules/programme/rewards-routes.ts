@@ -10,7 +10,7 @@ import {
 } from "@/lib/contract/programme";
 import type { Context } from "hono";
 import { parseId } from "@/lib/contract/ids";
-import { formatDate } from "@/lib/format";
+import { formatDateTime } from "@/lib/date-time";
 import { formatVnd } from "@/lib/money";
 import type { AppEnv } from "../../http/context";
 import { TAGS } from "@/lib/catalogue/tags";
@@ -40,9 +40,15 @@ import { RedeemError, activeRewards, isAvailable, pointHistory, redeemReward, ty
 function redeemedMessage(c: Context<AppEnv>, name: string, granted: Granted): string {
   switch (granted?.kind) {
     case "premium":
-      return message(c, "programme.redeemedPremium", { name, until: formatDate(granted.until) });
+      return message(c, "programme.redeemedPremium", {
+        name,
+        until: formatDateTime(granted.until, languageOf(c)),
+      });
     case "early_access":
-      return message(c, "programme.redeemedEarlyAccess", { name, until: formatDate(granted.until) });
+      return message(c, "programme.redeemedEarlyAccess", {
+        name,
+        until: formatDateTime(granted.until, languageOf(c)),
+      });
     case "balance":
       return message(c, "programme.redeemedBalance", {
         name,
