@@ -111,7 +111,6 @@ export function buyPremium(
   },
 ): Promise<Bought<SubscriptionRow>> {
   const { userId, planId, now } = input;
-  let autoRenew = false;
   return purchase(db, {
     ...input,
     isSame: (earlier) => earlier.kind === "premium" && earlier.planId === planId,
@@ -126,7 +125,6 @@ export function buyPremium(
       const { renewalOf } = input;
       if (renewalOf && !(current?.autoRenew && current.premiumUntil?.getTime() === renewalOf.getTime()))
         throw new PurchaseError("not_due");
-      autoRenew = input.autoRenew ?? current?.autoRenew ?? false;
       const plan = (await plansOnSale(tx, now)).find((onSale) => onSale.id === planId);
       if (!plan) throw new PurchaseError("not_for_sale");
       const period = premiumPeriod(current?.premiumUntil ?? null, now, plan.days);
@@ -143,16 +141,17 @@ export function buyPremium(
     async give(tx, bought) {
       const values = {
         premiumUntil: bought.periodEnd!,
-        autoRenew,
         planId,
         renewalFailedAt: null,
         renewalPrice: null,
         updatedAt: now,
       };
+      // Renewal as asked, or as it was when not said (off for a first purchase: the column's default).
+      const renewal = input.autoRenew === undefined ? {} : { autoRenew: input.autoRenew };
       const [subscription] = await tx
         .insert(subscriptions)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: subscriptions.userId, set: values })
+        .values({ userId, ...values, ...renewal })
+        .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, ...renewal } })
         .returning();
       return subscription!;
     },

@@ -3,30 +3,27 @@
  * within 30 days; its first playback starts it, and it then plays for 48 hours. A viewer holds at
  * most one rental of a title that is not over: renting again before then is refused, not charged.
  */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
-import { rentalEndsAt, rentalStartBy, type TitleAccess } from "@/lib/billing/rules";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
+import { rentalEndsAt, rentalStartBy } from "@/lib/billing/rules";
+import type { TitleKind } from "@/lib/contract/catalogue";
 import type { Database, Executor } from "../../db/client";
 import { movies, rentals, tvSeries } from "../../db/schema";
 import { purchase, PurchaseError, type Bought } from "./purchases";
 
 export type RentalRow = typeof rentals.$inferSelect;
-export type TitleKind = "movie" | "series";
 
-/** A published title's names, who may watch it and its rent price; null when there is none. */
+/**
+ * Who may watch a published title and its rent price; null when there is none. Published as the
+ * catalogue reads it (catalogue/titles.ts `published`), which billing cannot import: the catalogue
+ * depends on it through metrics and programme.
+ */
 export async function titleOffer(db: Executor, kind: TitleKind, id: number, now: Date) {
   const table = kind === "movie" ? movies : tvSeries;
   const [row] = await db
-    .select({
-      titleEn: table.titleEn,
-      titleVi: table.titleVi,
-      access: table.access,
-      rentPrice: table.rentPrice,
-      publishedAt: table.publishedAt,
-    })
+    .select({ access: table.access, rentPrice: table.rentPrice })
     .from(table)
-    .where(eq(table.id, id));
-  if (!row || row.publishedAt === null || row.publishedAt > now) return null;
-  return { ...row, access: row.access as TitleAccess };
+    .where(and(eq(table.id, id), lte(table.publishedAt, now)));
+  return row ?? null;
 }
 
 /** Rentals of the viewer not over at `now` (unstarted and startable, or being watched). */
