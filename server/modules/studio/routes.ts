@@ -5,7 +5,7 @@
  */
 import * as studio from "@/lib/contract/endpoints/studio";
 import { PERMISSIONS, may } from "@/lib/studio/roles";
-import { clientIp, limitBy } from "../../http/auth";
+import { clientIp, tooManyRequests } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/i18n";
 import { error, route } from "../../http/openapi";
@@ -111,14 +111,28 @@ function wrongCode(c: Context<AppEnv>) {
   return new HttpError(422, message(c, "invalid"), { code: [message(c, "studio.wrongCode")] });
 }
 
-/** A code given to a session (the first one, or again): within the limits, right, and not used before; else 422. */
+/**
+ * A code given to a session (the first one, or again): within the limits, right, and not used
+ * before; else 422. Only wrong codes count toward the limits, which are there against guessing: a
+ * member signing in on several devices, or often, is never held back by codes that were right.
+ */
 async function acceptCode(c: Context<AppEnv>, userId: number, code: string, at: Date) {
-  await limitBy(c, `studio:code:${userId}`, CODE_LIMITS.perStaff);
-  await limitBy(c, `studio:code:ip:${clientIp(c)}`, CODE_LIMITS.perIp);
+  const { rateLimiter, config } = c.var.deps;
+  const [perStaff, staffWindow] = CODE_LIMITS.perStaff;
+  const [perIp, ipWindow] = CODE_LIMITS.perIp;
+  const limits = [
+    { key: `studio:code:${userId}`, max: perStaff, seconds: staffWindow },
+    { key: `studio:code:ip:${clientIp(c)}`, max: perIp * config.ipLimitScale, seconds: ipWindow },
+  ];
+  for (const { key, max } of limits) {
+    const verdict = await rateLimiter.peek(key, max);
+    if (!verdict.allowed) throw tooManyRequests(c, verdict.retryAfter);
+  }
   const account = await staffAccount(c.var.deps.db, userId);
   const result = account ? await checkSecondFactor(c.var.deps.db, account.member, code, at) : null;
-  if (!result?.ok) throw wrongCode(c);
-  return result;
+  if (result?.ok) return result;
+  for (const { key, max, seconds } of limits) await rateLimiter.hit(key, max, seconds);
+  throw wrongCode(c);
 }
 
 export function studioRoutes() {
