@@ -26,6 +26,7 @@ export const TEST_CONFIG: ServerConfig = {
   faults: false,
   socialSecret: "test-social-secret-0123456789abcdef",
   handoffSecret: "test-handoff-secret-0123456789abcdef",
+  playbackSecret: "test-playback-secret-0123456789abcdef",
   siteUrl: "http://localhost:3000",
   tokenTtlSeconds: 30 * 24 * 3600,
   ipLimitScale: 1,

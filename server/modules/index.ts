@@ -10,6 +10,7 @@ import { legalRoutes } from "./legal";
 import { pruneSearchMissesJob } from "./metrics";
 import { mediaRoutes } from "./media";
 import { paymentRoutes } from "./payments";
+import { playbackMediaRoutes, playbackRoutes, pruneSessionsJob } from "./playback";
 import { programmeRoutes } from "./programme";
 import { sandboxRoutes } from "./sandbox";
 import { studioRoutes } from "./studio";
@@ -25,8 +26,10 @@ export function registerRoutes(app: App) {
   app.route("/api", programmeRoutes());
   app.route("/api", paymentRoutes());
   app.route("/api", billingRoutes());
+  app.route("/api", playbackRoutes());
   app.route("/api", studioRoutes());
   app.route("/", sandboxRoutes());
+  app.route("/", playbackMediaRoutes());
   app.route("/", mediaRoutes());
 }
 
@@ -37,4 +40,5 @@ export const JOBS: readonly AnyJobDefinition[] = [
   expireUploadsJob,
   packageTitleJob,
   renewPremiumJob,
+  pruneSessionsJob,
 ];

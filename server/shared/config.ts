@@ -13,6 +13,8 @@ export type ServerConfig = {
   socialSecret: string;
   /** Signs "continue on another device" links (modules/activity/handoff.ts). */
   handoffSecret: string;
+  /** Signs playback sessions' media addresses (issue #38). */
+  playbackSecret: string;
   /** The site's public origin: payment return URLs must point at it. */
   siteUrl: string;
   /** Access tokens live this long (seconds). */
@@ -62,6 +64,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, rootSecret: string): Se
     faults: faultsEnabled(env),
     socialSecret: env.CINEVA_SOCIAL_SECRET || derive(rootSecret, "social-login"),
     handoffSecret: derive(rootSecret, "handoff-links"),
+    playbackSecret: derive(rootSecret, "playback-addresses"),
     siteUrl,
     tokenTtlSeconds: Number(env.CINEVA_TOKEN_TTL_SECONDS || 30 * 24 * 3600),
     ipLimitScale: Math.max(1, Number(env.CINEVA_IP_LIMIT_SCALE) || 1),

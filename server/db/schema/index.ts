@@ -16,3 +16,4 @@ export * from "./metrics";
 export * from "./credits";
 export * from "./jobs";
 export * from "./ingest";
+export * from "./playback";

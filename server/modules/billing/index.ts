@@ -1,4 +1,5 @@
 /** Premium and rentals bought from the balance (issue #38): plans, purchases, receipts. */
 export { billingRoutes } from "./routes";
-export { grantDays } from "./premium";
+export { benefitsAt, grantDays, isPremium, subscriptionOf } from "./premium";
+export { currentRental, startRental, titleNames } from "./rentals";
 export { renewPremiumJob } from "./renewals";

@@ -7,6 +7,7 @@ export { summaryOf, weightedRating } from "./ratings";
 export {
   loadCards,
   mostWatchedInGenres,
+  published,
   ratingSummary,
   refKey,
   tableOf,

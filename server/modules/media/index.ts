@@ -1,3 +1,4 @@
 /** The media host: artwork and avatars under /images, HLS video under /media. */
-export { mediaRoutes } from "./routes";
+export { mediaRoutes, sendMediaFile } from "./routes";
+export { safeRelativePath } from "./media-files";
 export { extensionOf, MEDIA_TYPES } from "./media-files";

@@ -90,39 +90,48 @@ export function mediaRoutes() {
 
   router.get("/media/*", async (c) => {
     const relative = safeRelativePath(below(c, "/media/"));
-    const ext = relative ? extensionOf(relative) : "";
-    const type = MEDIA_TYPES[ext];
-    if (!relative || !type) return notFound(c);
-    const store = c.var.deps.media;
-    const object = await store.stat(relative);
-    if (!object) return notFound(c);
-
-    const { size, modified, etag } = object;
-    common(c);
-    c.header("Accept-Ranges", "bytes");
-    c.header("Cache-Control", ext === "m3u8" || ext === "vtt" ? PLAYLIST_CACHE : SEGMENT_CACHE);
-    c.header("ETag", etag);
-    c.header("Last-Modified", modified.toUTCString());
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-    c.header("Content-Type", withCharset(type));
-
-    // A Range is honoured unless If-Range names another version of the file.
-    const ifRange = c.req.header("if-range");
-    const range = !ifRange || ifRange === etag ? parseRange(c.req.header("range"), size) : null;
-    if (range === "unsatisfiable") {
-      c.header("Content-Range", `bytes */${size}`);
-      return c.json({ message: message(c, "invalid") }, 416);
-    }
-    const { start, end } = range ?? { start: 0, end: size - 1 };
-    const length = size === 0 ? 0 : end - start + 1;
-    c.header("Content-Length", String(length));
-    if (range) c.header("Content-Range", `bytes ${start}-${end}/${size}`);
-    const status = range ? 206 : 200;
-    if (c.req.method === "HEAD" || length === 0) return c.body(null, status);
-    const stream = await store.read(relative, { start, end });
-    if (!stream) return notFound(c);
-    return c.body(stream, status);
+    if (!relative) return notFound(c);
+    const ext = extensionOf(relative);
+    return sendMediaFile(c, relative, ext === "m3u8" || ext === "vtt" ? PLAYLIST_CACHE : SEGMENT_CACHE);
   });
 
   return router;
+}
+
+/**
+ * A file of the media store at `relative` (already made safe), with its type, validators and byte
+ * ranges, cached as `cacheControl` says; a JSON 404 when it is missing or of no media type.
+ */
+export async function sendMediaFile(c: Ctx, relative: string, cacheControl: string) {
+  const type = MEDIA_TYPES[extensionOf(relative)];
+  if (!type) return notFound(c);
+  const store = c.var.deps.media;
+  const object = await store.stat(relative);
+  if (!object) return notFound(c);
+
+  const { size, modified, etag } = object;
+  common(c);
+  c.header("Accept-Ranges", "bytes");
+  c.header("Cache-Control", cacheControl);
+  c.header("ETag", etag);
+  c.header("Last-Modified", modified.toUTCString());
+  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+  c.header("Content-Type", withCharset(type));
+
+  // A Range is honoured unless If-Range names another version of the file.
+  const ifRange = c.req.header("if-range");
+  const range = !ifRange || ifRange === etag ? parseRange(c.req.header("range"), size) : null;
+  if (range === "unsatisfiable") {
+    c.header("Content-Range", `bytes */${size}`);
+    return c.json({ message: message(c, "invalid") }, 416);
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  const length = size === 0 ? 0 : end - start + 1;
+  c.header("Content-Length", String(length));
+  if (range) c.header("Content-Range", `bytes ${start}-${end}/${size}`);
+  const status = range ? 206 : 200;
+  if (c.req.method === "HEAD" || length === 0) return c.body(null, status);
+  const stream = await store.read(relative, { start, end });
+  if (!stream) return notFound(c);
+  return c.body(stream, status);
 }
