@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DISTRIBUTOR, INACTIVE, VIEWER } from "./accounts";
+import { INACTIVE, registerViewer, VIEWER } from "./accounts";
 import { ROUTES } from "./routes";
 
 /**
@@ -197,8 +197,9 @@ test("interactive states: the player playing with two subtitles, its skip button
 });
 
 test("interactive states: the player's Continue on phone dialog, signed in", async ({ page }) => {
-  // Its own account and film: opening the dialog pauses, which saves a position to the history.
-  await signIn(page, DISTRIBUTOR);
+  // Its own account and film: opening the dialog pauses, which saves a position to the history, and
+  // the player holds one of the account's screens.
+  await signIn(page, await registerViewer(page.request, "Dialog Viewer"));
   await page.goto("/movie/6/whispers-of-the-mangrove");
   await page.getByTestId("play").click();
   const player = page.getByTestId("video-player");

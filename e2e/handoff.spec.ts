@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DISTRIBUTOR, signInWith } from "./accounts";
+import { registerViewer, signInWith } from "./accounts";
 
-// Films no other test watches, one per test here, by an account no other test watches with: the
-// watch history each test reads is its own.
+// Films no other test watches, one per test here, each by a free account of its own (one screen): the
+// watch history each test reads, and the screen it plays on, are its own.
 const FILM = "/movie/3/saigon-midnight-courier";
 const SECOND_DEVICE_FILM = "/movie/4/the-floating-market-heist";
 const VIETNAMESE_FILM = "/movie/5/grandmothers-pho-recipe";
-const ACCOUNT = DISTRIBUTOR;
+type Account = { phone: string; password: string };
 
 const player = (page: Page) => page.getByTestId("video-player");
 const video = (page: Page) => player(page).locator("video");
@@ -16,11 +16,11 @@ const seconds = (clock: string) => {
   return m! * 60 + s!;
 };
 
-async function signedInDevice(browser: Browser) {
+async function signedInDevice(browser: Browser, account: Account) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/");
-  await signInWith(page, ACCOUNT);
+  await signInWith(page, account);
   await expect(page.getByTestId("account-name")).toBeVisible();
   return page;
 }
@@ -37,7 +37,8 @@ test("Continue on phone: the link opens the film at that second on another devic
 }) => {
   // Two browsers, each playing in real time: more than a busy CI's default minute.
   test.slow();
-  const computer = await signedInDevice(browser);
+  const account = await registerViewer(await (await browser.newContext()).request, "Handoff Viewer");
+  const computer = await signedInDevice(browser, account);
   await playUntil(computer, 6);
   // The clips run 16 s and a position in their last 5 s is not resumed: at a quarter of the speed,
   // the seconds a busy machine takes to open the dialog keep the handed-off second well before them.
@@ -60,8 +61,8 @@ test("Continue on phone: the link opens the film at that second on another devic
   await phone.goto(link);
   const signIn = phone.getByRole("dialog", { name: "Sign in to Cineva" });
   await expect(signIn).toBeVisible();
-  await signIn.getByLabel("Phone number").fill(ACCOUNT.phone);
-  await signIn.getByLabel("Password", { exact: true }).fill(ACCOUNT.password);
+  await signIn.getByLabel("Phone number").fill(account.phone);
+  await signIn.getByLabel("Password", { exact: true }).fill(account.password);
   await signIn.getByRole("button", { name: "Sign in" }).click();
   await expect(phone).toHaveURL(new RegExp(`${FILM}$`), { timeout: 20_000 });
   const resume = phone.getByTestId("play");
@@ -69,6 +70,11 @@ test("Continue on phone: the link opens the film at that second on another devic
   const offered = seconds((await resume.textContent())!.replace("Resume from ", ""));
   expect(Math.abs(offered - at)).toBeLessThanOrEqual(1);
   await resume.click();
+  // The account's one screen is the computer's, paused: the phone names it, and stopping it there
+  // plays here.
+  const screens = phone.getByRole("alert").filter({ hasText: "Your screens are all in use" });
+  await expect(screens.getByRole("listitem")).toHaveText([/^Chrome · \w+ · Saigon Midnight Courier/]);
+  await screens.getByRole("button", { name: "Stop playing there" }).click();
   await expect.poll(() => currentTime(phone), { timeout: 20_000 }).toBeGreaterThanOrEqual(at - 1);
   expect(await currentTime(phone)).toBeLessThan(at + 4);
 
@@ -86,8 +92,9 @@ test("Continue on phone: the link opens the film at that second on another devic
 test("the same account on a second device resumes within 5 s of where the first one stopped", async ({
   browser,
 }) => {
-  const first = await signedInDevice(browser);
-  const second = await signedInDevice(browser);
+  const account = await registerViewer(await (await browser.newContext()).request, "Two Devices");
+  const first = await signedInDevice(browser, account);
+  const second = await signedInDevice(browser, account);
   await playUntil(first, 9, SECOND_DEVICE_FILM);
   // The first device stops without a word (its battery, its network): it saves nothing from here.
   const stoppedAt = await currentTime(first);
@@ -112,7 +119,7 @@ test("Continue on phone speaks Vietnamese, and is offered only to a signed-in vi
   await expect(player(page).getByRole("button", { name: "Continue on phone" })).toHaveCount(0);
 
   await page.goto("/");
-  await signInWith(page, ACCOUNT);
+  await signInWith(page, await registerViewer(page.request, "Vietnamese Handoff"));
   await expect(page.getByTestId("account-name")).toBeVisible();
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "vi", url: baseURL! }]);
   await page.goto(VIETNAMESE_FILM);

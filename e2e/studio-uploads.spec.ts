@@ -191,8 +191,9 @@ test("the editor packages the film with its dub and subtitles, publishes it, and
   };
   expect(shown.thumbnail).toMatch(/\.webp$/);
 
-  // The packaged ladder, its audio a rendition of its own: the player asks for both.
-  const folder = String.raw`^/media/packaged/movie-${film}/\d+/`;
+  // The packaged ladder, its audio a rendition of its own: the player asks for both, at its playback
+  // session's own addresses.
+  const folder = String.raw`^/media/play/[^/]+/`;
   const segmentOf = (part: string) => new RegExp(String.raw`${folder}${part}/seg\d+\.m4s$`);
   const viewer = await playing(browser, `/en/movie/${film}`);
   // The intro marked on the timeline (1–5 s) is what the player offers to skip; slowed, so a busy

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { DISTRIBUTOR, registerViewer, signInWith, VIEWER } from "./accounts";
+import { registerViewer, signInWith, VIEWER } from "./accounts";
 
 /** The demo film every test watches (server/demo): a real 16-second HLS clip with subtitles. */
 const FILM = { path: "/movie/18/the-quiet-orbit", en: "The Quiet Orbit", vi: "Quỹ đạo lặng im" };
@@ -223,8 +223,10 @@ test("a season or an episode the series does not have is a 404; unreadable numbe
 });
 
 test("favorites and watch history: add, see on the home page and the profile, remove", async ({ page }) => {
+  // An account of its own: the demo's are shared with tests that play at the same time, on their screens.
+  const viewer = await registerViewer(page.request, "Favorites Viewer");
   await page.goto(FILM.path);
-  await signInWith(page, DISTRIBUTOR);
+  await signInWith(page, viewer);
   await expect(page.getByTestId("account-name")).toBeVisible();
 
   const favorite = page.getByTestId("favorite");

@@ -1,6 +1,7 @@
 import type { Subtitle } from "@/lib/contract/catalogue";
 import type { AudioTrackName } from "@/lib/player/audio-tracks";
 import type { PlaybackSegment } from "@/lib/player/segments";
+import type { PlayTarget } from "./use-playback-session";
 
 /**
  * What a player plays: the one description of a film or an episode that pages hand to the player
@@ -26,4 +27,9 @@ export type PlayableMedia = {
   segments: readonly PlaybackSegment[];
   /** Seek previews: a WebVTT storyboard's address (lib/player/storyboard); none shows the time only. */
   storyboard: string | null;
+  /**
+   * The title to ask a playback session for (issue #38): the player then plays the session's own
+   * addresses, not `src`, which only says there is something to play.
+   */
+  session?: PlayTarget;
 };

@@ -189,6 +189,7 @@ export function SeriesWatch({ early, ...props }: SeriesWatchProps) {
               segments: choice.episode.segments,
               audio: choice.episode.audio,
               storyboard: mediaUrl(choice.episode.storyboard, host),
+              session: { kind: "series", id: seriesId, episodeId: choice.episode.id },
             }}
             picture={<StagePicture src={stage.still} />}
             savedPosition={savedPosition}

@@ -11,6 +11,7 @@ import { seedProgramme } from "./programme";
 import { seedApplications } from "./applications";
 import { createRng } from "./random";
 import { seedUsers } from "./users";
+import { seedPremium } from "./premium";
 import { seedDemoStaff } from "./staff";
 import { seedDashboardCounts } from "./metrics";
 
@@ -44,6 +45,7 @@ export async function seed(db: Database, { images, now, artwork = true }: SeedOp
   await seedActivity(db, rng, { people, catalogue, now });
   await seedProgramme(db, rng, { people, now });
   await seedApplications(db, people, now);
+  await seedPremium(db, people, now);
   await seedDemoStaff(db, now);
   // Last, so the draws it takes from rng leave every earlier part of the demo as it was.
   await seedDashboardCounts(db, rng, now);

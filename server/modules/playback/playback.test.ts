@@ -274,7 +274,9 @@ describe("addresses", () => {
     expect((await tab.get(silent.src)).status).toBe(200);
     ctx.advance(11 * SECOND);
     expect((await tab.get(silent.src)).status).toBe(403);
-    expect((await tab.beat(silent.id)).status).toBe(410);
+    const late = await tab.beat(silent.id);
+    expect(late.status).toBe(410);
+    expect(await late.json()).toMatchObject({ reason: "silent", message: expect.stringMatching(/too long/) });
 
     const stopped = await opened(await tab.play({ kind: "movie", id: titles.free }));
     expect((await tab.stop(stopped.id)).status).toBe(200);
@@ -315,7 +317,12 @@ describe("screens", () => {
     expect(left.status).toBe(200);
     expect(((await left.json()) as { data: unknown[] }).data).toEqual([]);
     await opened(await phone.play({ kind: "movie", id: titles.free }));
-    expect((await laptop.beat(first.id)).status).toBe(410);
+    const stopped = await laptop.beat(first.id);
+    expect(stopped.status).toBe(410);
+    expect(await stopped.json()).toMatchObject({
+      reason: "stopped",
+      message: expect.stringMatching(/another device/),
+    });
   });
 
   it("gives Premium two screens, refuses a third, and frees one a minute after its tab closes", async () => {

@@ -136,7 +136,7 @@ export function playbackRoutes() {
           const devices = screens.map((screen) => `${screen.device} (${screen.title})`).join(", ");
           return c.json(
             {
-              message: message(c, "playback.screensFull", { limit: opened.limit, devices }),
+              message: message(c, "playback.screensFull", { devices }),
               reason: "screens" as const,
               limit: opened.limit,
               screens,
@@ -181,17 +181,19 @@ export function playbackRoutes() {
       tags: ["playback"],
       summary: "This browser's player is still playing: the session keeps its screen",
       responses: {
-        410: error("The session is over: stopped from another device, silent too long, or expired"),
+        410: error(
+          "The session is over: `reason` stopped (from another device) or silent (too long, or expired)",
+        ),
       },
       answer: "Still live",
     }),
     async (c) => {
       const cookie = getCookie(c, PLAYBACK_COOKIE);
-      const row = cookie
-        ? await heartbeat(c.var.deps.db, c.req.valid("param").id, cookie, c.var.deps.now())
-        : null;
-      if (!row) throw new HttpError(410, message(c, "playback.over"));
-      return c.json({ expires_at: row.expiresAt.toISOString() }, 200);
+      const { db, now } = c.var.deps;
+      const beat = cookie ? await heartbeat(db, c.req.valid("param").id, cookie, now()) : null;
+      if (beat?.state === "live") return c.json({ expires_at: beat.row.expiresAt.toISOString() }, 200);
+      const reason = beat?.state ?? "silent";
+      throw new HttpError(410, message(c, `playback.${reason}`), undefined, undefined, { reason });
     },
   );
 

@@ -109,18 +109,21 @@ async function endOwnSession(db: Executor, id: string, hash: string, now: Date) 
 }
 
 /**
- * A heartbeat from the browser that holds the session: it keeps its screen. Null when the session is
- * not this browser's, or no longer live (stopped from another device, silent too long, expired).
+ * A heartbeat from the browser that holds the session: while it is live, it keeps its screen.
+ * "stopped": ended (from another device, or a reload that replaced it); "silent": not heard from in
+ * time, or past its hours; null: no session of this browser's.
  */
 export async function heartbeat(db: Executor, id: string, cookie: string, now: Date) {
   const [row] = await db
     .select()
     .from(playbackSessions)
     .where(and(eq(playbackSessions.id, id), eq(playbackSessions.holder, holderHash(cookie))));
-  if (!row || !isLive(row, now)) return null;
+  if (!row) return null;
+  if (row.endedAt !== null) return { state: "stopped" as const, row };
+  if (!isLive(row, now)) return { state: "silent" as const, row };
   await db.update(playbackSessions).set({ lastSeenAt: now }).where(eq(playbackSessions.id, id));
   forget(id);
-  return row;
+  return { state: "live" as const, row };
 }
 
 /**

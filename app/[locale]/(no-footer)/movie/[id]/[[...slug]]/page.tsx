@@ -104,6 +104,7 @@ export default async function MoviePage({ params }: Props) {
               segments: movie.segments,
               audio: movie.audio,
               storyboard: mediaUrl(movie.storyboard, host),
+              session: { kind: "movie", id: movie.id },
             }}
             picture={<StagePicture src={poster} />}
           />
