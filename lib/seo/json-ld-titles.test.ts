@@ -43,11 +43,12 @@ describe("Movie", () => {
       thumbnailUrl: [movieCtx.thumbnail, movieCtx.poster],
       uploadDate: "2024-05-01T07:30:00.000Z",
       duration: "PT2H12M",
-      contentUrl: movieCtx.media,
       inLanguage: "vi",
     });
     // Google: embedUrl must be a player, never the page the video lives on; we have no such player.
+    // The stream plays at a playback session's addresses only: a public one would answer 403.
     expect(video).not.toHaveProperty("embedUrl");
+    expect(video).not.toHaveProperty("contentUrl");
   });
 
   it("leaves out a rating nobody gave and a video that cannot play", () => {
@@ -58,7 +59,7 @@ describe("Movie", () => {
 
   it("never writes a relative URL: a missing poster falls back to the thumbnail, then to nothing", () => {
     expect(movieJsonLd(movie, { ...movieCtx, poster: null }).image).toBe(movieCtx.thumbnail);
-    const bare = movieJsonLd(movie, { ...movieCtx, poster: "/p.webp", thumbnail: null, media: "/m.m3u8" });
+    const bare = movieJsonLd(movie, { ...movieCtx, poster: "/p.webp", thumbnail: null });
     expect(bare).not.toHaveProperty("image");
     expect(bare).not.toHaveProperty("video");
   });
@@ -80,7 +81,6 @@ describe("VideoObject", () => {
     thumbnails: [`${SITE}/t.webp`],
     uploadDate: "2024-05-01T00:00:00Z",
     durationSec: 16,
-    contentUrl: `${SITE}/media/x.m3u8`,
     locale: "en" as const,
   };
 
@@ -142,7 +142,6 @@ describe("TVSeries and TVEpisode", () => {
     still: `${SITE}/images/tvseries/episodes/e2.webp`,
     thumbnail: `${SITE}/t.webp`,
     poster: null,
-    media: `${SITE}/media/clips/silk/master.m3u8`,
   };
 
   it("makes the episode the page's subject, part of its season and series, with its own video", () => {
@@ -165,7 +164,6 @@ describe("TVSeries and TVEpisode", () => {
         thumbnailUrl: [episodeCtx.still, episodeCtx.thumbnail],
         uploadDate: "2024-05-01T07:30:00.000Z",
         duration: "PT16S",
-        contentUrl: episodeCtx.media,
         inLanguage: "vi",
       },
     });

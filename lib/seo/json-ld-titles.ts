@@ -14,8 +14,6 @@ export interface VideoInput {
   /** When the video was first published (ISO 8601; written with its zone). */
   uploadDate: string;
   durationSec: number | null | undefined;
-  /** Absolute URL of the HLS master playlist. */
-  contentUrl: string | null | undefined;
   locale: Locale;
 }
 
@@ -23,20 +21,19 @@ export interface VideoInput {
  * VideoObject (Google: Video structured data).
  * Required: name, thumbnailUrl, uploadDate (ISO 8601, with time zone recommended).
  * Recommended: description, duration (ISO 8601), contentUrl or embedUrl.
- * - contentUrl is our HLS master playlist (.m3u8): Google's video best practices list M3U8 among the
- *   file types it processes and ask to "allow Google to fetch the video's streaming file URL (such as
- *   M3U8)"; /media is public and not blocked by robots.txt.
+ * - contentUrl is left out: a title's stream plays only at a playback session's own addresses, made
+ *   for one viewer when they press Play (issue #38, docs/security.md "Playback sessions"); a
+ *   playlist's public address answers 403, and naming one would send crawlers to a refusal.
  * - embedUrl is left out: Google wants "the URL of the video player itself" and says "Don't link to
  *   the page where the video lives"; we have no player-only address (the player lives in the watch
- *   page), and Google asks for contentUrl first anyway.
+ *   page).
  * Null when a required property is missing (no thumbnail or no valid date): better no VideoObject
  * than an invalid one.
  */
 export function videoJsonLd(input: VideoInput): Thing | null {
   const thumbnailUrl = urls(...input.thumbnails);
   const uploadDate = isoDateTime(input.uploadDate);
-  const contentUrl = absolute(input.contentUrl);
-  if (!input.name.trim() || !thumbnailUrl.length || !uploadDate || !contentUrl) return null;
+  if (!input.name.trim() || !thumbnailUrl.length || !uploadDate) return null;
   return clean({
     "@type": "VideoObject",
     name: input.name,
@@ -44,7 +41,6 @@ export function videoJsonLd(input: VideoInput): Thing | null {
     thumbnailUrl,
     uploadDate,
     duration: isoDuration(input.durationSec),
-    contentUrl,
     inLanguage: input.locale,
   });
 }
@@ -56,8 +52,6 @@ export interface TitleContext {
   /** Absolute poster (portrait) and thumbnail (landscape) URLs, null when there is none. */
   poster: string | null;
   thumbnail: string | null;
-  /** Absolute URL of the film's HLS playlist (null: not playable). */
-  media?: string | null;
 }
 
 /** The title in the other language, when it differs (schema.org alternateName). */
@@ -79,14 +73,13 @@ export function movieJsonLd(movie: MovieDetail, ctx: TitleContext): Thing {
   const name = titleOf(movie, ctx.locale);
   const description = descriptionOf(movie, ctx.locale);
   const video =
-    movie.media && ctx.media
+    movie.media
       ? videoJsonLd({
           name,
           description,
           thumbnails: [ctx.thumbnail, ctx.poster],
           uploadDate: movie.published_at,
           durationSec: movie.duration_min ? movie.duration_min * 60 : null,
-          contentUrl: ctx.media,
           locale: ctx.locale,
         })
       : null;
@@ -181,8 +174,6 @@ export interface EpisodeContext {
   still: string | null;
   thumbnail: string | null;
   poster: string | null;
-  /** Absolute URL of the episode's HLS playlist (null: not playable). */
-  media: string | null;
 }
 
 /**
@@ -204,7 +195,6 @@ export function episodeJsonLd(series: SeriesDetail, ctx: EpisodeContext): Thing 
         thumbnails: [ctx.still, ctx.thumbnail, ctx.poster],
         uploadDate: series.published_at,
         durationSec: ctx.episode.duration_sec,
-        contentUrl: ctx.media,
         locale: ctx.locale,
       })
     : null;

@@ -45,7 +45,6 @@ export const movieCtx = {
   url: `${SITE}/vi/movie/18/the-quiet-orbit`,
   poster: `${SITE}/images/movies/posters/p.webp`,
   thumbnail: `${SITE}/images/movies/thumbnails/t.webp`,
-  media: `${SITE}/media/clips/aurora/master.m3u8`,
 };
 
 export const episode = (no: number) => ({

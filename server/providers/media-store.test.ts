@@ -130,24 +130,25 @@ describe("GET /media/… from a bucket", () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     ctx.deps.media = new WithShippedClips(new DirectoryMediaStore(path.join(scratch, "none")), s3Store());
-    await ctx.deps.media.put("titles/movie-9/v1/720p/seg-1.m4s", source, "video/iso.segment");
+    await ctx.deps.media.put("titles/movie-9/v1/storyboard.jpg", source, "image/jpeg");
   });
   afterAll(() => ctx.close());
 
-  test("serves a segment's bytes with its type, a year's cache and ranges", async () => {
-    const whole = await ctx.get("/media/titles/movie-9/v1/720p/seg-1.m4s");
+  // Video is served at a playback session's addresses by the same code (modules/playback).
+  test("serves a storyboard sprite's bytes with its type, a year's cache and ranges", async () => {
+    const whole = await ctx.get("/media/titles/movie-9/v1/storyboard.jpg");
     expect(whole.status).toBe(200);
-    expect(whole.headers.get("content-type")).toBe("video/mp4");
+    expect(whole.headers.get("content-type")).toBe("image/jpeg");
     expect(whole.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(BYTES);
 
-    const part = await ctx.get("/media/titles/movie-9/v1/720p/seg-1.m4s", {
+    const part = await ctx.get("/media/titles/movie-9/v1/storyboard.jpg", {
       headers: { Range: "bytes=100-199" },
     });
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe("bytes 100-199/1000");
     expect(Buffer.from(await part.arrayBuffer())).toEqual(BYTES.subarray(100, 200));
 
-    expect((await ctx.get("/media/titles/movie-9/v1/720p/none.m4s")).status).toBe(404);
+    expect((await ctx.get("/media/titles/movie-9/v1/none.jpg")).status).toBe(404);
   });
 });

@@ -23,6 +23,14 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   jpg: "image/jpeg",
 };
 
+/**
+ * Video is served only at a playback session's addresses (modules/playback, issue #38): its
+ * playlists and segments at a public address are refused, so a title's files cannot be played by
+ * whoever guesses or copies their path. Subtitles, storyboards and stills stay public: cached pages
+ * name them.
+ */
+export const SESSION_ONLY_TYPES: ReadonlySet<string> = new Set(["m3u8", "ts", "m4s", "mp4"]);
+
 export function extensionOf(relativePath: string): string {
   const name = relativePath.slice(relativePath.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");

@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, readdir, rm, stat, symlink, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { movies } from "../../db/schema";
 import { createRouter } from "../../http/router";
 import type { Deps } from "../../http/context";
 import { CLIPS } from "../../demo/content/taxonomy";
@@ -19,6 +20,37 @@ beforeAll(async () => {
   await ctx.images.write("blog/covers/evil.svg", Buffer.from("<svg onload='alert(1)'/>"));
 });
 afterAll(() => ctx.close());
+
+/**
+ * A visitor's playback session of a free film playing `clip`: the folder of its addresses, and the
+ * browser's cookie those addresses answer to (video is served only there, modules/playback).
+ */
+async function sessionOf(clip: string) {
+  const [film] = await ctx.db
+    .insert(movies)
+    .values({
+      titleEn: clip,
+      titleVi: clip,
+      year: 2026,
+      country: "VN",
+      originalLanguage: "en",
+      durationMin: 1,
+      media: `clips/${clip}/master.m3u8`,
+      publishedAt: new Date("2026-01-01T00:00:00Z"),
+    })
+    .returning({ id: movies.id });
+  const opened = await ctx.post("/api/playback", { kind: "movie", id: film!.id });
+  expect(opened.status).toBe(201);
+  const cookie = opened.headers.get("set-cookie")!.split(";")[0]!;
+  const { src } = (await opened.json()) as { src: string };
+  const folder = src.slice(0, src.lastIndexOf("/") + 1);
+  return {
+    folder,
+    get: (file: string, headers: Record<string, string> = {}) =>
+      ctx.get(folder + file, { headers: { Cookie: cookie, ...headers } }),
+    head: (file: string) => ctx.app.request(folder + file, { method: "HEAD", headers: { Cookie: cookie } }),
+  };
+}
 
 async function bytes(response: Response) {
   return Buffer.from(await response.arrayBuffer());
@@ -67,9 +99,18 @@ describe("GET /images/{path}", () => {
 });
 
 describe("GET /media/{path}", () => {
-  it("serves each clip's master playlist listing two renditions", async () => {
+  it("refuses video at public addresses: it plays at a playback session's only", async () => {
+    for (const file of ["master.m3u8", "360p/index.m3u8", "360p/seg000.m4s", "360p/init_0.mp4"]) {
+      const response = await ctx.get(`/media/clips/aurora/${file}`, { headers: { "Accept-Language": "vi" } });
+      expect({ file, status: response.status }).toEqual({ file, status: 403 });
+      expect(((await response.json()) as { message: string }).message).toMatch(/chỉ phát từ trang của phim/);
+    }
+  });
+
+  it("plays each clip's master playlist listing two renditions, at a session's addresses", async () => {
     for (const clip of CLIPS) {
-      const response = await ctx.get(`/media/clips/${clip}/master.m3u8`);
+      const session = await sessionOf(clip);
+      const response = await session.get("master.m3u8");
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/vnd.apple.mpegurl; charset=utf-8");
       const master = await response.text();
@@ -79,7 +120,7 @@ describe("GET /media/{path}", () => {
         expect(attributes).toMatch(/BANDWIDTH=\d+/);
         expect(attributes).toMatch(/RESOLUTION=(640x360|1280x720)/);
         expect(attributes).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"/);
-        const playlist = await (await ctx.get(`/media/clips/${clip}/${uri}`)).text();
+        const playlist = await (await session.get(uri!)).text();
         const durations = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].map((m) => Number(m[1]));
         const total = durations.reduce((a, b) => a + b, 0);
         expect(total).toBeGreaterThanOrEqual(12);
@@ -88,8 +129,7 @@ describe("GET /media/{path}", () => {
         const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)![1]!;
         const segment = /^(seg\d+\.m4s)$/m.exec(playlist)![1]!;
         for (const file of [init, segment]) {
-          const url = `/media/clips/${clip}/${path.dirname(uri!)}/${file}`;
-          const head = await ctx.app.request(url, { method: "HEAD" });
+          const head = await session.head(`${path.dirname(uri!)}/${file}`);
           expect(head.status).toBe(200);
           expect(head.headers.get("content-type")).toBe("video/mp4");
           expect(Number(head.headers.get("content-length"))).toBeGreaterThan(500);
@@ -111,13 +151,16 @@ describe("GET /media/{path}", () => {
     const file = path.join(MEDIA_ROOT, "clips/signal/360p/seg000.m4s");
     const whole = await readFile(file);
     const size = whole.length;
-    const url = "/media/clips/signal/360p/seg000.m4s";
+    const session = await sessionOf("signal");
+    const url = "360p/seg000.m4s";
+    const get = (headers: Record<string, string> = {}) => session.get(url, headers);
 
-    const full = await ctx.get(url);
+    const full = await get();
     expect(full.status).toBe(200);
     expect(full.headers.get("accept-ranges")).toBe("bytes");
     expect(full.headers.get("content-length")).toBe(String(size));
-    expect(full.headers.get("cache-control")).toContain("max-age=31536000");
+    // The session's own: kept by its browser, never by a shared cache.
+    expect(full.headers.get("cache-control")).toBe("private, max-age=3600");
     expect((await bytes(full)).equals(whole)).toBe(true);
 
     const cases: [string, number, number][] = [
@@ -127,22 +170,22 @@ describe("GET /media/{path}", () => {
       [`bytes=100-${size + 5000}`, 100, size - 1],
     ];
     for (const [range, start, end] of cases) {
-      const response = await ctx.get(url, { headers: { Range: range } });
+      const response = await get({ Range: range });
       expect({ range, status: response.status }).toEqual({ range, status: 206 });
       expect(response.headers.get("content-range")).toBe(`bytes ${start}-${end}/${size}`);
       expect(response.headers.get("content-length")).toBe(String(end - start + 1));
       expect((await bytes(response)).equals(whole.subarray(start, end + 1))).toBe(true);
     }
 
-    const beyond = await ctx.get(url, { headers: { Range: `bytes=${size}-` } });
+    const beyond = await get({ Range: `bytes=${size}-` });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("content-range")).toBe(`bytes */${size}`);
 
     // Ranges we do not support are ignored: the whole file.
-    const multi = await ctx.get(url, { headers: { Range: "bytes=0-1,5-6" } });
+    const multi = await get({ Range: "bytes=0-1,5-6" });
     expect(multi.status).toBe(200);
     // If-Range naming another version: the whole file.
-    const stale = await ctx.get(url, { headers: { Range: "bytes=0-9", "If-Range": 'W/"old"' } });
+    const stale = await get({ Range: "bytes=0-9", "If-Range": 'W/"old"' });
     expect(stale.status).toBe(200);
   });
 
@@ -153,7 +196,7 @@ describe("GET /media/{path}", () => {
       "/media/clips/aurora/..%2F..%2F..%2F..%2Fpackage.json",
       "/media/clips/aurora/%2e%2e%2f%2e%2e%2f..%2fREADME.md",
       "/media/clips/aurora/master.m3u8%00",
-      "/media/clips/nope/master.m3u8",
+      "/media/clips/nope/subs.en.vtt",
       "/media/clips/aurora/",
       "/media/clips/aurora",
       "/media/clips/aurora/readme.txt",

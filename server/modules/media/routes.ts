@@ -12,6 +12,7 @@ import {
   MEDIA_TYPES,
   parseRange,
   safeRelativePath,
+  SESSION_ONLY_TYPES,
   withCharset,
 } from "./media-files";
 
@@ -20,9 +21,9 @@ type Ctx = Context<AppEnv>;
 /** Artwork names never change content, so it may be cached for a year; avatars change more often. */
 const ARTWORK_CACHE = "public, max-age=31536000, immutable";
 const AVATAR_CACHE = "public, max-age=3600";
-/** Segments never change; playlists and subtitles are static too, but get a day so a re-encode shows up. */
-const SEGMENT_CACHE = "public, max-age=31536000, immutable";
-const PLAYLIST_CACHE = "public, max-age=86400";
+/** Storyboard sprites never change; subtitles and storyboards' WebVTT get a day so a new one shows up. */
+const SPRITE_CACHE = "public, max-age=31536000, immutable";
+const TEXT_CACHE = "public, max-age=86400";
 
 const notFound = (c: Ctx) => c.json({ message: message(c, "notFound") }, 404);
 
@@ -39,8 +40,9 @@ function common(c: Ctx) {
 
 /**
  * The media host: GET /images/{path} (avatars and generated artwork from deps.images) and
- * GET /media/{path} (HLS playlists, segments and WebVTT subtitles from deps.media, with byte
- * ranges). Any missing file, unknown type or path that tries to leave its folder is a JSON 404.
+ * GET /media/{path} (WebVTT subtitles and storyboards and their sprites from deps.media, with byte
+ * ranges; HLS playlists and segments only at a playback session's addresses, modules/playback: 403
+ * here). Any missing file, unknown type or path that tries to leave its folder is a JSON 404.
  */
 export function mediaRoutes() {
   const router = createRouter();
@@ -59,13 +61,11 @@ export function mediaRoutes() {
     route(media.mediaFile, {
       tags: ["media"],
       summary:
-        "A streaming file: HLS playlist (.m3u8), segment (.ts, .m4s, .mp4) or WebVTT subtitles; Range supported",
+        "A public media file: WebVTT subtitles or storyboard (.vtt), a storyboard sprite (.jpg); Range supported. Video (.m3u8, .m4s, .mp4, .ts) is a 403: it plays at a playback session's addresses (POST /api/playback)",
       responses: {
-        200: {
-          description: "The whole file",
-          content: { "application/vnd.apple.mpegurl": { schema: z.string() } },
-        },
-        206: { description: "The requested byte range", content: { "video/mp2t": { schema: z.string() } } },
+        200: { description: "The whole file", content: { "text/vtt": { schema: z.string() } } },
+        206: { description: "The requested byte range", content: { "image/jpeg": { schema: z.string() } } },
+        403: error("A video file: played only at a playback session's addresses"),
         404: error("No such file"),
         416: error("Range not satisfiable"),
       },
@@ -92,7 +92,8 @@ export function mediaRoutes() {
     const relative = safeRelativePath(below(c, "/media/"));
     if (!relative) return notFound(c);
     const ext = extensionOf(relative);
-    return sendMediaFile(c, relative, ext === "m3u8" || ext === "vtt" ? PLAYLIST_CACHE : SEGMENT_CACHE);
+    if (SESSION_ONLY_TYPES.has(ext)) return c.json({ message: message(c, "playback.sessionRequired") }, 403);
+    return sendMediaFile(c, relative, ext === "vtt" ? TEXT_CACHE : SPRITE_CACHE);
   });
 
   return router;

@@ -78,7 +78,6 @@ export default async function MoviePage({ params }: Props) {
               url: localizedUrl(locale, canonical),
               poster: absoluteUrl(posterUrl(movie, host)),
               thumbnail: absoluteUrl(poster),
-              media: absoluteUrl(mediaUrl(movie.media, host)),
             }),
             breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: localizedUrl(locale, c.href) }))),
           ]}

@@ -18,7 +18,6 @@ import { descriptionOf, posterUrl, thumbnailUrl, titleOf } from "@/lib/catalogue
 import { publicEnv } from "@/lib/config/public-env";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { imageUrl } from "@/lib/images";
-import { mediaUrl } from "@/lib/media";
 import { breadcrumbJsonLd, episodeJsonLd, seriesJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { absoluteUrl, localizedUrl } from "@/lib/seo/urls";
@@ -143,7 +142,6 @@ export default async function SeriesPage({ params }: Props) {
                   still: absoluteUrl(imageUrl("episode", named.episode.image, host)),
                   thumbnail: absoluteUrl(thumbnail),
                   poster: absoluteUrl(poster),
-                  media: absoluteUrl(mediaUrl(named.episode.media, host)),
                 })
               : seriesJsonLd(series, seasons, {
                   locale,
