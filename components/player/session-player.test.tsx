@@ -66,6 +66,31 @@ describe("SessionPlayer", () => {
     expect(requests.at(-1)!.body).toEqual({ kind: "movie", id: 7, replaces: SESSION.id });
   });
 
+  it("opens one session at a time: a second opening waits for the first and ends it", async () => {
+    let answerFirst: (session: typeof SESSION) => void = () => undefined;
+    const second = {
+      ...SESSION,
+      id: "0d4f0c3e-5b7a-4c1e-9f0a-2b3c4d5e6f70",
+      src: "/media/play/two/master.m3u8",
+    };
+    answer
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockImplementation(({ method }) => (method === "POST" ? second : {}));
+    // Mounted, then at once again (React's second mount in development, another episode).
+    const first = renderWithProviders(<SessionPlayer media={MEDIA} />);
+    first.unmount();
+    renderWithProviders(<SessionPlayer media={MEDIA} />);
+    await act(async () => undefined);
+    expect(requests.filter((r) => r.method === "POST")).toHaveLength(1);
+    await act(async () => answerFirst(SESSION));
+    expect(await screen.findByText("playing /media/play/two/master.m3u8")).toBeInTheDocument();
+    const posts = requests.filter((r) => r.method === "POST");
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.body).toMatchObject({ replaces: SESSION.id });
+    // The first, answered after its player went, is ended.
+    expect(requests).toContainEqual({ method: "DELETE", path: `/playback/${SESSION.id}`, keepalive: true });
+  });
+
   it("asks a signed-out viewer to sign in, in the server's words", async () => {
     answer.mockImplementation(() => refused(401, { message: "Sign in to watch Aurora." }));
     renderWithProviders(<SessionPlayer media={MEDIA} />);

@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { RotateCcw } from "@/components/ui/icons";
 import { openSignIn } from "@/lib/auth/events";
+import { browserEnv } from "@/lib/config/browser-env";
+import { mediaUrl } from "@/lib/media";
 import type { Screen } from "@/lib/contract/playback";
 import { PosterStage } from "./poster-stage";
 import { usePlaybackSession, type PlayTarget } from "./use-playback-session";
@@ -31,8 +33,13 @@ function WithSession({ target, ...props }: VideoPlayerProps & { target: PlayTarg
     case "opening":
       return <PosterStage busy />;
     case "ready":
+      // On the media host, as every media address is (lib/media.ts): the site's own by default.
       return (
-        <VideoPlayer key={state.session.id} {...props} media={{ ...props.media, src: state.session.src }} />
+        <VideoPlayer
+          key={state.session.id}
+          {...props}
+          media={{ ...props.media, src: mediaUrl(state.session.src, browserEnv.NEXT_PUBLIC_API_HOST)! }}
+        />
       );
     case "refused":
       return (

@@ -18,22 +18,45 @@ export type SessionState =
   | { status: "over"; reason: "stopped" | "silent"; message: string }
   | { status: "failed" };
 
-/** This tab's last session: a reload or the next episode names it, to take its screen back at once. */
+/**
+ * This tab's last session, named when it plays again so the server ends it first and its screen is
+ * free at once: the page's own last one (the next episode), or after a reload the one the page
+ * before it kept. Not after any other arrival: a duplicated tab copies the storage, and would end the
+ * tab it was copied from.
+ */
 const TAB_SESSION = "cineva:playback-session";
-const lastSession = () => {
+let pageSession: string | null = null;
+const reloaded = () =>
+  (performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type ===
+  "reload";
+const lastSession = (): string | undefined => {
+  if (pageSession) return pageSession;
   try {
-    return sessionStorage.getItem(TAB_SESSION) ?? undefined;
+    return (reloaded() && sessionStorage.getItem(TAB_SESSION)) || undefined;
   } catch {
     return undefined;
   }
 };
 const remember = (id: string) => {
+  pageSession = id;
   try {
     sessionStorage.setItem(TAB_SESSION, id);
   } catch {
-    // Storage refused (a private window's quota): the old session frees its screen within a minute.
+    // Storage refused (a private window's quota): after a reload the old session frees its screen within a minute.
   }
 };
+
+/**
+ * The tab's openings, one after the other: a new one (another episode, a sign-in, React's second
+ * mount in development) waits for the one before to answer, so it names that session to end and
+ * carries the cookie it set, instead of racing it for the account's last screen.
+ */
+let openings: Promise<unknown> = Promise.resolve();
+function inTurn<T>(start: () => Promise<T>): Promise<T> {
+  const turn = openings.then(start, start);
+  openings = turn.catch(() => undefined);
+  return turn;
+}
 
 const errorData = (error: unknown) =>
   isApiError(error) && typeof error.data === "object" && error.data !== null
@@ -73,7 +96,9 @@ export function usePlaybackSession(target: PlayTarget) {
   const state: SessionState = result?.key === key ? result.state : { status: "opening" };
 
   const open = useEffectEvent(() =>
-    api.call(startPlayback, { body: { kind, id, episode_id: episodeId, replaces: lastSession() } }),
+    inTurn(() =>
+      api.call(startPlayback, { body: { kind, id, episode_id: episodeId, replaces: lastSession() } }),
+    ),
   );
   const settle = useEffectEvent((next: SessionState) => setResult({ key, state: next }));
   useEffect(() => {
@@ -102,19 +127,24 @@ export function usePlaybackSession(target: PlayTarget) {
     };
   }, [api, kind, id, episodeId, attempt]);
 
-  const beat = useEffectEvent((sessionId: string) =>
-    api.call(heartbeat, { params: { id: sessionId } }).catch((error: unknown) => {
-      if (!isApiError(error, 410)) return; // a blip: the session stays live a minute without word
-      const reason = errorData(error).reason === "stopped" ? "stopped" : "silent";
-      settle({ status: "over", reason, message: error.body?.message ?? "" });
-    }),
-  );
+  const beat = useEffectEvent((sessionId: string) => api.call(heartbeat, { params: { id: sessionId } }));
   const session = state.status === "ready" ? state.session : null;
   useEffect(() => {
     if (!session) return;
-    const timer = setInterval(() => void beat(session.id), session.heartbeat_seconds * 1000);
+    // What a beat says belongs to this session's opening only: a late answer for one already
+    // replaced (another episode) changes nothing.
+    const opening = key;
+    const timer = setInterval(
+      () =>
+        void beat(session.id).catch((error: unknown) => {
+          if (!isApiError(error, 410)) return; // a blip: the session stays live a minute without word
+          const reason = errorData(error).reason === "stopped" ? "stopped" : "silent";
+          setResult({ key: opening, state: { status: "over", reason, message: error.body?.message ?? "" } });
+        }),
+      session.heartbeat_seconds * 1000,
+    );
     return () => clearInterval(timer);
-  }, [session]);
+  }, [session, key]);
 
   // Back from the browser's page cache: the session was ended as the page left.
   useEffect(() => {

@@ -65,11 +65,6 @@ describe("renditions under a ceiling", () => {
       "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1,RESOLUTION=720x1280\n720p/index.m3u8",
     );
   });
-
-  it("keeps the smallest variant when every one is taller, so the title still plays", () => {
-    const tall = "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1,RESOLUTION=1920x1080\n1080p/index.m3u8\n";
-    expect(masterPlaylistFor(tall, 720)).toBe(tall);
-  });
 });
 
 describe("a device's name", () => {

@@ -41,20 +41,17 @@ function streamLines(line: string): number | null {
 
 /**
  * A master playlist as a session under `maxLines` gets it: each variant taller than that is left
- * out with its address. Should every variant be taller (a source packaged at one size), the
- * smallest stays, so the title still plays.
+ * out with its address (a tier's ceiling is never below the smallest rung, 360 lines).
  */
 export function masterPlaylistFor(text: string, maxLines: number): string {
   const lines = text.split("\n");
-  const heights = lines.map((line) => (line.startsWith("#EXT-X-STREAM-INF:") ? streamLines(line) : null));
-  const known = heights.filter((h): h is number => h !== null);
-  const limit = known.some((h) => h <= maxLines) ? maxLines : Math.min(...known);
   const dropped = new Set<number>();
-  heights.forEach((height, i) => {
-    if (height === null || height <= limit) return;
+  lines.forEach((line, i) => {
+    const height = line.startsWith("#EXT-X-STREAM-INF:") ? streamLines(line) : null;
+    if (height === null || height <= maxLines) return;
     dropped.add(i);
     // The variant's address: the next line that is neither a tag nor blank.
-    const uri = lines.findIndex((line, j) => j > i && line.trim() !== "" && !line.startsWith("#"));
+    const uri = lines.findIndex((next, j) => j > i && next.trim() !== "" && !next.startsWith("#"));
     if (uri !== -1) dropped.add(uri);
   });
   return lines.filter((_, i) => !dropped.has(i)).join("\n");

@@ -73,7 +73,8 @@ export const tierBenefits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tier, t.effectiveFrom] }),
-    check("tier_benefits_sane", sql`${t.maxHeight} > 0 and ${t.screens} > 0`),
+    // No ceiling below the smallest rung (360p): a session under it would have nothing to play.
+    check("tier_benefits_sane", sql`${t.maxHeight} >= 360 and ${t.screens} > 0`),
   ],
 );
 

@@ -25,6 +25,12 @@ export type Playable = {
   title: { en: string; vi: string };
 };
 
+/**
+ * A master playlist in a folder of its own ("clips/aurora/master.m3u8", "packaged/movie-7/12/…"): a
+ * session may fetch its whole folder, so one nearer the store's root would open other titles' files.
+ */
+const inOwnFolder = (media: string) => media.split("/").length >= 3;
+
 /** The published film, or the published series' episode, that has media; null when there is none. */
 export async function playableOf(db: Executor, request: PlayRequest, now: Date): Promise<Playable | null> {
   if (request.kind === "movie") {
@@ -39,7 +45,9 @@ export async function playableOf(db: Executor, request: PlayRequest, now: Date):
       })
       .from(movies)
       .where(and(eq(movies.id, request.id), published(movies, now)));
-    return row?.media ? playable(request, null, { ...row, media: row.media }) : null;
+    return row?.media && inOwnFolder(row.media)
+      ? playable(request, null, { ...row, media: row.media })
+      : null;
   }
   if (request.episodeId === undefined) return null;
   const [row] = await db
@@ -54,7 +62,9 @@ export async function playableOf(db: Executor, request: PlayRequest, now: Date):
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
     .innerJoin(tvSeries, eq(tvSeries.id, seasons.seriesId))
     .where(and(eq(episodes.id, request.episodeId), eq(tvSeries.id, request.id), published(tvSeries, now)));
-  return row?.media ? playable(request, request.episodeId, { ...row, media: row.media }) : null;
+  return row?.media && inOwnFolder(row.media)
+    ? playable(request, request.episodeId, { ...row, media: row.media })
+    : null;
 }
 
 function playable(
@@ -74,7 +84,14 @@ function playable(
 }
 
 export type Entitlement =
-  | { ok: true; maxLines: number; screens: number; rental: boolean }
+  | {
+      ok: true;
+      maxLines: number;
+      screens: number;
+      rental: boolean;
+      /** When what it rests on ends (the Premium paid for); null: it does not end. */
+      until: Date | null;
+    }
   | { ok: false; reason: "sign_in" | PlaybackRefusal };
 
 /**
@@ -88,13 +105,16 @@ export async function entitlementOf(
   now: Date,
 ): Promise<Entitlement> {
   const benefits = await benefitsAt(db, now);
-  const premium = userId !== null && isPremium(await subscriptionOf(db, userId), now);
+  const subscription = userId === null ? null : await subscriptionOf(db, userId);
+  const premium = isPremium(subscription, now);
   const tier = premium ? benefits.premium : benefits.free;
+  // A Premium member's session rests on Premium (its picture, its screens): it ends with it.
   const grant = (maxLines: number, rental = false): Entitlement => ({
     ok: true,
     maxLines,
     screens: tier.screens,
     rental,
+    until: premium ? subscription!.premiumUntil : null,
   });
   switch (title.access) {
     case "free":

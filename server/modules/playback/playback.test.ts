@@ -130,6 +130,7 @@ type Session = {
   src: string;
   max_height: number;
   heartbeat_seconds: number;
+  expires_at: string;
   rental_ends_at: string | null;
 };
 const opened = async (response: Response) => {
@@ -233,6 +234,24 @@ describe("who may play what", () => {
       { kind: "movie", id: titles.free, episode_id: titles.episode },
     ])
       expect([body, (await tab.play(body)).status]).toEqual([body, 404]);
+  });
+
+  it("plays no master outside a folder of its own: its session would open other titles' files", async () => {
+    for (const media of ["x.m3u8", "clips/x.m3u8"]) {
+      const id = await film(`Shallow ${media}`, { media });
+      expect((await browser().play({ kind: "movie", id })).status).toBe(404);
+    }
+  });
+
+  it("ends a Premium member's session when their Premium does", async () => {
+    const premium = await premiumViewer();
+    const status = (await (await ctx.get("/api/premium", { token: premium.token })).json()) as {
+      premium_until: string;
+    };
+    // An hour before the week of Premium ends, the session lasts that hour, not twelve.
+    ctx.advance(new Date(status.premium_until).getTime() - ctx.deps.now().getTime() - 3_600_000);
+    const session = await opened(await browser(premium.token).play({ kind: "movie", id: titles.premium }));
+    expect(session.expires_at).toBe(status.premium_until);
   });
 
   it("answers 422 in the caller's language for what is no title", async () => {
@@ -382,5 +401,28 @@ describe("the nightly pruning", () => {
     );
     expect(ids).not.toContain(old.id);
     expect(ids).toContain(fresh.id);
+  });
+});
+
+describe("the start limit", () => {
+  it("holds visitors to 30 starts a minute per address, whatever cookie they make up", async () => {
+    const from = { "X-Forwarded-For": "10.77.0.1" };
+    const starts = await Promise.all(
+      Array.from({ length: 31 }, (_, i) =>
+        ctx.post(
+          "/api/playback",
+          { kind: "movie", id: titles.free },
+          { headers: { ...from, Cookie: `cineva_playback=made-up-${i}` } },
+        ),
+      ),
+    );
+    expect(starts.filter((r) => r.status === 429)).toHaveLength(1);
+    // Another address is not held back by this one.
+    const other = await ctx.post(
+      "/api/playback",
+      { kind: "movie", id: titles.free },
+      { headers: { "X-Forwarded-For": "10.77.0.2" } },
+    );
+    expect(other.status).toBe(201);
   });
 });

@@ -10,7 +10,7 @@ import * as playback from "@/lib/contract/endpoints/playback";
 import type { Screen } from "@/lib/contract/playback";
 import { formatVnd } from "@/lib/money";
 import { deviceName, HEARTBEAT_SECONDS } from "@/lib/playback/rules";
-import { limit } from "../../http/auth";
+import { clientIp, limit, limitBy } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { languageOf, message } from "../../http/i18n";
@@ -25,7 +25,7 @@ type Ctx = Context<AppEnv>;
 
 export const PLAYBACK_COOKIE = "cineva_playback";
 const COOKIE_DAYS = 365;
-/** Starting playback is a click, not a loop: a bound on sessions one address opens a minute. */
+/** Starting playback is a click, not a loop: a bound on the sessions an account, or a visitor's address, opens a minute. */
 const START_LIMIT = { calls: 30, seconds: 60 };
 
 /** This browser's playback cookie, made when it has none. */
@@ -103,12 +103,9 @@ export function playbackRoutes() {
       const input = c.req.valid("json");
       const { db, now, config } = c.var.deps;
       const user = c.var.user;
-      await limit(
-        c,
-        `playback:${user?.id ?? getCookie(c, PLAYBACK_COOKIE) ?? "new"}`,
-        START_LIMIT.calls,
-        START_LIMIT.seconds,
-      );
+      // Per account, or per address for visitors: a made-up cookie buys no fresh allowance.
+      if (user) await limit(c, `playback:${user.id}`, START_LIMIT.calls, START_LIMIT.seconds);
+      else await limitBy(c, `playback:ip:${clientIp(c)}`, [START_LIMIT.calls, START_LIMIT.seconds]);
       const cookie = holderCookie(c);
       const opened = await openSession(db, {
         holder: { userId: user?.id ?? null, cookie, device: deviceName(c.req.header("user-agent")) },

@@ -87,8 +87,11 @@ export async function openSession(
         maxLines: entitled.maxLines,
         startedAt: now,
         lastSeenAt: now,
-        // A rental's addresses stop when it does.
-        expiresAt: earliest(new Date(now.getTime() + SESSION_HOURS * 3_600_000), rental?.endsAt ?? null),
+        // A rental's addresses stop when it does, a Premium member's when Premium does.
+        expiresAt: [rental?.endsAt ?? null, entitled.until].reduce<Date>(
+          earliest,
+          new Date(now.getTime() + SESSION_HOURS * 3_600_000),
+        ),
       })
       .returning();
     return { kind: "opened", session: session!, rentalEndsAt: rental?.endsAt ?? null };

@@ -1,0 +1,2 @@
+ALTER TABLE "tier_benefits" DROP CONSTRAINT "tier_benefits_sane";--> statement-breakpoint
+ALTER TABLE "tier_benefits" ADD CONSTRAINT "tier_benefits_sane" CHECK ("tier_benefits"."max_height" >= 360 and "tier_benefits"."screens" > 0);
