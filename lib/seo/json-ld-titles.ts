@@ -72,17 +72,16 @@ function otherTitle(card: TitleCard, locale: Locale): string | undefined {
 export function movieJsonLd(movie: MovieDetail, ctx: TitleContext): Thing {
   const name = titleOf(movie, ctx.locale);
   const description = descriptionOf(movie, ctx.locale);
-  const video =
-    movie.media
-      ? videoJsonLd({
-          name,
-          description,
-          thumbnails: [ctx.thumbnail, ctx.poster],
-          uploadDate: movie.published_at,
-          durationSec: movie.duration_min ? movie.duration_min * 60 : null,
-          locale: ctx.locale,
-        })
-      : null;
+  const video = movie.media
+    ? videoJsonLd({
+        name,
+        description,
+        thumbnails: [ctx.thumbnail, ctx.poster],
+        uploadDate: movie.published_at,
+        durationSec: movie.duration_min ? movie.duration_min * 60 : null,
+        locale: ctx.locale,
+      })
+    : null;
   return clean({
     "@context": "https://schema.org",
     "@type": "Movie",
