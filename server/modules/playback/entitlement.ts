@@ -104,24 +104,21 @@ export async function entitlementOf(
   title: Playable,
   now: Date,
 ): Promise<Entitlement> {
-  const benefits = await benefitsAt(db, now);
-  const subscription = userId === null ? null : await subscriptionOf(db, userId);
-  const premium = isPremium(subscription, now);
-  const tier = premium ? benefits.premium : benefits.free;
+  const { benefits, tier, premiumUntil } = await tierOf(db, userId, now);
   // A Premium member's session rests on Premium (its picture, its screens): it ends with it.
   const grant = (maxLines: number, rental = false): Entitlement => ({
     ok: true,
     maxLines,
     screens: tier.screens,
     rental,
-    until: premium ? subscription!.premiumUntil : null,
+    until: premiumUntil,
   });
   switch (title.access) {
     case "free":
       return grant(tier.maxHeight);
     case "premium":
       if (userId === null) return { ok: false, reason: "sign_in" };
-      return premium ? grant(tier.maxHeight) : { ok: false, reason: "premium" };
+      return premiumUntil ? grant(tier.maxHeight) : { ok: false, reason: "premium" };
     case "rent": {
       if (userId === null) return { ok: false, reason: "sign_in" };
       const rental = await currentRental(db, userId, title.kind, title.id, now);
@@ -130,9 +127,22 @@ export async function entitlementOf(
   }
 }
 
+/**
+ * The tier `userId` (null: a visitor) is in at `now`, the benefits of both tiers then, and when the
+ * Premium they have ends (null: they have none).
+ */
+async function tierOf(db: Executor, userId: number | null, now: Date) {
+  const benefits = await benefitsAt(db, now);
+  const subscription = userId === null ? null : await subscriptionOf(db, userId);
+  const premium = isPremium(subscription, now);
+  return {
+    benefits,
+    tier: premium ? benefits.premium : benefits.free,
+    premiumUntil: premium ? subscription!.premiumUntil : null,
+  };
+}
+
 /** How many screens `userId` (null: a visitor's browser) may use at once at `now`. */
 export async function screensOf(db: Executor, userId: number | null, now: Date): Promise<number> {
-  const benefits = await benefitsAt(db, now);
-  const premium = userId !== null && isPremium(await subscriptionOf(db, userId), now);
-  return (premium ? benefits.premium : benefits.free).screens;
+  return (await tierOf(db, userId, now)).tier.screens;
 }
